@@ -1,0 +1,261 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { profiles, verification } from "~db/schema";
+import { auth, clientIp } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { enforceRateLimit, hitRateLimit, RATE_LIMIT_MESSAGE, resetRateLimit } from "~/lib/rate-limit.server";
+import { isReservedUsername } from "~/lib/reserved";
+import { logSecurityEvent } from "~/lib/security-log.server";
+import { clearReferralCookieHeader, readReferralCookie, recordReferralSignup } from "./referral.server";
+import { defaultUsername, MSG } from "./schema";
+
+/** Outcome of an auth flow: a German message, the HTTP status and cookies to forward. */
+export type AuthResult = {
+  ok: boolean;
+  status: number;
+  message: string;
+  headers: Headers;
+  fieldErrors?: Record<string, string[]>;
+};
+
+const ok = (message: string, headers = new Headers()): AuthResult => ({ ok: true, status: 200, message, headers });
+const fail = (status: number, message: string, fieldErrors?: Record<string, string[]>): AuthResult => ({
+  ok: false,
+  status,
+  message,
+  headers: new Headers(),
+  fieldErrors,
+});
+
+function forwardCookies(from: Response, to = new Headers()) {
+  for (const cookie of from.headers.getSetCookie()) to.append("Set-Cookie", cookie);
+  return to;
+}
+
+async function errorBody(res: Response): Promise<{ code?: string; message?: string }> {
+  try {
+    return (await res.json()) as { code?: string; message?: string };
+  } catch {
+    return {};
+  }
+}
+
+function rateKey(request: Request, email: string) {
+  return `${clientIp(request) ?? "unknown"}|${email.toLowerCase()}`;
+}
+
+export const SIGN_IN_MESSAGES = {
+  success: "Erfolgreich angemeldet",
+  invalid: "Ungültige Anmeldedaten",
+  notVerified: "E-Mail-Adresse nicht bestätigt",
+  unexpected: "Unerwarteter Fehler",
+} as const;
+
+/** Password sign-in with the login_attempt rate limit (5 per 15 minutes, then 1 hour blocked). */
+export async function signInWithPassword(request: Request, input: { email: string; password: string }): Promise<AuthResult> {
+  const key = rateKey(request, input.email);
+  const limit = await hitRateLimit("login_attempt", key, { ip: clientIp(request) });
+  if (!limit.allowed) {
+    await logSecurityEvent({ eventType: "rate_limit_triggered", severity: "warning", request, details: { action: "login_attempt" } });
+    return fail(429, RATE_LIMIT_MESSAGE);
+  }
+  try {
+    const res = await auth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (res.ok) {
+      await resetRateLimit("login_attempt", key);
+      return ok(SIGN_IN_MESSAGES.success, forwardCookies(res));
+    }
+    const body = await errorBody(res);
+    if (body.code === "INVALID_EMAIL_OR_PASSWORD") return fail(401, SIGN_IN_MESSAGES.invalid);
+    if (body.code === "EMAIL_NOT_VERIFIED") return fail(403, SIGN_IN_MESSAGES.notVerified);
+    return fail(res.status >= 500 ? 500 : 400, `Fehler bei der Anmeldung: ${body.message ?? res.statusText}`);
+  } catch (error) {
+    logger.error({ err: error }, "sign-in failed");
+    return fail(500, SIGN_IN_MESSAGES.unexpected);
+  }
+}
+
+async function usernameTaken(username: string) {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A free default username from the e-mail's local part (numbered on collision), or null. */
+async function freeDefaultUsername(email: string): Promise<string | null> {
+  const base = defaultUsername(email).slice(0, 40);
+  if (base.length < 2 || isReservedUsername(base)) return null;
+  for (let i = 0; i < 50; i++) {
+    const candidate = i === 0 ? base : `${base}${i + 1}`;
+    if (!(await usernameTaken(candidate))) return candidate;
+  }
+  return null;
+}
+
+export const SIGN_UP_MESSAGES = {
+  success: "Registrierung erfolgreich",
+  exists: "Benutzer bereits registriert",
+  weak: "Passwort ist zu schwach",
+} as const;
+
+/**
+ * E-mail sign-up. Sends the verification mail; records a held referral once. For an address
+ * that already has an account the answer is the same as for a new one (no account enumeration);
+ * the owner gets a mail instead.
+ */
+export async function signUpWithPassword(
+  request: Request,
+  input: { email: string; password: string; username?: string },
+): Promise<AuthResult> {
+  let username: string | null;
+  if (input.username) {
+    if (isReservedUsername(input.username)) return fail(400, MSG.usernameReserved, { username: [MSG.usernameReserved] });
+    if (await usernameTaken(input.username)) return fail(409, MSG.usernameTaken, { username: [MSG.usernameTaken] });
+    username = input.username;
+  } else {
+    username = await freeDefaultUsername(input.email);
+  }
+  try {
+    const res = await auth().api.signUpEmail({
+      body: { email: input.email, password: input.password, name: username ?? "", callbackURL: "/auth/callback" },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const body = await errorBody(res);
+      if (body.code?.startsWith("USER_ALREADY_EXISTS")) return fail(409, SIGN_UP_MESSAGES.exists);
+      if (body.code === "PASSWORD_TOO_SHORT" || body.code === "PASSWORD_TOO_LONG") return fail(400, SIGN_UP_MESSAGES.weak);
+      return fail(res.status >= 500 ? 500 : 400, `Fehler bei der Registrierung: ${body.message ?? res.statusText}`);
+    }
+    const created = (await res.json()) as { user?: { id: string } };
+    const headers = forwardCookies(res);
+    const referral = readReferralCookie(request);
+    if (referral && created.user?.id) {
+      const exists = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, created.user.id)).limit(1);
+      if (exists.length) await recordReferralSignup(referral, created.user.id, clientIp(request));
+      headers.append("Set-Cookie", clearReferralCookieHeader);
+    }
+    return ok(SIGN_UP_MESSAGES.success, headers);
+  } catch (error) {
+    logger.error({ err: error }, "sign-up failed");
+    return fail(500, "Fehler bei der Registrierung: Unerwarteter Fehler");
+  }
+}
+
+export const MAGIC_LINK_MESSAGES = {
+  sent: "Magic Link gesendet! Bitte prüfen Sie Ihr E-Mail-Postfach.",
+  throttled:
+    "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden einen Magic Link anfordern. Bitte warten Sie einen Moment.",
+} as const;
+
+/** Sends a one-time sign-in link (at most one per address every 60 s). */
+export async function requestMagicLink(request: Request, input: { email: string }): Promise<AuthResult> {
+  const limit = await hitRateLimit("login_attempt", rateKey(request, input.email), { ip: clientIp(request) });
+  if (!limit.allowed) return fail(429, RATE_LIMIT_MESSAGE);
+  const throttle = await hitRateLimit("magic_link_throttle", input.email.toLowerCase());
+  if (!throttle.allowed) return fail(429, MAGIC_LINK_MESSAGES.throttled);
+  try {
+    await auth().api.signInMagicLink({
+      body: { email: input.email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
+      headers: request.headers,
+    });
+    return ok(MAGIC_LINK_MESSAGES.sent);
+  } catch (error) {
+    logger.error({ err: error }, "magic link failed");
+    return fail(500, "Fehler bei der Anmeldung: Der Magic Link konnte nicht gesendet werden.");
+  }
+}
+
+export const FORGOT_MESSAGES = {
+  sent: "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben Sie eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts erhalten.",
+  throttled: "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
+  unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+} as const;
+
+/** Password-reset mail: password_reset rate limit (5 per 15 min) and one request per 60 s. */
+export async function requestPasswordReset(request: Request, input: { email: string }): Promise<AuthResult> {
+  try {
+    await enforceRateLimit("password_reset", rateKey(request, input.email), { ip: clientIp(request) });
+  } catch {
+    await logSecurityEvent({ eventType: "rate_limit_triggered", severity: "warning", request, details: { action: "password_reset" } });
+    return fail(429, RATE_LIMIT_MESSAGE);
+  }
+  const throttle = await hitRateLimit("password_reset_throttle", input.email.toLowerCase());
+  if (!throttle.allowed) return fail(429, FORGOT_MESSAGES.throttled);
+  try {
+    await auth().api.requestPasswordReset({ body: { email: input.email, redirectTo: "/reset-password" }, headers: request.headers });
+    return ok(FORGOT_MESSAGES.sent);
+  } catch (error) {
+    logger.error({ err: error }, "password reset request failed");
+    return fail(500, FORGOT_MESSAGES.unexpected);
+  }
+}
+
+export const RESET_MESSAGES = {
+  invalid: "Der Reset-Link ist ungültig oder abgelaufen.",
+  missing: "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.",
+  weak: "Das Passwort erfüllt nicht die Sicherheitsanforderungen.",
+  other: "Fehler beim Aktualisieren des Passworts. Bitte versuchen Sie es erneut.",
+  success: "Ihr Passwort wurde erfolgreich geändert!",
+} as const;
+
+/** Whether a reset token is known and not expired (valid 1 hour). */
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets the new password; every session of the account is revoked and this browser signed out. */
+export async function resetPassword(request: Request, input: { token: string; password: string }): Promise<AuthResult> {
+  try {
+    const res = await auth().api.resetPassword({
+      body: { newPassword: input.password, token: input.token },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (!res.ok) {
+      const body = await errorBody(res);
+      if (body.code === "INVALID_TOKEN") return fail(400, RESET_MESSAGES.invalid);
+      if (body.code?.startsWith("PASSWORD_TOO")) return fail(400, RESET_MESSAGES.weak);
+      return fail(400, RESET_MESSAGES.other);
+    }
+    const headers = new Headers();
+    await signOutHeaders(request, headers);
+    return ok(RESET_MESSAGES.success, headers);
+  } catch (error) {
+    logger.error({ err: error }, "password reset failed");
+    return fail(500, RESET_MESSAGES.other);
+  }
+}
+
+/** Global sign-out: revokes every session of the user and clears the cookies of this browser. */
+export async function signOutHeaders(request: Request, headers = new Headers()): Promise<Headers> {
+  try {
+    await auth().api.revokeSessions({ headers: request.headers });
+  } catch {
+    /* no session */
+  }
+  try {
+    const res = await auth().api.signOut({ headers: request.headers, asResponse: true });
+    forwardCookies(res, headers);
+  } catch {
+    /* no session */
+  }
+  if (headers.getSetCookie().length === 0) {
+    for (const name of ["better-auth.session_token", "better-auth.session_data", "better-auth.dont_remember"]) {
+      headers.append("Set-Cookie", `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    }
+  }
+  return headers;
+}

@@ -1,0 +1,72 @@
+import { eq, sql } from "drizzle-orm";
+import { referralCodes, referralSignups } from "~db/schema";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+
+/**
+ * Referral shares: a link like `/?ref={shareId}` (optionally `&rp={providerId}`) puts the share id
+ * into a session cookie; after sign-up the referral signup is recorded once and the cookie cleared.
+ */
+export const REFERRAL_COOKIE = "hn_ref";
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SHARE_RE = /^[A-Za-z0-9_-]{3,64}$/;
+
+export type Referral = { shareId: string; providerId: string | null };
+
+export function readReferralParams(url: URL): Referral | null {
+  const shareId = url.searchParams.get("ref");
+  if (!shareId || !SHARE_RE.test(shareId)) return null;
+  const rp = url.searchParams.get("rp");
+  return { shareId, providerId: rp && UUID_RE.test(rp) ? rp : null };
+}
+
+export function referralCookieHeader(referral: Referral) {
+  const value = encodeURIComponent(`${referral.shareId}|${referral.providerId ?? ""}`);
+  // Session cookie (no Max-Age): held for the browser session only.
+  return `${REFERRAL_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax`;
+}
+
+export const clearReferralCookieHeader = `${REFERRAL_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+export function readReferralCookie(request: Request): Referral | null {
+  const cookie = request.headers.get("cookie") ?? "";
+  const match = cookie.split(/;\s*/).find((c) => c.startsWith(`${REFERRAL_COOKIE}=`));
+  if (!match) return null;
+  const [shareId, providerId] = decodeURIComponent(match.slice(REFERRAL_COOKIE.length + 1)).split("|");
+  if (!shareId || !SHARE_RE.test(shareId)) return null;
+  return { shareId, providerId: providerId && UUID_RE.test(providerId) ? providerId : null };
+}
+
+/**
+ * Records the referral signup of a new user once (unique per referred user). Returns true when a
+ * row was written. Failures are logged and ignored.
+ */
+export async function recordReferralSignup(referral: Referral, referredUserId: string, ip: string | null): Promise<boolean> {
+  try {
+    const [code] = await db
+      .select({ userId: referralCodes.userId })
+      .from(referralCodes)
+      .where(eq(referralCodes.shareId, referral.shareId))
+      .limit(1);
+    let providerId = referral.providerId;
+    if (providerId) {
+      const exists = await db.execute(sql`select 1 from providers where id = ${providerId} limit 1`);
+      if (exists.rows.length === 0) providerId = null;
+    }
+    const inserted = await db
+      .insert(referralSignups)
+      .values({
+        shareId: referral.shareId,
+        referrerUserId: code?.userId && code.userId !== referredUserId ? code.userId : null,
+        referredUserId,
+        providerId,
+        signupIp: ip,
+      })
+      .onConflictDoNothing()
+      .returning({ id: referralSignups.id });
+    return inserted.length > 0;
+  } catch (error) {
+    logger.warn({ err: error }, "referral signup tracking failed");
+    return false;
+  }
+}

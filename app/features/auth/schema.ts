@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/** Validation of the sign-in flows with the German messages of spec 1 section 5 (shared by forms and server). */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_SPECIALS = `!@#$%^&*(),.?":{}|<>`;
+const SPECIAL_RE = /[!@#$%^&*(),.?":{}|<>]/;
+const UPPER_RE = /[A-ZÄÖÜ]/;
+
+export const MSG = {
+  emailRequired: "E-Mail ist erforderlich",
+  passwordRequired: "Passwort ist erforderlich",
+  passwordMin: "Passwort muss mindestens 12 Zeichen haben",
+  passwordMinLang: "Passwort muss mindestens 12 Zeichen lang sein",
+  passwordUpper: "Passwort muss mindestens einen Großbuchstaben enthalten",
+  passwordSpecial: "Passwort muss mindestens ein Sonderzeichen enthalten",
+  usernameMin: "Benutzername muss mindestens 2 Zeichen haben",
+  usernameMax: "Benutzername darf maximal 50 Zeichen haben",
+  usernameReserved: "Dieser Benutzername ist nicht verfügbar",
+  usernameTaken: "Dieser Benutzername ist bereits vergeben",
+  forgotEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  passwordsDiffer: "Passwörter stimmen nicht überein",
+} as const;
+
+/** The three password rules, each with its message; used for the live checklist too. */
+export function passwordChecks(password: string, lengthMessage: string = MSG.passwordMin) {
+  return [
+    { id: "length", ok: password.length >= PASSWORD_MIN, message: lengthMessage, label: "Mindestens 12 Zeichen" },
+    { id: "upper", ok: UPPER_RE.test(password), message: MSG.passwordUpper, label: "Mindestens ein Großbuchstabe" },
+    { id: "special", ok: SPECIAL_RE.test(password), message: MSG.passwordSpecial, label: "Mindestens ein Sonderzeichen" },
+  ];
+}
+
+const email = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .toLowerCase()
+    .max(254, message)
+    .refine((v) => v.includes("@") && v.indexOf("@") > 0 && v.indexOf("@") < v.length - 1, message);
+
+const strongPassword = (lengthMessage: string) =>
+  z.string({ message: lengthMessage }).superRefine((value, ctx) => {
+    if (value.length > 128) ctx.addIssue({ code: "custom", message: "Passwort darf maximal 128 Zeichen haben" });
+    for (const check of passwordChecks(value, lengthMessage)) {
+      if (!check.ok) ctx.addIssue({ code: "custom", message: check.message });
+    }
+  });
+
+export const signInSchema = z.object({
+  email: email(MSG.emailRequired),
+  password: z.string({ message: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+});
+
+export const signUpSchema = z.object({
+  email: email(MSG.emailRequired),
+  password: strongPassword(MSG.passwordMin),
+  username: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(2, MSG.usernameMin).max(50, MSG.usernameMax).optional()),
+});
+
+export const magicLinkSchema = z.object({ email: email(MSG.emailRequired) });
+export const forgotPasswordSchema = z.object({ email: email(MSG.forgotEmail) });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an."),
+    password: strongPassword(MSG.passwordMinLang),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDiffer, path: ["confirmPassword"] });
+
+/** All messages of one field (the sign-up form shows every unmet password rule). */
+export function allFieldMessages(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_form";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Default username: the part of the e-mail before the @ (spec 1 section 5). */
+export function defaultUsername(emailAddress: string): string {
+  return emailAddress.split("@")[0]!.trim();
+}

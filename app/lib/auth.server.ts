@@ -1,0 +1,241 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import * as schema from "~db/schema";
+import { db } from "./db.server";
+import { baseUrl, env } from "./env.server";
+import { logger } from "./logger.server";
+import { actionMail, sendMail } from "./mail.server";
+
+/** Reset links are valid for one hour (spec 1 section 9). */
+export const RESET_TOKEN_TTL_S = 60 * 60;
+export const MAGIC_LINK_TTL_S = 15 * 60;
+/** Header set by our HTTP server with the client address (incoming values are discarded). */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+function authSecret(): string {
+  const configured = env().BETTER_AUTH_SECRET;
+  if (configured) return configured;
+  if (env().NODE_ENV === "test") return "test-secret-test-secret-test-secret-0123456789";
+  // Zero set-up: generate a secret once and keep it in the data folder.
+  const file = path.resolve(env().DATA_DIR, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+type LoginMethod = "password" | "magic_link" | "oauth";
+function loginMethodFor(pathname: string | undefined): LoginMethod {
+  if (!pathname) return "password";
+  if (pathname.startsWith("/magic-link") || pathname.startsWith("/verify-email")) return "magic_link";
+  if (pathname.startsWith("/callback") || pathname.startsWith("/oauth")) return "oauth";
+  return "password";
+}
+
+function createAuth() {
+  return betterAuth({
+    appName: "Hanfnetz",
+    baseURL: baseUrl(),
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [baseUrl()],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseUrl().startsWith("https://"),
+    },
+    // Our own rate limits (app/lib/rate-limit.server.ts) guard the sign-in forms.
+    rateLimit: { enabled: false },
+    logger: { disabled: env().NODE_ENV === "test" },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Passwort zurücksetzen",
+            intro: "Sie haben angefordert, Ihr Passwort bei Hanfnetz zurückzusetzen. Der Link ist 1 Stunde gültig.",
+            action: "Neues Passwort festlegen",
+            link: url,
+            outro: "Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.",
+          }),
+        );
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Registrierungsversuch bei Hanfnetz",
+            intro:
+              "Jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto. Falls Sie Ihr Passwort vergessen haben, können Sie es hier zurücksetzen.",
+            action: "Passwort zurücksetzen",
+            link: `${baseUrl()}/forgot-password`,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+            intro: "Willkommen bei Hanfnetz! Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.",
+            action: "E-Mail-Adresse bestätigen",
+            link: url,
+          }),
+        );
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_S,
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          await sendMail(
+            actionMail({
+              to: email,
+              subject: "Ihr Anmeldelink für Hanfnetz",
+              intro: "Mit diesem Link melden Sie sich ohne Passwort an. Er ist 15 Minuten gültig und nur einmal verwendbar.",
+              action: "Jetzt anmelden",
+              link: url,
+            }),
+          );
+        },
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            // Every account gets a profile; the sign-up form puts the username into `name`.
+            const username = created.name?.trim() || null;
+            const inserted = await db
+              .insert(schema.profiles)
+              .values({ id: created.id, username, email: created.email })
+              .onConflictDoNothing()
+              .returning({ id: schema.profiles.id });
+            if (inserted.length === 0 && username) {
+              // Username taken in a race: keep the account, let the user choose a name later.
+              await db
+                .insert(schema.profiles)
+                .values({ id: created.id, username: null, email: created.email })
+                .onConflictDoNothing();
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (created, ctx) => {
+            try {
+              await db.insert(schema.loginLogs).values({
+                userId: created.userId,
+                loginMethod: loginMethodFor(ctx?.path),
+                ipAddress: created.ipAddress ?? null,
+                userAgent: created.userAgent ?? null,
+                sessionId: created.id,
+              });
+            } catch (error) {
+              logger.warn({ err: error }, "login log failed"); // silent per spec
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+let instance: Auth | undefined;
+/** The better-auth instance (created on first use, after the database is initialised). */
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}
+
+/** The signed-in user as every loader and server function sees it. */
+export type Viewer = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  username: string | null;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+  canCreateContests: boolean;
+  canCreateB2b: boolean;
+  sessionId: string;
+};
+
+const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
+
+/** Resolves the session of a request once (memoised per Request object). */
+export function getViewer(request: Request): Promise<Viewer | null> {
+  let pending = viewerCache.get(request);
+  if (!pending) {
+    pending = loadViewer(request.headers);
+    viewerCache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function loadViewer(headers: Headers): Promise<Viewer | null> {
+  const result = await auth().api.getSession({ headers });
+  if (!result) return null;
+  return viewerForUser(result.user.id, result.session.id);
+}
+
+export async function viewerForUser(userId: string, sessionId = ""): Promise<Viewer | null> {
+  const rows = await db
+    .select({
+      id: schema.user.id,
+      email: schema.user.email,
+      emailVerified: schema.user.emailVerified,
+      username: schema.profiles.username,
+      avatarUrl: schema.profiles.avatarUrl,
+      canCreateContests: schema.profiles.canCreateContests,
+      canCreateB2b: schema.profiles.canCreateB2b,
+      role: schema.userRoles.role,
+    })
+    .from(schema.user)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.user.id))
+    .leftJoin(schema.userRoles, eq(schema.userRoles.userId, schema.user.id))
+    .where(eq(schema.user.id, userId));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    id: first.id,
+    email: first.email,
+    emailVerified: first.emailVerified,
+    username: first.username ?? null,
+    avatarUrl: first.avatarUrl ?? null,
+    isAdmin: rows.some((r) => r.role === "admin"),
+    canCreateContests: first.canCreateContests ?? false,
+    canCreateB2b: first.canCreateB2b ?? false,
+    sessionId,
+  };
+}
+
+export function clientIp(request: Request): string | null {
+  return request.headers.get(CLIENT_IP_HEADER);
+}

@@ -1,0 +1,176 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "~db/schema";
+
+/**
+ * One Drizzle database for the whole app: PostgreSQL through `pg` when DATABASE_URL is set,
+ * otherwise embedded PGlite persisted in DATA_DIR/pglite. Both speak the same SQL.
+ *
+ * Everything imports `db`; it forwards to the instance installed by `initDatabase()` (server,
+ * scripts) or `setDatabase()` (tests).
+ */
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or an open transaction: functions that write several rows accept both. */
+export type Executor = Database | Transaction;
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
+const drizzleOptions = { schema, casing: "snake_case" as const };
+
+// Kept on globalThis so that every copy of this module (the server bundle, the dev server's
+// module graph, scripts) sees the one database the process opened.
+type Holder = { current?: Database; close?: () => Promise<void> };
+const holder: Holder = ((globalThis as { __hanfnetzDb?: Holder }).__hanfnetzDb ??= {});
+
+export const db: Database = new Proxy({} as Database, {
+  get(_target, prop) {
+    const current = holder.current;
+    if (!current) throw new Error("Database not initialised: call setDatabase() first");
+    const value = Reflect.get(current, prop, current);
+    return typeof value === "function" ? value.bind(current) : value;
+  },
+});
+
+export function setDatabase(database: Database, close?: () => Promise<void>) {
+  holder.current = database;
+  holder.close = close;
+}
+
+export function hasDatabase() {
+  return holder.current !== undefined;
+}
+
+export async function closeDatabase() {
+  const close = holder.close;
+  holder.current = undefined;
+  holder.close = undefined;
+  await close?.();
+}
+
+export type Opened = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+export async function openPglite(dataDir?: string): Promise<Opened> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const database = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  return { db: database, close: () => client.close(), kind: "pglite" };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Opened> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  await pool.query("select 1");
+  const database = drizzlePg(pool, drizzleOptions);
+  return { db: database, close: () => pool.end(), kind: "postgres" };
+}
+
+export async function runMigrations(opened: Opened) {
+  if (opened.kind === "pglite") {
+    await migratePglite(opened.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePg(opened.db, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** Number of migrations in the journal that the database has not applied yet. */
+export async function pendingMigrations(opened: Opened): Promise<number> {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  try {
+    const res = await opened.db.execute<{ n: number }>(
+      "select count(*)::int as n from drizzle.__drizzle_migrations" as never,
+    );
+    return journal.entries.length - Number(res.rows[0]?.n ?? 0);
+  } catch {
+    return journal.entries.length;
+  }
+}
+
+export class DatabaseBusyError extends Error {}
+
+/**
+ * PGlite is single-process: a lock file next to the data folder makes a second process (a
+ * command-line tool while the site runs, or a second server) refuse cleanly instead of
+ * corrupting the data.
+ */
+export function acquireDataDirLock(dataDir: string, purpose: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockFile, "wx");
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, purpose, since: new Date().toISOString() }));
+      fs.closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      let holderInfo: { pid?: number; purpose?: string } = {};
+      try {
+        holderInfo = JSON.parse(fs.readFileSync(lockFile, "utf8"));
+      } catch {
+        /* unreadable lock: treat as stale */
+      }
+      if (holderInfo.pid && holderInfo.pid !== process.pid && isAlive(holderInfo.pid)) {
+        throw new DatabaseBusyError(
+          `Die eingebettete Datenbank in ${dataDir} wird gerade von Prozess ${holderInfo.pid} (${holderInfo.purpose ?? "unbekannt"}) verwendet.\n` +
+            `Bitte beenden Sie diesen Prozess (z. B. den laufenden Server) und versuchen Sie es erneut, oder verwenden Sie PostgreSQL über DATABASE_URL. Es wurde nichts geändert.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock of a dead process
+    }
+  }
+  throw new DatabaseBusyError(`Sperrdatei für ${dataDir} konnte nicht angelegt werden.`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Opens the configured database for this process: PostgreSQL when DATABASE_URL is set,
+ * otherwise the embedded PGlite in DATA_DIR/pglite (locked for this process).
+ */
+export async function openConfiguredDatabase(opts: { databaseUrl?: string; dataDir: string; purpose: string }): Promise<Opened> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const pgliteDir = path.join(opts.dataDir, "pglite");
+  const release = acquireDataDirLock(pgliteDir, opts.purpose);
+  try {
+    const opened = await openPglite(pgliteDir);
+    return {
+      ...opened,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

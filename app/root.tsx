@@ -1,0 +1,79 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { Toaster } from "~/components/ui/toaster";
+import { getViewer } from "~/lib/auth.server";
+import { useNonce } from "~/lib/nonce";
+import { readReferralParams, referralCookieHeader } from "~/features/auth/referral.server";
+import { getSiteSettings } from "~/features/site/settings.server";
+import { readFlash } from "~/lib/flash.server";
+import { FlashToast } from "~/components/layout/FlashToast";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [viewer, settings] = await Promise.all([getViewer(request), getSiteSettings()]);
+  const headers = new Headers();
+  // A referral share id in the URL is held for the session (spec 1 section 1).
+  const referral = readReferralParams(new URL(request.url));
+  if (referral && !viewer) headers.append("Set-Cookie", referralCookieHeader(referral));
+  const { flash, clear } = readFlash(request);
+  if (clear) headers.append("Set-Cookie", clear);
+  return data(
+    {
+      viewer: viewer
+        ? {
+            id: viewer.id,
+            email: viewer.email,
+            username: viewer.username,
+            avatarUrl: viewer.avatarUrl,
+            isAdmin: viewer.isAdmin,
+            canCreateContests: viewer.canCreateContests,
+            canCreateB2b: viewer.canCreateB2b,
+          }
+        : null,
+      siteTitle: settings.siteTitle,
+      faviconUrl: settings.faviconUrl,
+      flash: flash ? { ...flash, id: Date.now() } : null,
+    },
+    { headers },
+  );
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The viewer and flash messages change only through form submissions (sign-in, sign-out, edits).
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="de" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-surface font-sans text-ink antialiased">
+        {children}
+        <Toaster />
+        <FlashToast />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,46 @@
+import { ConfigError, env } from "~/lib/env.server";
+import { DatabaseBusyError, openConfiguredDatabase, runMigrations, setDatabase, type Opened } from "~/lib/db.server";
+
+/**
+ * Shared start of the command-line tools: parse the configuration, open the configured database
+ * (refusing cleanly while the server holds the embedded one), migrate it, run the task, close.
+ */
+export async function runCli(purpose: string, task: (opened: Opened) => Promise<number | void>) {
+  process.env.LOG_LEVEL ??= "warn";
+  let opened: Opened | undefined;
+  let code = 0;
+  try {
+    const config = env();
+    opened = await openConfiguredDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose });
+    await runMigrations(opened);
+    setDatabase(opened.db);
+    code = (await task(opened)) ?? 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseBusyError || error instanceof CliError) {
+      console.error(error.message);
+      code = 1;
+    } else {
+      console.error(error);
+      code = 1;
+    }
+  } finally {
+    await opened?.close();
+  }
+  process.exit(code);
+}
+
+export class CliError extends Error {}
+
+/** Minimal `--name value` parser. */
+export function parseArgs(argv: string[]): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith("--")) continue;
+    const [name, inline] = arg.slice(2).split("=", 2);
+    if (inline !== undefined) out[name!] = inline;
+    else if (argv[i + 1] && !argv[i + 1]!.startsWith("--")) out[name!] = argv[++i]!;
+    else out[name!] = true;
+  }
+  return out;
+}
