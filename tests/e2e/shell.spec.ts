@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/diese-seite-gibt-es-nicht/wirklich");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("/diese-seite-gibt-es-nicht/wirklich")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex,\s*follow/);
+  for (const href of ["/blog", "/add-provider", "/contests"]) {
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  }
+});
+
+test("pages carry the security headers and a nonce on inline scripts", async ({ page }) => {
+  const response = await page.goto("/privacy");
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("geolocation=(self)");
+  const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"]!)![1];
+  const inline = page.locator("script:not([src])");
+  const count = await inline.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    expect(await inline.nth(i).evaluate((el) => (el as HTMLScriptElement).nonce)).toBe(nonce);
+  }
+});
+
+test("the header on a 390 px viewport shows the mobile layout", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy");
+  await expect(page.getByTestId("mobile-header")).toBeVisible();
+  await expect(page.getByTestId("desktop-header")).toBeHidden();
+  await expect(page.getByTestId("mobile-header").getByRole("link", { name: "Registrieren" })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId("desktop-header")).toBeVisible();
+  await expect(page.getByTestId("mobile-header")).toBeHidden();
+});
+
+test("healthz checks the database", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
+});

@@ -1,0 +1,63 @@
+import { expect, type Page } from "@playwright/test";
+import path from "node:path";
+import { linkIn, mailsTo } from "../support/mail";
+
+export const PASSWORD = "Sicheres-Passwort-2026!";
+
+export function outbox() {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (run through `npm run test:e2e`)");
+  return path.join(dir, "mail");
+}
+
+/** Waits for the newest mail to `to` (optionally newer than `after` mails) and returns its link to `pathPrefix`. */
+export async function mailLink(to: string, pathPrefix: string, after = 0): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mails = mailsTo(outbox(), to);
+        if (mails.length <= after) return false;
+        link = linkIn(mails.at(-1)!.text, pathPrefix);
+        return true;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return link;
+}
+
+export function mailCount(to: string) {
+  return mailsTo(outbox(), to).length;
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.hanfnetz.test`;
+}
+
+/** Waits until React has hydrated (the client router is running). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Anmelden" });
+  await form.getByLabel("E-Mail").fill(email);
+  await form.getByLabel("Passwort", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Anmelden" }).click();
+}
+
+export async function signUpVerified(page: Page, email: string, username?: string) {
+  await page.goto("/auth?tab=signup");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Registrieren" });
+  await form.getByLabel("E-Mail").fill(email);
+  if (username) await form.getByLabel("Benutzername").fill(username);
+  await form.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: "Registrieren" }).click();
+  await expect(page.getByText("Registrierung erfolgreich").first()).toBeVisible();
+  await page.goto(await mailLink(email, "/api/auth/verify-email"));
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+}
