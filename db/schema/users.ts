@@ -32,7 +32,8 @@ export const profiles = pgTable(
     profileFavorites: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     helpfulVotes: integer().notNull().default(0),
     canCreateContests: boolean().notNull().default(false),
-    canCreateB2b: boolean().notNull().default(false),
+    /** Explicit name: snake_case casing would otherwise produce "can_create_b_2b". */
+    canCreateB2b: boolean("can_create_b2b").notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** The 14 stored category keys (spec README). Older keys are mapped by the app before writing. */
+export const PROVIDER_CATEGORIES = [
+  "cscs_dispensarys",
+  "bars_restaurants",
+  "hotels",
+  "online_shops",
+  "telemedicine",
+  "breeder",
+  "messen_events",
+  "youtube",
+  "instagram",
+  "tiktok",
+  "twitch",
+  "facebook",
+  "b2b_gewerbe",
+  "other",
+] as const;
+export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
+
+/** German labels (spec README). The SQL function public.hn_category_label() mirrors this map. */
+export const PROVIDER_CATEGORY_LABELS: Record<ProviderCategory, string> = {
+  cscs_dispensarys: "Cannabis Social Clubs",
+  bars_restaurants: "Bars & Restaurants",
+  hotels: "Hotels",
+  online_shops: "Online-Shops",
+  telemedicine: "Telemedizin",
+  breeder: "Breeder & Samen",
+  messen_events: "Messen & Events",
+  youtube: "YouTube",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  twitch: "Twitch",
+  facebook: "Facebook",
+  b2b_gewerbe: "B2B & Gewerbe",
+  other: "Sonstiges",
+};
+
+export const PROVIDER_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** Maximum number of images per provider (image_url is always image_urls[1] or null). */
+export const MAX_PROVIDER_IMAGES = 5;
+
+const categoryList = sql.raw(PROVIDER_CATEGORIES.map((c) => `'${c}'`).join(","));
+
+/**
+ * Directory entries.
+ *
+ * - `user_id` is the submitter; when the account is deleted the entry stays (`set null`).
+ * - `average_rating` / `review_count` are DENORMALISED: they always describe the *published*
+ *   reviews of the provider. The application recalculates both on every review insert, update,
+ *   status change and delete (inside the same transaction), so list pages never aggregate reviews.
+ * - Search columns `search_vector` (tsvector, GIN) and `search_name` (text, trigram GIN) are
+ *   generated columns added by the custom migration `*_search.sql`; they are deliberately not
+ *   declared here (never selected by default). Use the helpers in `db/search.ts`.
+ */
+export const providers = pgTable(
+  "providers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => user.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    category: text({ enum: PROVIDER_CATEGORIES }).notNull().default("other"),
+    /** All categories of the entry; always contains `category` (the primary one), no duplicates. */
+    categories: text({ enum: PROVIDER_CATEGORIES }).array().notNull().default(sql`'{}'::text[]`),
+    address: text(),
+    city: text(),
+    postalCode: text(),
+    countryCode: text().notNull().default("DE"),
+    /** Free-text country name as entered (legacy field); the app displays countries.name_de by code. */
+    country: text(),
+    phone: text(),
+    email: text(),
+    website: text(),
+    dofollowWebsite: boolean().notNull().default(false),
+    /** First image of `image_urls`, or null. */
+    imageUrl: text(),
+    imageUrls: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text({ enum: PROVIDER_STATUSES }).notNull().default("pending"),
+    isAnonymous: boolean().notNull().default(false),
+    slug: text().notNull().unique(),
+    verified: boolean().notNull().default(false),
+    featured: boolean().notNull().default(false),
+    language: text().notNull().default("de"),
+    metaTitle: text(),
+    metaDescription: text(),
+    /** Denormalised, see table comment. 0 when there is no published review. */
+    averageRating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    /** Denormalised, see table comment. */
+    reviewCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("providers_approved_created_idx").on(t.createdAt.desc()).where(sql`${t.status} = 'approved'`),
+    index("providers_category_status_idx").on(t.category, t.status),
+    index("providers_categories_gin_idx").using("gin", t.categories),
+    index("providers_city_idx").on(t.city),
+    index("providers_country_idx").on(t.countryCode),
+    index("providers_user_idx").on(t.userId),
+    index("providers_status_created_idx").on(t.status, t.createdAt.desc()),
+    check("providers_status_chk", sql`${t.status} in ('pending','approved','rejected')`),
+    check("providers_category_chk", sql`${t.category} in (${categoryList})`),
+    check("providers_categories_chk", sql`${t.categories} <@ array[${categoryList}]::text[]`),
+    check("providers_name_len_chk", sql`char_length(btrim(${t.name})) between 2 and 100`),
+    check("providers_slug_chk", sql`${t.slug} <> ''`),
+    check("providers_country_code_chk", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check("providers_images_max_chk", sql`cardinality(${t.imageUrls}) <= ${sql.raw(String(MAX_PROVIDER_IMAGES))}`),
+    check("providers_average_rating_chk", sql`${t.averageRating} between 0 and 5`),
+    check("providers_review_count_chk", sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+/** Per-language overrides of the translatable fields (German is stored on the provider itself as well). */
+export const providerTranslations = pgTable(
+  "provider_translations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    language: text().notNull(),
+    name: text(),
+    description: text(),
+    address: text(),
+    city: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("provider_translations_provider_language_uidx").on(t.providerId, t.language)],
+);
+
+export type Provider = typeof providers.$inferSelect;
+export type NewProvider = typeof providers.$inferInsert;
+export type ProviderTranslation = typeof providerTranslations.$inferSelect;
