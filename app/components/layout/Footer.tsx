@@ -1,0 +1,120 @@
+import { Image as ImageIcon, Map as MapIcon, Rss } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatPattern } from "~/lib/format";
+import { useRootData } from "~/lib/root-data";
+import { BrandMark } from "./BrandMark";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Startseite" },
+  { to: "/add-provider", label: "Anbieter hinzufügen" },
+  { to: "/profile", label: "Profil" },
+  { to: "/favorites", label: "Favoriten" },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: "/terms", label: "AGB" },
+  { to: "/privacy", label: "Datenschutz" },
+  { to: "/imprint", label: "Impressum" },
+] as const;
+
+/** Feeds are resource routes: plain links, no client-side navigation. */
+const FEED_LINKS = [
+  { href: "/sitemap.xml", label: "Sitemap", icon: MapIcon },
+  { href: "/sitemap-image.xml", label: "Bild-Sitemap", icon: ImageIcon },
+  { href: "/rss.xml", label: "RSS-Feed", icon: Rss },
+] as const;
+
+const linkClasses =
+  "inline-flex items-center py-1 rounded-sm text-sm text-ink-muted underline-offset-4 transition-colors hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** Site footer (spec 2 section 2): description, quick links, legal links, disclaimer, feeds. */
+export function Footer() {
+  const { t } = useTranslation("footer");
+  const { siteTitle } = useRootData();
+  const year = formatPattern(new Date(), "yyyy");
+
+  return (
+    <footer className="mt-16 border-t border-border bg-surface-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+          <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
+            <BrandMark className="size-7" />
+            {siteTitle}
+          </p>
+          <p className="max-w-md text-sm leading-relaxed text-ink-muted">
+            {t(
+              "{{siteTitle}} ist das Verzeichnis und die Community rund um Cannabis-Kultur im deutschsprachigen Raum. Entdecke Social Clubs, Shops, Events und Creator, lies ehrliche Bewertungen und teile dein Wissen im Blog.",
+              { siteTitle },
+            )}
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-3 text-sm font-semibold text-ink">
+            {t("Schnellzugriff")}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClasses}>
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-legal-links">
+          <h2 id="footer-legal-links" className="mb-3 text-sm font-semibold text-ink">
+            {t("Rechtliches")}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClasses}>
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-feed-links">
+          <h2 id="footer-feed-links" className="mb-3 text-sm font-semibold text-ink">
+            {t("Feeds")}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {FEED_LINKS.map((l) => {
+              const Icon = l.icon;
+              return (
+                <li key={l.href}>
+                  <a href={l.href} className={`${linkClasses} gap-2`}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {t(l.label)}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <p className="rounded-card border border-border bg-white/70 p-4 text-xs leading-relaxed text-ink-muted">
+          <strong className="font-semibold text-ink">{t("Hinweis:")}</strong>{" "}
+          {t(
+            "Alle Inhalte dienen ausschließlich der allgemeinen Information und sind weder medizinische noch rechtliche Beratung. Besitz, Anbau und Konsum von Cannabis sind in Deutschland nur im Rahmen des Konsumcannabisgesetzes (KCanG) erlaubt; in anderen Ländern gelten eigene Regeln. Die Angebote auf dieser Website richten sich ausschließlich an Erwachsene ab 18 Jahren. Bei gesundheitlichen Fragen wende dich bitte an eine Ärztin oder einen Arzt.",
+          )}
+        </p>
+      </div>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {year} {siteTitle}
+        </p>
+        <p>{t("Nur für Erwachsene ab 18 Jahren.")}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,113 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Alert } from "./alert";
+import { Badge } from "./badge";
+import { Button } from "./button";
+import { Card, CardContent, CardHeader, CardTitle } from "./card";
+import { EmptyState } from "./empty-state";
+import { Field } from "./field";
+import { Input } from "./input";
+import { NativeSelect } from "./select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
+import { UserAvatar } from "./avatar";
+
+const html = (el: React.ReactElement) => renderToStaticMarkup(el);
+
+describe("Button", () => {
+  it("is a type=button with variant classes and a focus ring", () => {
+    const out = html(<Button variant="destructive" size="sm">Löschen</Button>);
+    expect(out).toMatch(/^<button/);
+    expect(out).toContain('type="button"');
+    expect(out).toContain("bg-danger");
+    expect(out).toContain("focus-visible:outline-2");
+  });
+  it("renders its child with asChild", () => {
+    const out = html(
+      <Button asChild variant="outline">
+        <a href="/blog">Blog</a>
+      </Button>,
+    );
+    expect(out).toMatch(/^<a /);
+    expect(out).toContain('href="/blog"');
+    expect(out).toContain("border-border");
+    expect(out).not.toContain("type=");
+  });
+  it("keeps an explicit submit type", () => {
+    expect(html(<Button type="submit">Senden</Button>)).toContain('type="submit"');
+  });
+});
+
+describe("Field", () => {
+  it("wires label, description and error to the control", () => {
+    const out = html(
+      <Field label="E-Mail" id="email" description="Wir teilen sie nie." error="Ungültige E-Mail" required>
+        <Input name="email" type="email" />
+      </Field>,
+    );
+    expect(out).toContain('for="email"');
+    expect(out).toContain('id="email"');
+    expect(out).toContain('aria-describedby="email-description email-error"');
+    expect(out).toContain('aria-invalid="true"');
+    expect(out).toContain('aria-required="true"');
+    expect(out).toContain('id="email-error"');
+    expect(out).toContain("Ungültige E-Mail");
+  });
+  it("supports a render function and generates an id", () => {
+    const out = html(<Field label="Name">{(p) => <input {...p} name="name" />}</Field>);
+    const id = out.match(/<input id="([^"]+)"/)?.[1];
+    expect(id).toBeTruthy();
+    expect(out).toContain(`for="${id}"`);
+    expect(out).not.toContain("aria-invalid");
+  });
+});
+
+describe("other primitives", () => {
+  it("Alert uses role=alert for errors and status otherwise", () => {
+    expect(html(<Alert variant="error">Fehler</Alert>)).toContain('role="alert"');
+    expect(html(<Alert variant="success">Gespeichert</Alert>)).toContain('role="status"');
+  });
+  it("Badge variants", () => {
+    expect(html(<Badge variant="featured">Featured</Badge>)).toContain("text-featured");
+    expect(html(<Badge variant="verified">Verifiziert</Badge>)).toContain("text-verified");
+  });
+  it("NativeSelect is a real select", () => {
+    const out = html(
+      <NativeSelect name="country" defaultValue="DE">
+        <option value="DE">Deutschland</option>
+      </NativeSelect>,
+    );
+    expect(out).toContain('<select data-slot="native-select"');
+    expect(out).toContain('name="country"');
+  });
+  it("UserAvatar shows initials on the server", () => {
+    expect(html(<UserAvatar name="lena_gruen" src="/a.webp" />)).toContain("LG");
+  });
+  it("Card, Table and EmptyState render semantic markup", () => {
+    expect(
+      html(
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Titel</CardTitle>
+          </CardHeader>
+          <CardContent>x</CardContent>
+        </Card>,
+      ),
+    ).toContain("<h2");
+    const table = html(
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            <TableCell>Lena</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    expect(table).toContain('scope="col"');
+    expect(html(<EmptyState title="Keine Favoriten" text="Noch nichts da." action={<a href="/">Start</a>} />)).toContain("<h2");
+  });
+});

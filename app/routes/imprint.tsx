@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/imprint";
+import { LegalPage } from "~/components/layout/LegalPage";
+import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+
+/**
+ * Date of the current version of this text ('Stand'). The operator data below are sample data
+ * (Musterstraße, Mustermann, zero register numbers) and must be replaced before going live.
+ */
+const IMPRINT_UPDATED = "2026-11-22";
+
+const TITLE = "Impressum";
+const DESCRIPTION = "Impressum von Hanfnetz: Anbieterkennzeichnung nach § 5 DDG, Kontakt und Verantwortliche für die Inhalte.";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, siteTitleFromMatches(matches));
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => "Impressum" };
+
+export default function ImprintPage() {
+  return (
+    <LegalPage title={TITLE} updated={IMPRINT_UPDATED}>
+      <h2>Angaben gemäß §&nbsp;5 DDG</h2>
+      <address>
+        Hanfnetz UG (haftungsbeschränkt)
+        <br />
+        Musterstraße 1
+        <br />
+        10115 Berlin
+        <br />
+        Deutschland
+      </address>
+      <p>
+        Vertreten durch die Geschäftsführerin Erika Mustermann
+        <br />
+        Registergericht: Amtsgericht Berlin-Charlottenburg
+        <br />
+        Registernummer: HRB 000000 B
+      </p>
+
+      <h2>Kontakt</h2>
+      <p>
+        E-Mail: <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a>
+        <br />
+        Telefon: <a href="tel:+493000000000">+49 30 00000000</a>
+      </p>
+
+      <h2>Umsatzsteuer-Identifikationsnummer</h2>
+      <p>Umsatzsteuer-Identifikationsnummer gemäß §&nbsp;27 a Umsatzsteuergesetz: DE000000000</p>
+
+      <h2>Verantwortlich für den Inhalt nach §&nbsp;18 Abs.&nbsp;2 MStV</h2>
+      <address>
+        Erika Mustermann
+        <br />
+        Musterstraße 1
+        <br />
+        10115 Berlin
+      </address>
+
+      <h2>Verbraucherstreitbeilegung</h2>
+      <p>
+        Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle
+        teilzunehmen.
+      </p>
+
+      <h2>Haftung für Inhalte</h2>
+      <p>
+        Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich. Für
+        Inhalte, die Mitglieder veröffentlichen (z.&nbsp;B. Anbieter-Einträge, Bewertungen und Blogartikel), sind wir nach dem Digital
+        Services Act (Verordnung (EU) 2022/2065) erst verantwortlich, wenn wir Kenntnis von einer konkreten Rechtsverletzung
+        erhalten. Dann entfernen wir den betreffenden Inhalt umgehend. Rechtswidrige Inhalte kannst du uns jederzeit an{" "}
+        <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a> melden.
+      </p>
+
+      <h2>Haftung für Links</h2>
+      <p>
+        Unser Angebot enthält Links zu externen Websites, auf deren Inhalte wir keinen Einfluss haben. Für diese fremden
+        Inhalte ist stets der jeweilige Anbieter oder Betreiber verantwortlich. Die verlinkten Seiten wurden zum Zeitpunkt der
+        Verlinkung auf mögliche Rechtsverstöße geprüft; rechtswidrige Inhalte waren nicht erkennbar. Werden uns
+        Rechtsverletzungen bekannt, entfernen wir die Links umgehend.
+      </p>
+
+      <h2>Urheberrecht</h2>
+      <p>
+        Die von uns erstellten Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht. Beiträge und Bilder
+        der Mitglieder bleiben deren Eigentum. Vervielfältigung, Bearbeitung und Verbreitung außerhalb der Grenzen des
+        Urheberrechts bedürfen der schriftlichen Zustimmung der jeweiligen Rechteinhaber.
+      </p>
+
+      <h2>Jugendschutz und Hinweis</h2>
+      <p>
+        Die Inhalte dieser Website richten sich ausschließlich an Erwachsene ab 18 Jahren und dienen der allgemeinen Information.
+        Sie sind weder medizinische noch rechtliche Beratung. Weitere Regeln findest du in unseren{" "}
+        <Link to="/terms">Nutzungsbedingungen</Link> und in der <Link to="/privacy">Datenschutzerklärung</Link>.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NOT_FOUND_ROBOTS, NotFoundPage } from "~/components/layout/NotFoundPage";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+
+/** Unknown paths and /404-not-found answer with HTTP 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Seite nicht gefunden | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: NOT_FOUND_ROBOTS },
+  { name: "prerender-status-code", content: "404" },
+];
+
+export default function NotFound() {
+  return <NotFoundPage headTags={false} />;
+}

@@ -1,0 +1,228 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/privacy";
+import { LegalPage } from "~/components/layout/LegalPage";
+import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+
+/** Date of the current version of this text ('Stand'). */
+const PRIVACY_UPDATED = "2026-11-22";
+
+const TITLE = "Datenschutzerklärung";
+const DESCRIPTION =
+  "Wie Hanfnetz deine Daten verarbeitet: Konto, Profil, Inhalte, Anmeldeprotokolle, Cookies, Reichweitenmessung nur mit Einwilligung, Newsletter und deine Rechte nach der DSGVO.";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, siteTitleFromMatches(matches));
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => "Datenschutz" };
+
+export default function PrivacyPage() {
+  return (
+    <LegalPage title={TITLE} updated={PRIVACY_UPDATED}>
+      <p>
+        Der Schutz deiner persönlichen Daten ist uns wichtig. In dieser Datenschutzerklärung erfährst du, welche Daten wir
+        verarbeiten, wenn du Hanfnetz besuchst oder ein Konto nutzt, zu welchen Zwecken und auf welcher Rechtsgrundlage das
+        geschieht und welche Rechte du hast. Grundlage sind die Datenschutz-Grundverordnung (DSGVO), das
+        Bundesdatenschutzgesetz (BDSG) und das Telekommunikation-Digitale-Dienste-Datenschutz-Gesetz (TDDDG).
+      </p>
+
+      <h2>1. Verantwortlicher</h2>
+      <p>Verantwortlich für die Datenverarbeitung auf dieser Website ist:</p>
+      <address>
+        Hanfnetz UG (haftungsbeschränkt)
+        <br />
+        Musterstraße 1
+        <br />
+        10115 Berlin
+        <br />
+        E-Mail: <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a>
+      </address>
+      <p>
+        Weitere Angaben findest du im <Link to="/imprint">Impressum</Link>. Bei allen Fragen zum Datenschutz erreichst du uns
+        unter der genannten E-Mail-Adresse.
+      </p>
+
+      <h2>2. Das Wichtigste in Kürze</h2>
+      <ul>
+        <li>
+          Hanfnetz läuft auf unserem eigenen Server. Datenbank und Dateispeicher (z.&nbsp;B. hochgeladene Bilder) betreiben wir
+          selbst; wir nutzen keinen externen Backend-Dienst.
+        </li>
+        <li>
+          Beim Aufruf der Seiten wird nichts von fremden Servern nachgeladen: Schriften, Skripte und Bilder liefern wir selbst
+          aus.
+        </li>
+        <li>
+          Wir setzen nur technisch notwendige Cookies. Seitenaufrufe messen wir mit einem internen Analysewerkzeug und nur,
+          wenn du eingewilligt hast. Daten geben wir nicht zu Werbezwecken an Dritte weiter.
+        </li>
+        <li>Du kannst deine Daten jederzeit in deinem Konto exportieren und dein Konto löschen.</li>
+      </ul>
+
+      <h2>3. Hosting und Server-Protokolle</h2>
+      <p>
+        Die Website wird auf einem von uns betriebenen Server (Backend-Host) in einem Rechenzentrum in Deutschland
+        bereitgestellt. Auf diesem Server liegen auch die Datenbank mit den unten genannten Daten und der Dateispeicher für
+        hochgeladene Bilder. Soweit ein Rechenzentrumsbetreiber technisch Zugriff haben könnte, haben wir mit ihm einen
+        Vertrag zur Auftragsverarbeitung nach Art.&nbsp;28 DSGVO geschlossen.
+      </p>
+      <p>
+        Bei jedem Aufruf verarbeitet der Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene
+        Adresse, Referrer, Statuscode, übertragene Datenmenge sowie Browser und Betriebssystem (User-Agent). Diese Daten
+        brauchen wir, um die Seiten auszuliefern, Fehler zu finden und Angriffe abzuwehren. Rechtsgrundlage ist unser
+        berechtigtes Interesse an einem sicheren und stabilen Betrieb (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO). Die Server-Protokolle
+        werden nach 14 Tagen gelöscht, sofern sie nicht zur Aufklärung eines konkreten Sicherheitsvorfalls länger benötigt
+        werden.
+      </p>
+
+      <h2>4. Welche Daten wir verarbeiten</h2>
+      <h3>Kontodaten</h3>
+      <p>
+        Wenn du dich registrierst, speichern wir deine E-Mail-Adresse, ein Passwort (nur als sicherer Hash, nie im Klartext),
+        deinen Benutzernamen sowie Datum der Registrierung und der Bestätigung deiner E-Mail-Adresse. Bist du über einen
+        Empfehlungslink gekommen, speichern wir, über welchen Link die Registrierung erfolgte. Rechtsgrundlage ist die
+        Erfüllung des Nutzungsvertrags (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO).
+      </p>
+      <h3>Profildaten</h3>
+      <p>
+        Freiwillige Angaben in deinem Profil, etwa Profilbild, Beschreibung, Links zu sozialen Netzwerken, Lieblingsanbieter
+        und deine Aktivitätsstufe, sind öffentlich sichtbar. Du entscheidest selbst, was du angibst, und kannst es jederzeit
+        ändern oder löschen.
+      </p>
+      <h3>Inhalte</h3>
+      <p>
+        Von dir eingereichte Anbieter-Einträge, Bewertungen, Hilfreich-Markierungen, Blogartikel, Gutscheincodes, Favoriten,
+        gefolgte Autorinnen und Autoren sowie Teilnahmen an Verlosungen speichern wir, um sie auf der Plattform anzuzeigen
+        und die Funktionen bereitzustellen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO). Bewertungen und Artikel erscheinen öffentlich mit
+        deinem Benutzernamen; Anbieter-Einträge kannst du auf Wunsch anonym einreichen. Erwirbst du eine Berechtigung zum
+        Erstellen von Verlosungen, speichern wir Betrag, Laufzeit und Zeitpunkt des Kaufs; die gesetzlichen
+        Aufbewahrungspflichten (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;c DSGVO) bleiben unberührt.
+      </p>
+      <h3>Anmeldeprotokolle und Sicherheit</h3>
+      <p>
+        Bei jeder Anmeldung speichern wir Zeitpunkt, IP-Adresse und User-Agent. Außerdem protokollieren wir sicherheitsrelevante
+        Ereignisse (z.&nbsp;B. gehäufte Fehlversuche oder auffällige Anfragen) und begrenzen die Zahl bestimmter Aktionen pro Zeit.
+        So schützen wir dein Konto vor Missbrauch und die Plattform vor automatisierten Angriffen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
+        Anmeldeprotokolle löschen wir nach 90 Tagen, Sicherheitsprotokolle nach spätestens 12 Monaten.
+      </p>
+      <h3>Benachrichtigungen und E-Mails</h3>
+      <p>
+        Nachrichten in deinem Posteingang auf der Plattform (z.&nbsp;B. zu Verlosungen) speichern wir, bis du sie oder dein Konto
+        löschst. E-Mails, die für dein Konto nötig sind, etwa zur Bestätigung der Adresse oder zum Zurücksetzen des Passworts,
+        versenden wir über unseren eigenen Mailserver.
+      </p>
+      <h3>Reichweitenmessung (nur mit Einwilligung)</h3>
+      <p>
+        Siehe Abschnitt 6. Ohne deine Einwilligung werden keine Seitenaufrufe erfasst.
+      </p>
+
+      <h2>5. Cookies und lokale Speicherung</h2>
+      <p>Wir verwenden ausschließlich Cookies und Browser-Speicher, die für den Betrieb nötig sind:</p>
+      <ul>
+        <li>
+          <strong>Sitzungs-Cookie:</strong> hält dich nach der Anmeldung angemeldet. Es ist für Skripte nicht lesbar (HttpOnly),
+          wird nur über verschlüsselte Verbindungen übertragen und endet mit der Abmeldung oder nach Ablauf der Sitzung.
+        </li>
+        <li>
+          <strong>Einwilligung:</strong> speichert deine Auswahl im Cookie-Banner, damit wir dich nicht bei jedem Besuch erneut
+          fragen.
+        </li>
+        <li>
+          <strong>Altersbestätigung:</strong> merkt sich, dass du bestätigt hast, mindestens 18 Jahre alt zu sein.
+        </li>
+        <li>
+          <strong>Empfehlungslink:</strong> hält eine Empfehlungskennung für die Dauer der Browsersitzung, wenn du über den Link
+          eines Mitglieds kommst.
+        </li>
+      </ul>
+      <p>
+        Rechtsgrundlage ist §&nbsp;25 Abs.&nbsp;2 Nr.&nbsp;2 TDDDG (unbedingt erforderliche Speicherung) in Verbindung mit Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b
+        und f DSGVO. Werbe- oder Tracking-Cookies von Drittanbietern setzen wir nicht ein.
+      </p>
+
+      <h2>6. Internes Analysewerkzeug</h2>
+      <p>
+        Um zu verstehen, welche Inhalte gelesen werden, zählen wir Seitenaufrufe mit einem selbst entwickelten
+        Analysewerkzeug, aber nur, wenn du im Cookie-Banner der Reichweitenmessung zugestimmt hast (§&nbsp;25 Abs.&nbsp;1 TDDDG, Art.&nbsp;6
+        Abs.&nbsp;1 lit.&nbsp;a DSGVO). Erfasst werden die aufgerufene Seite, Zeitpunkt, Referrer sowie aus dem User-Agent abgeleitete
+        Angaben wie Gerätetyp und Browser, verknüpft mit einer zufälligen Sitzungskennung. Die Daten bleiben auf unserem
+        Server, werden nicht an Dritte weitergegeben und nicht mit anderen Websites verknüpft. Aufrufe von Suchmaschinen-Bots
+        und Administratoren werden nicht gezählt. Wir werten die Daten nur zusammengefasst aus und löschen die Einzeldaten
+        nach spätestens 14 Monaten.
+      </p>
+      <p>
+        Du kannst deine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: Lösche dazu die gespeicherten
+        Website-Daten in deinem Browser; beim nächsten Besuch erscheint das Cookie-Banner erneut und du kannst neu wählen.
+      </p>
+      <p>
+        Anzeigen auf Hanfnetz liefern wir selbst aus. Dabei zählen wir lediglich zusammengefasst, wie oft eine Anzeige gezeigt,
+        angeklickt oder geschlossen wurde; Werbenetzwerke Dritter nutzen wir nicht.
+      </p>
+
+      <h2>7. Newsletter</h2>
+      <p>
+        Einen Newsletter erhältst du nur, wenn du ihn ausdrücklich bestellst und deine E-Mail-Adresse über den Link in unserer
+        Bestätigungs-E-Mail bestätigst (Double-Opt-in). Wir speichern deine E-Mail-Adresse sowie Zeitpunkt der Anmeldung und
+        der Bestätigung, um die Einwilligung nachweisen zu können (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a DSGVO). Du kannst den Newsletter
+        jederzeit über den Abmeldelink in jeder Ausgabe oder per E-Mail an uns abbestellen; danach löschen wir deine Adresse
+        aus dem Verteiler.
+      </p>
+
+      <h2>8. Empfänger und Übermittlung in Drittländer</h2>
+      <p>
+        Deine Daten verarbeiten wir auf unseren eigenen Systemen in Deutschland. Eine Übermittlung an Dritte findet nur statt,
+        wenn wir gesetzlich dazu verpflichtet sind (etwa auf behördliche Anordnung) oder wenn es zur Abwehr von Angriffen
+        erforderlich ist. Eine Übermittlung in Länder außerhalb der EU bzw. des EWR findet nicht statt.
+      </p>
+
+      <h2>9. Speicherdauer</h2>
+      <p>
+        Wir speichern deine Daten, solange dein Konto besteht oder es für die genannten Zwecke nötig ist. Löschst du dein
+        Konto, entfernen wir deine Konto- und Profildaten sowie deine Favoriten und Benachrichtigungen. Öffentliche Beiträge
+        werden gelöscht oder, wo sie für andere Mitglieder weiter von Bedeutung sind (z.&nbsp;B. Anbieter-Einträge), vom Konto
+        getrennt und ohne Namensnennung angezeigt. Daten, die wir aus gesetzlichen Gründen aufbewahren müssen, sperren wir bis
+        zum Ablauf der Frist.
+      </p>
+
+      <h2>10. Deine Rechte</h2>
+      <p>Nach der DSGVO hast du gegenüber uns folgende Rechte:</p>
+      <ul>
+        <li>Auskunft über die zu dir gespeicherten Daten (Art.&nbsp;15 DSGVO),</li>
+        <li>Berichtigung unrichtiger Daten (Art.&nbsp;16 DSGVO),</li>
+        <li>Löschung deiner Daten (Art.&nbsp;17 DSGVO),</li>
+        <li>Einschränkung der Verarbeitung (Art.&nbsp;18 DSGVO),</li>
+        <li>Datenübertragbarkeit, also Herausgabe deiner Daten in einem gängigen, maschinenlesbaren Format (Art.&nbsp;20 DSGVO),</li>
+        <li>Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art.&nbsp;21 DSGVO),</li>
+        <li>Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art.&nbsp;7 Abs.&nbsp;3 DSGVO).</li>
+      </ul>
+      <p>
+        Den Export deiner Daten und die Löschung deines Kontos kannst du jederzeit selbst auf deiner{" "}
+        <Link to="/account">Kontoseite</Link> veranlassen. Für alle anderen Anliegen genügt eine E-Mail an{" "}
+        <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a>.
+      </p>
+      <p>
+        Außerdem kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der für uns zuständigen
+        Berliner Beauftragten für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin.
+      </p>
+
+      <h2>11. Altersgrenze</h2>
+      <p>
+        Die Inhalte von Hanfnetz richten sich an Erwachsene. Der Zugang zur Website ist durch eine Altersabfrage auf Personen
+        ab 18 Jahren beschränkt. Zu den Voraussetzungen einer Registrierung siehe unsere{" "}
+        <Link to="/terms">Nutzungsbedingungen</Link>.
+      </p>
+
+      <h2>12. Datensicherheit</h2>
+      <p>
+        Alle Verbindungen zu Hanfnetz sind per TLS verschlüsselt. Passwörter speichern wir ausschließlich als Hash, hochgeladene
+        Bilder werden auf dem Server geprüft und von Metadaten (z.&nbsp;B. Standortangaben) befreit. Zugriffe auf Verwaltungsfunktionen
+        sind auf wenige Administratoren beschränkt und werden protokolliert.
+      </p>
+
+      <h2>13. Änderungen dieser Datenschutzerklärung</h2>
+      <p>
+        Wir passen diese Datenschutzerklärung an, wenn sich unsere Dienste oder die Rechtslage ändern. Es gilt die jeweils hier
+        veröffentlichte Fassung; das Datum des Stands findest du oben.
+      </p>
+    </LegalPage>
+  );
+}
