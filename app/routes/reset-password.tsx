@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { AuthShell } from "~/features/auth/AuthShell";
-import { isResetTokenValid, RESET_MESSAGES, resetPassword } from "~/features/auth/auth.server";
-import { allFieldMessages, MSG, passwordChecks, resetPasswordSchema } from "~/features/auth/schema";
+import { isResetTokenValid, resetPassword } from "~/features/auth/auth.server";
+import { allFieldMessages, MSG, passwordChecks, RESET_MESSAGES, resetPasswordSchema } from "~/features/auth/schema";
 
 export const SIGN_OUT_DELAY_MS = 2000;
 

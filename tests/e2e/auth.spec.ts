@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, mailCount, mailLink, PASSWORD, signIn, uniqueEmail } from "./support";
+import { hydrated, mailCount, mailLink, notice, PASSWORD, signIn, uniqueEmail } from "./support";
 
 test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ page }) => {
   const email = uniqueEmail("signup");
@@ -17,11 +17,11 @@ test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ 
   await form.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
   await expect(page.locator("#password-checklist li")).toHaveText([/12 Zeichen.*erfüllt/, /Großbuchstabe.*erfüllt/, /Sonderzeichen.*erfüllt/]);
   await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Registrierung erfolgreich" })).toBeVisible();
+  await expect(notice(page, "Registrierung erfolgreich")).toBeVisible();
 
   // Not confirmed yet
   await signIn(page, email, PASSWORD);
-  await expect(page.getByRole("alert").filter({ hasText: "E-Mail-Adresse nicht bestätigt" })).toBeVisible();
+  await expect(notice(page, "E-Mail-Adresse nicht bestätigt")).toBeVisible();
 
   // Confirm from the outbox -> signed in, on the home page
   await page.goto(await mailLink(email, "/api/auth/verify-email"));
@@ -34,7 +34,7 @@ test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ 
 
   // Wrong password
   await signIn(page, email, "Falsches-Passwort-1!");
-  await expect(page.getByRole("alert").filter({ hasText: "Ungültige Anmeldedaten" })).toBeVisible();
+  await expect(notice(page, "Ungültige Anmeldedaten")).toBeVisible();
 
   // Right password -> home after 500 ms
   await signIn(page, email, PASSWORD);
@@ -50,7 +50,7 @@ test("password reset with the mailed link", async ({ page }) => {
   await form.getByLabel("E-Mail").fill(email);
   await form.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Registrierung erfolgreich" })).toBeVisible();
+  await expect(notice(page, "Registrierung erfolgreich")).toBeVisible();
   await page.goto(await mailLink(email, "/api/auth/verify-email"));
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("button", { name: "Abmelden" }).first().click();
@@ -98,7 +98,7 @@ test("sign in with a magic link", async ({ page, browser }) => {
   await form.getByLabel("E-Mail").fill(email);
   await form.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(setup.getByRole("alert").filter({ hasText: "Registrierung erfolgreich" })).toBeVisible();
+  await expect(notice(setup, "Registrierung erfolgreich")).toBeVisible();
   await setup.goto(await mailLink(email, "/api/auth/verify-email"));
   await other.close();
 
@@ -108,7 +108,7 @@ test("sign in with a magic link", async ({ page, browser }) => {
   await magic.getByLabel("Mit Magic Link anmelden").fill(email);
   const before = mailCount(email);
   await magic.getByRole("button", { name: "Magic Link senden" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Magic Link gesendet!" })).toBeVisible();
+  await expect(notice(page, "Magic Link gesendet!")).toBeVisible();
   await page.goto(await mailLink(email, "/api/auth/magic-link/verify", before));
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Abmelden" }).first()).toBeVisible();
@@ -118,8 +118,8 @@ test("six wrong sign-ins in a row are blocked", async ({ page }) => {
   const email = uniqueEmail("brute");
   for (let i = 1; i <= 5; i++) {
     await signIn(page, email, `Falsch-Passwort-${i}!`);
-    await expect(page.getByRole("alert").filter({ hasText: "Ungültige Anmeldedaten" })).toBeVisible();
+    await expect(notice(page, "Ungültige Anmeldedaten")).toBeVisible();
   }
   await signIn(page, email, "Falsch-Passwort-6!");
-  await expect(page.getByRole("alert").filter({ hasText: "Zu viele Versuche. Bitte versuchen Sie es später erneut." })).toBeVisible();
+  await expect(notice(page, "Zu viele Versuche. Bitte versuchen Sie es später erneut.")).toBeVisible();
 });

@@ -35,6 +35,11 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.hanfnetz.test`;
 }
 
+/** A message box (role alert or status), e.g. the result banner of a form or a toast. */
+export function notice(page: Page, text: string | RegExp) {
+  return page.locator('[role="alert"], [role="status"]').filter({ hasText: text }).first();
+}
+
 /** Waits until React has hydrated (the client router is running). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
@@ -57,7 +62,7 @@ export async function signUpVerified(page: Page, email: string, username?: strin
   if (username) await form.getByLabel("Benutzername").fill(username);
   await form.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Registrieren" }).click();
-  await expect(page.getByText("Registrierung erfolgreich").first()).toBeVisible();
+  await expect(notice(page, "Registrierung erfolgreich")).toBeVisible();
   await page.goto(await mailLink(email, "/api/auth/verify-email"));
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
 }

@@ -7,7 +7,7 @@ import { enforceRateLimit, hitRateLimit, RATE_LIMIT_MESSAGE, resetRateLimit } fr
 import { isReservedUsername } from "~/lib/reserved";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { clearReferralCookieHeader, readReferralCookie, recordReferralSignup } from "./referral.server";
-import { defaultUsername, MSG } from "./schema";
+import { defaultUsername, MSG, RESET_MESSAGES } from "./schema";
 
 /** Outcome of an auth flow: a German message, the HTTP status and cookies to forward. */
 export type AuthResult = {
@@ -198,13 +198,7 @@ export async function requestPasswordReset(request: Request, input: { email: str
   }
 }
 
-export const RESET_MESSAGES = {
-  invalid: "Der Reset-Link ist ungültig oder abgelaufen.",
-  missing: "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.",
-  weak: "Das Passwort erfüllt nicht die Sicherheitsanforderungen.",
-  other: "Fehler beim Aktualisieren des Passworts. Bitte versuchen Sie es erneut.",
-  success: "Ihr Passwort wurde erfolgreich geändert!",
-} as const;
+export { RESET_MESSAGES };
 
 /** Whether a reset token is known and not expired (valid 1 hour). */
 export async function isResetTokenValid(token: string): Promise<boolean> {

@@ -87,3 +87,11 @@ export function allFieldMessages(error: z.ZodError): Record<string, string[]> {
 export function defaultUsername(emailAddress: string): string {
   return emailAddress.split("@")[0]!.trim();
 }
+
+export const RESET_MESSAGES = {
+  invalid: "Der Reset-Link ist ungültig oder abgelaufen.",
+  missing: "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.",
+  weak: "Das Passwort erfüllt nicht die Sicherheitsanforderungen.",
+  other: "Fehler beim Aktualisieren des Passworts. Bitte versuchen Sie es erneut.",
+  success: "Ihr Passwort wurde erfolgreich geändert!",
+} as const;
