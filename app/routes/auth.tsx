@@ -130,7 +130,7 @@ export default function AuthPage() {
           <Form method="post" noValidate className="space-y-4" aria-label={t("Anmelden")}>
             <input type="hidden" name="intent" value="signin" />
             <div>
-              <Label htmlFor="signin-email">{t("E-Mail")}</Label>
+              <Label className="mb-1.5 block" htmlFor="signin-email">{t("E-Mail")}</Label>
               <Input
                 id="signin-email"
                 name="email"
@@ -143,7 +143,7 @@ export default function AuthPage() {
             </div>
             <div>
               <div className="flex items-center justify-between">
-                <Label htmlFor="signin-password">{t("Passwort")}</Label>
+                <Label className="mb-1.5 block" htmlFor="signin-password">{t("Passwort")}</Label>
                 <Link to="/forgot-password" className="text-sm text-brand-800 underline-offset-2 hover:underline">
                   {t("Passwort vergessen?")}
                 </Link>
@@ -172,7 +172,7 @@ export default function AuthPage() {
           {banner("magiclink")}
           <Form method="post" noValidate className="space-y-3" aria-label={t("Mit Magic Link anmelden")}>
             <input type="hidden" name="intent" value="magiclink" />
-            <Label htmlFor="magic-email">{t("Mit Magic Link anmelden")}</Label>
+            <Label className="mb-1.5 block" htmlFor="magic-email">{t("Mit Magic Link anmelden")}</Label>
             <p className="text-sm text-ink-muted">{t("Wir senden Ihnen einen Anmeldelink per E-Mail – ganz ohne Passwort.")}</p>
             <Input
               id="magic-email"
@@ -195,7 +195,7 @@ export default function AuthPage() {
           <Form method="post" noValidate className="space-y-4" aria-label={t("Registrieren")}>
             <input type="hidden" name="intent" value="signup" />
             <div>
-              <Label htmlFor="signup-email">{t("E-Mail")}</Label>
+              <Label className="mb-1.5 block" htmlFor="signup-email">{t("E-Mail")}</Label>
               <Input
                 id="signup-email"
                 name="email"
@@ -207,7 +207,7 @@ export default function AuthPage() {
               <FieldError id="signup-email-error" messages={errorsFor("signup", "email")} />
             </div>
             <div>
-              <Label htmlFor="signup-username">{t("Benutzername")}</Label>
+              <Label className="mb-1.5 block" htmlFor="signup-username">{t("Benutzername")}</Label>
               <Input
                 id="signup-username"
                 name="username"
@@ -221,7 +221,7 @@ export default function AuthPage() {
               <FieldError id="signup-username-error" messages={errorsFor("signup", "username")} />
             </div>
             <div>
-              <Label htmlFor="signup-password">{t("Passwort")}</Label>
+              <Label className="mb-1.5 block" htmlFor="signup-password">{t("Passwort")}</Label>
               <Input
                 id="signup-password"
                 name="password"

@@ -52,7 +52,7 @@ export default function ForgotPassword() {
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <div>
-          <Label htmlFor="email">{t("E-Mail")}</Label>
+          <Label className="mb-1.5 block" htmlFor="email">{t("E-Mail")}</Label>
           <Input id="email" name="email" type="email" autoComplete="email" aria-invalid={!!emailErrors} aria-describedby="email-error" />
           {emailErrors ? (
             <p id="email-error" role="alert" className="mt-1 text-sm text-danger">

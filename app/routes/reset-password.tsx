@@ -84,7 +84,7 @@ export default function ResetPassword() {
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={token} />
         <div>
-          <Label htmlFor="password">{t("Neues Passwort")}</Label>
+          <Label className="mb-1.5 block" htmlFor="password">{t("Neues Passwort")}</Label>
           <Input
             id="password"
             name="password"
@@ -112,7 +112,7 @@ export default function ResetPassword() {
           ) : null}
         </div>
         <div>
-          <Label htmlFor="confirmPassword">{t("Passwort bestätigen")}</Label>
+          <Label className="mb-1.5 block" htmlFor="confirmPassword">{t("Passwort bestätigen")}</Label>
           <Input
             id="confirmPassword"
             name="confirmPassword"
