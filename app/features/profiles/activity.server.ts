@@ -13,8 +13,8 @@ export async function recalculateUserActivity(userId: string, executor: Executor
     select
       (select count(*)::int from providers where user_id = ${userId} and status = 'approved') as providers,
       (select count(*)::int from reviews where user_id = ${userId} and status = 'published') as reviews,
-      (select count(*)::int from blog_articles where author_id = ${userId} and status = 'published'
-         and (publish_date is null or publish_date <= now())) as articles,
+      (select count(*)::int from blog_articles where author_id = ${userId} and status in ('published','scheduled')
+         and coalesce(publish_date, created_at) <= now()) as articles,
       (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
          where r.user_id = ${userId} and r.status = 'published') as helpful`);
   const row = res.rows[0]!;

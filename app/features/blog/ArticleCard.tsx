@@ -1,0 +1,72 @@
+import { CalendarDays, Eye } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { formatDate } from "~/lib/format";
+
+export type ArticleCardData = {
+  id: string;
+  title: string;
+  href: string;
+  excerpt: string | null;
+  publishDate: Date | string | null;
+  createdAt: Date | string;
+  featuredImageUrl: string | null;
+  featuredImageAlt: string | null;
+  authorUsername: string | null;
+  featuredByAdmin?: boolean;
+  viewCount?: number | null;
+  categories?: { name: string; slug: string }[];
+};
+
+export function ArticleCardView({ article, headingLevel: H = "h3", showViews = false }: { article: ArticleCardData; headingLevel?: "h2" | "h3"; showViews?: boolean }) {
+  const { t } = useTranslation("common");
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link to={article.href} className="relative block aspect-[16/9] overflow-hidden bg-brand-50" tabIndex={-1} aria-hidden="true">
+        <span className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-brand-700">{article.title.slice(0, 1)}</span>
+        {article.featuredImageUrl ? (
+          <img
+            src={article.featuredImageUrl}
+            alt=""
+            loading="lazy"
+            onError={(e) => {
+              e.currentTarget.style.display = "none";
+            }}
+            className="relative size-full object-cover transition-transform group-hover:scale-[1.02]"
+          />
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {article.categories?.length ? (
+          <div className="flex flex-wrap gap-1">
+            {article.categories.slice(0, 2).map((c) => (
+              <Badge key={c.slug} variant="secondary">
+                {c.name}
+              </Badge>
+            ))}
+          </div>
+        ) : null}
+        <H className="text-base leading-snug font-semibold text-ink">
+          <Link to={article.href} className="hover:text-brand-800 hover:underline">
+            {article.title}
+          </Link>
+        </H>
+        {article.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{article.excerpt}</p> : null}
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-ink-muted">
+          <span>{article.authorUsername ?? t("Anonym")}</span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            {formatDate(article.publishDate ?? article.createdAt)}
+          </span>
+          {showViews && typeof article.viewCount === "number" ? (
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-3.5" />
+              {article.viewCount}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,217 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { blogArticleLinks, blogArticles, blogCategories, userActivities } from "~db/schema";
+import { db } from "~/lib/db.server";
+import { HttpError } from "~/lib/http.server";
+import { createTestUser } from "../../../tests/support/factories";
+import {
+  createTag,
+  deleteArticle,
+  getArticleForEdit,
+  getPublicArticle,
+  latestForFeed,
+  listBlog,
+  listMyArticles,
+  recordArticleView,
+  resolveArticleKey,
+  saveArticle,
+  scanArticleLinks,
+  setFeaturedByAdmin,
+  setLinkDofollow,
+  updateCategory,
+} from "./blog.server";
+import { blogFilterSchema } from "./schema";
+import { myBlogAction } from "./myblog.server";
+
+const filter = (f: Record<string, string> = {}) => blogFilterSchema.parse(f);
+const status = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return 200;
+  } catch (e) {
+    return e instanceof HttpError ? e.status : 500;
+  }
+};
+
+describe("/myblog form actions", () => {
+  it("limits new articles to 10 per 15 minutes (form_submission) and refuses foreign edits with 403", async () => {
+    const author = await createTestUser();
+    const other = await createTestUser();
+    const form = (body: Record<string, string>) => new Request("http://localhost/myblog", { method: "POST", body: new URLSearchParams(body) });
+    for (let i = 0; i < 10; i++) {
+      const res = (await myBlogAction(author, form({ intent: "save", title: `Serie ${i}`, status: "draft" }))) as Response;
+      expect(res.status).toBe(302);
+    }
+    const blocked = (await myBlogAction(author, form({ intent: "save", title: "Zu viel", status: "draft" }))) as unknown as { init: { status: number } };
+    expect(blocked.init.status).toBe(429);
+    const [mine] = await listMyArticles(author);
+    const foreign = (await myBlogAction(other, form({ intent: "save", articleId: mine!.id, title: "Gekapert", status: "draft" }))) as unknown as { init: { status: number } };
+    expect(foreign.init.status).toBe(403);
+    const del = (await myBlogAction(other, form({ intent: "delete", articleId: mine!.id }))) as unknown as { init: { status: number } };
+    expect(del.init.status).toBe(403);
+  });
+});
+
+describe("blog articles", () => {
+  it("creates a draft, publishes it (publish date now), shows it in lists, feed and activity", async () => {
+    const author = await createTestUser({ username: "autorin" });
+    const draft = await saveArticle(author, { title: "Mein erster Artikel", content: "<p>Hallo</p>", status: "draft" });
+    expect(draft.slug).toBe("mein-erster-artikel");
+    expect((await listBlog(null, filter())).articles.map((a) => a.id)).not.toContain(draft.id);
+    expect(await getPublicArticle(null, { username: "autorin", slug: draft.slug })).toBeNull();
+
+    await saveArticle(author, { title: "Mein erster Artikel", content: "<p>Hallo</p>", status: "published" }, draft.id);
+    const [row] = await db.select().from(blogArticles).where(eq(blogArticles.id, draft.id));
+    expect(row!.publishDate).toBeInstanceOf(Date);
+    expect(Math.abs(row!.publishDate!.getTime() - Date.now())).toBeLessThan(60_000);
+    expect((await listBlog(null, filter())).articles.map((a) => a.id)).toContain(draft.id);
+    expect((await latestForFeed()).map((a) => a.id)).toContain(draft.id);
+    const page = await getPublicArticle(null, { username: "AUTORIN", slug: draft.slug });
+    expect(page?.article.title).toBe("Mein erster Artikel");
+    expect(page?.article.viewCount).toBeNull();
+    const [act] = await db.select().from(userActivities).where(eq(userActivities.userId, author.id));
+    expect(act!.totalActivityScore).toBe(3);
+
+    await saveArticle(author, { title: "Mein erster Artikel", content: "<p>Hallo</p>", status: "draft" }, draft.id);
+    const [act2] = await db.select().from(userActivities).where(eq(userActivities.userId, author.id));
+    expect(act2!.totalActivityScore).toBe(0);
+  });
+
+  it("sanitises content on the server before saving", async () => {
+    const author = await createTestUser();
+    const { id } = await saveArticle(author, {
+      title: "XSS",
+      content: '<p>ok</p><script>alert(1)</script><img src="/media/x.webp" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+      status: "published",
+    });
+    const [row] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
+    expect(row!.content).toBe('<p>ok</p><img src="/media/x.webp"><a>x</a>');
+  });
+
+  it("keeps scheduled articles hidden until their date, then shows them everywhere", async () => {
+    const author = await createTestUser({ username: "planer" });
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const { id, slug } = await saveArticle(author, { title: "Geplant", content: "<p>x</p>", status: "scheduled", publishDate: future });
+    expect((await listBlog(null, filter())).articles.map((a) => a.id)).not.toContain(id);
+    expect(await getPublicArticle(null, { username: "planer", slug })).toBeNull();
+    expect((await latestForFeed()).map((a) => a.id)).not.toContain(id);
+    await expect(saveArticle(author, { title: "Ohne Datum", status: "scheduled" })).rejects.toMatchObject({ status: 400 });
+
+    await db.update(blogArticles).set({ publishDate: new Date(Date.now() - 60_000) }).where(eq(blogArticles.id, id));
+    expect((await listBlog(null, filter())).articles.map((a) => a.id)).toContain(id);
+    expect(await getPublicArticle(null, { username: "planer", slug })).not.toBeNull();
+    expect((await latestForFeed()).map((a) => a.id)).toContain(id);
+    expect(await resolveArticleKey(slug)).toEqual({ href: `/blog/planer/${slug}`, anonymousId: null });
+  });
+
+  it("keeps slugs unique per author and refuses a taken custom slug", async () => {
+    const a = await createTestUser();
+    const b = await createTestUser();
+    const first = await saveArticle(a, { title: "Gleicher Titel", status: "draft" });
+    const second = await saveArticle(a, { title: "Gleicher Titel", status: "draft" });
+    const other = await saveArticle(b, { title: "Gleicher Titel", status: "draft" });
+    expect([first.slug, second.slug, other.slug]).toEqual(["gleicher-titel", "gleicher-titel-2", "gleicher-titel"]);
+    await expect(saveArticle(a, { title: "X", slug: "gleicher-titel", status: "draft" }, second.id)).rejects.toMatchObject({ status: 400 });
+    await expect(saveArticle(a, { title: "X", slug: "Ungültig Slug", status: "draft" })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("refuses edits and deletes by other users (403), anonymous (401), unknown ids (404)", async () => {
+    const owner = await createTestUser();
+    const other = await createTestUser();
+    const admin = await createTestUser({ admin: true });
+    const { id } = await saveArticle(owner, { title: "Fremd", status: "published", content: "<p>a</p>" });
+    expect(await status(saveArticle(other, { title: "Hack", status: "draft" }, id))).toBe(403);
+    expect(await status(getArticleForEdit(other, id))).toBe(403);
+    expect(await status(deleteArticle(other, id))).toBe(403);
+    expect(await status(saveArticle(null, { title: "x", status: "draft" }))).toBe(401);
+    expect(await status(deleteArticle(null, id))).toBe(401);
+    expect(await status(deleteArticle(owner, "00000000-0000-4000-8000-000000000000"))).toBe(404);
+    expect(await status(setFeaturedByAdmin(owner, id, true))).toBe(403);
+    expect(await status(scanArticleLinks(owner, id))).toBe(403);
+    expect(await status(createTag(null, "x"))).toBe(401);
+    // admins may edit and delete any article
+    await saveArticle(admin, { title: "Vom Admin korrigiert", status: "published", content: "<p>a</p>" }, id);
+    const [row] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
+    expect(row!.title).toBe("Vom Admin korrigiert");
+    expect(row!.authorId).toBe(owner.id);
+    await deleteArticle(admin, id);
+    expect(await db.select().from(blogArticles).where(eq(blogArticles.id, id))).toHaveLength(0);
+  });
+
+  it("shows view counts only to the author and admins, counts a visitor once per day, not bots", async () => {
+    const author = await createTestUser({ username: "zaehler" });
+    const admin = await createTestUser({ admin: true });
+    const { slug } = await saveArticle(author, { title: "Gezählt", status: "published", content: "<p>a</p>" });
+    expect(await recordArticleView(null, { slug, username: "zaehler", visitorKey: "v1", isBot: false })).toBe(true);
+    expect(await recordArticleView(null, { slug, username: "zaehler", visitorKey: "v1", isBot: false })).toBe(false);
+    expect(await recordArticleView(null, { slug, visitorKey: "v2", isBot: false })).toBe(true);
+    expect(await recordArticleView(null, { slug, visitorKey: "v3", isBot: true })).toBe(false);
+    expect((await getPublicArticle(author, { username: "zaehler", slug }))!.article.viewCount).toBe(2);
+    expect((await getPublicArticle(admin, { username: "zaehler", slug }))!.article.viewCount).toBe(2);
+    expect((await getPublicArticle(null, { username: "zaehler", slug }))!.article.viewCount).toBeNull();
+  });
+
+  it("admin features articles (max 3 first on /blog) and manages categories", async () => {
+    const author = await createTestUser();
+    const admin = await createTestUser({ admin: true });
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await saveArticle(author, { title: `Top ${i}`, status: "published", content: "<p>a</p>" })).id);
+    for (const id of ids) await setFeaturedByAdmin(admin, id, true);
+    const list = await listBlog(null, filter());
+    expect(list.featured).toHaveLength(3);
+    expect(list.articles.map((a) => a.id)).not.toEqual(expect.arrayContaining(list.featured.map((f) => f.id)));
+
+    const [cat] = await db.insert(blogCategories).values({ name: "Anbau", slug: "anbau" }).returning();
+    const { id } = await saveArticle(author, { title: "Kategorisiert", status: "published", content: "<p>a</p>", categoryIds: [cat!.id] });
+    expect((await listBlog(null, filter({ category: "anbau" }))).articles.map((a) => a.id)).toEqual([id]);
+    await updateCategory(admin, cat!.id, { isActive: false, sortOrder: 5 });
+    expect((await listBlog(null, filter({ category: "anbau" }))).articles).toHaveLength(0);
+    expect(await status(updateCategory(author, cat!.id, { isActive: true, sortOrder: 1 }))).toBe(403);
+  });
+
+  it("filters by search text (umlaut tolerant) and tag, sorts and paginates", async () => {
+    const author = await createTestUser();
+    const { tag } = await createTag(author, "Grüne Tipps");
+    expect(tag.slug).toBe("gruene-tipps");
+    expect((await createTag(author, "grüne tipps")).created).toBe(false);
+    const a = await saveArticle(author, { title: "Über Blüten", status: "published", content: "<p>x</p>", tagIds: [tag.id] });
+    await saveArticle(author, { title: "Anderes", status: "published", content: "<p>x</p>" });
+    expect((await listBlog(null, filter({ q: "ueber bluten" }))).articles.map((x) => x.id)).toEqual([]);
+    expect((await listBlog(null, filter({ q: "Über" }))).articles.map((x) => x.id)).toEqual([a.id]);
+    expect((await listBlog(null, filter({ q: "ueber" }))).articles.map((x) => x.id)).toEqual([a.id]);
+    expect((await listBlog(null, filter({ tag: "gruene-tipps" }))).articles.map((x) => x.id)).toEqual([a.id]);
+    for (let i = 0; i < 13; i++) await saveArticle(author, { title: `Masse ${i}`, status: "published", content: "<p>x</p>" });
+    const p1 = await listBlog(null, filter({ sort: "oldest" }));
+    const p2 = await listBlog(null, filter({ sort: "oldest", page: "2" }));
+    expect(p1.articles).toHaveLength(12);
+    expect(p2.page).toBe(2);
+    expect(new Set([...p1.articles, ...p2.articles].map((x) => x.id)).size).toBe(p1.articles.length + p2.articles.length);
+  });
+
+  it("scans links and applies nofollow unless an admin marks a link dofollow", async () => {
+    const author = await createTestUser({ username: "verlinker" });
+    const admin = await createTestUser({ admin: true });
+    const { id, slug } = await saveArticle(author, {
+      title: "Links",
+      status: "published",
+      content: '<p>Siehe <a href="https://a.example/">A</a> und <a href="https://b.example/">B</a></p>',
+    });
+    expect(await scanArticleLinks(admin, id)).toEqual({ added: 2, message: "2 neue Links gefunden und hinzugefügt" });
+    expect(await scanArticleLinks(admin, id)).toEqual({ added: 0, message: "Keine neuen Links gefunden" });
+    const [link] = await db.select().from(blogArticleLinks).where(sql`${blogArticleLinks.articleId} = ${id} and ${blogArticleLinks.linkUrl} = 'https://a.example/'`);
+    await setLinkDofollow(admin, link!.id, true);
+    expect(await status(setLinkDofollow(author, link!.id, false))).toBe(403);
+    const html = (await getPublicArticle(null, { username: "verlinker", slug }))!.article.html;
+    expect(html).toContain('<a href="https://a.example/" rel="noopener"');
+    expect(html).toContain('<a href="https://b.example/" rel="nofollow noopener"');
+  });
+
+  it("lists the author's own articles with every status", async () => {
+    const author = await createTestUser();
+    await saveArticle(author, { title: "Entwurf", status: "draft" });
+    await saveArticle(author, { title: "Live", status: "published", content: "<p>x</p>" });
+    const mine = await listMyArticles(author);
+    expect(mine.map((m) => [m.title, m.visible])).toEqual(expect.arrayContaining([["Entwurf", false], ["Live", true]]));
+    await expect(listMyArticles(null)).rejects.toMatchObject({ status: 401 });
+  });
+});

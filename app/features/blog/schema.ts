@@ -1,0 +1,107 @@
+import { slugify } from "~/lib/format";
+import { z } from "zod";
+
+export const BLOG_PAGE_SIZE = 12;
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const RELATED_FETCH = 50;
+export const RELATED_SHOW = 4;
+export const ADMIN_FEATURED_MAX = 3;
+
+export const BLOG_SORTS = ["newest", "oldest", "popular"] as const;
+export type BlogSort = (typeof BLOG_SORTS)[number];
+
+export const blogFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  category: z.string().trim().max(100).optional().catch(undefined),
+  tag: z.string().trim().max(100).optional().catch(undefined),
+  sort: z.enum(BLOG_SORTS).catch("newest"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type BlogFilter = z.infer<typeof blogFilterSchema>;
+
+export const BLOG_MESSAGES = {
+  titleRequired: "Titel ist erforderlich",
+  titleMax: "Titel darf maximal 200 Zeichen haben",
+  slugInvalid: "Der Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten",
+  slugTaken: "Dieser Slug wird bereits für einen Ihrer Artikel verwendet",
+  excerptMax: "Der Auszug darf maximal 500 Zeichen haben",
+  contentMax: "Der Inhalt ist zu lang",
+  metaTitleMax: `Der Meta-Titel darf maximal ${META_TITLE_MAX} Zeichen haben`,
+  metaDescriptionMax: `Die Meta-Beschreibung darf maximal ${META_DESCRIPTION_MAX} Zeichen haben`,
+  publishDateRequired: "Bitte geben Sie ein Veröffentlichungsdatum an",
+  publishDateInvalid: "Ungültiges Datum",
+  altMax: "Der Alternativtext darf maximal 200 Zeichen haben",
+  notFound: "Artikel nicht gefunden",
+  forbidden: "Sie dürfen nur Ihre eigenen Artikel bearbeiten",
+  loginRequired: "Sie müssen angemeldet sein",
+  created: "Artikel erstellt",
+  updated: "Artikel aktualisiert",
+  deleted: "Artikel gelöscht",
+  deleteFailed: "Fehler beim Löschen des Artikels",
+  saveFailed: "Fehler beim Speichern des Artikels",
+  tagCreated: "Tag erstellt",
+  tagFailed: "Fehler beim Erstellen des Tags",
+  tagRequired: "Bitte geben Sie einen Tag-Namen ein",
+  linksFound: (n: number) => `${n} neue Links gefunden und hinzugefügt`,
+  noLinks: "Keine neuen Links gefunden",
+  linkUpdateFailed: "Fehler beim Aktualisieren des Links",
+  categorySaved: "Kategorie gespeichert",
+} as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const articleInputSchema = z.object({
+  title: z.string().trim().min(1, BLOG_MESSAGES.titleRequired).max(200, BLOG_MESSAGES.titleMax),
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), BLOG_MESSAGES.slugInvalid),
+  excerpt: optionalText(500, BLOG_MESSAGES.excerptMax),
+  content: z.string().max(200_000, BLOG_MESSAGES.contentMax).optional().default(""),
+  status: z.enum(["draft", "published", "scheduled"]).catch("draft"),
+  publishDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: "custom", message: BLOG_MESSAGES.publishDateInvalid });
+        return z.NEVER;
+      }
+      return d;
+    }),
+  featured: z.union([z.literal("on"), z.literal("true"), z.boolean()]).optional().transform((v) => v === true || v === "on" || v === "true"),
+  featuredImageAlt: optionalText(200, BLOG_MESSAGES.altMax),
+  featuredImageUrl: optionalText(500, "Ungültige Bild-URL"),
+  removeImage: z.string().optional().transform((v) => v === "1" || v === "on"),
+  metaTitle: optionalText(META_TITLE_MAX, BLOG_MESSAGES.metaTitleMax),
+  metaDescription: optionalText(META_DESCRIPTION_MAX, BLOG_MESSAGES.metaDescriptionMax),
+  categoryIds: z.array(z.uuid()).max(20).default([]),
+  tagIds: z.array(z.uuid()).max(30).default([]),
+});
+export type ArticleInput = z.input<typeof articleInputSchema>;
+export type ArticleData = z.output<typeof articleInputSchema>;
+
+/** Cuts a description to 160 characters (157 plus an ellipsis), spec 1 section 5. */
+export function cutDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;
+}
+
+/** Tag slug: lower-case, non-alphanumerics to hyphens, edge hyphens trimmed (spec 1 section 5). */
+export function tagSlug(name: string): string {
+  // Same rule as the seeded tags: umlauts transliterated first (Grüne → gruene).
+  return slugify(name);
+}

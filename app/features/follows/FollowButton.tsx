@@ -1,0 +1,60 @@
+import { UserCheck, UserPlus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { useViewer } from "~/lib/root-data";
+
+type FollowResult = { ok: true; message: string; isFollowing: boolean; followerCount: number } | { ok: false; error: string };
+
+/** Follow / unfollow an author (POST /api/follows) with the spec's toasts. */
+export function FollowButton({
+  authorId,
+  isFollowing,
+  onChange,
+  size = "default",
+}: {
+  authorId: string;
+  isFollowing: boolean;
+  onChange?: (state: { isFollowing: boolean; followerCount: number }) => void;
+  size?: "default" | "sm";
+}) {
+  const { t } = useTranslation("common");
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<FollowResult>();
+  const handled = useRef<unknown>(null);
+  const optimistic = fetcher.formData ? fetcher.formData.get("intent") === "follow" : fetcher.data?.ok ? fetcher.data.isFollowing : isFollowing;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) {
+      toast.success(t(fetcher.data.message));
+      onChange?.({ isFollowing: fetcher.data.isFollowing, followerCount: fetcher.data.followerCount });
+    } else toast.error(t(fetcher.data.error || "Fehler beim Folgen/Entfolgen"));
+  }, [fetcher.state, fetcher.data, onChange, t]);
+
+  if (viewer?.id === authorId) return null;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/api/follows"
+      onSubmit={(e) => {
+        if (!viewer) {
+          e.preventDefault();
+          toast.error(t("Sie müssen angemeldet sein, um Autoren zu folgen"));
+          navigate("/auth");
+        }
+      }}
+    >
+      <input type="hidden" name="authorId" value={authorId} />
+      <input type="hidden" name="intent" value={optimistic ? "unfollow" : "follow"} />
+      <Button type="submit" size={size} variant={optimistic ? "outline" : "default"} aria-pressed={optimistic} disabled={fetcher.state !== "idle"}>
+        {optimistic ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+        {optimistic ? t("Entfolgen") : t("Folgen")}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Newspaper, UserMinus, Users } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { UserAvatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { formatDate, profilePath } from "~/lib/format";
+
+export type FollowedAuthorItem = { authorId: string; username: string | null; avatarUrl: string | null; followedAt: Date | string };
+
+/** The 'Gefolgte Autoren (n)' section of /favorites (data: listFollowedAuthors(viewer)). */
+export function FollowedAuthors({ authors }: { authors: FollowedAuthorItem[] }) {
+  const { t } = useTranslation("common");
+  // One fetcher for the section: a card disappears when the list revalidates, the toast must not.
+  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) toast.success(t(fetcher.data.message ?? "Autor erfolgreich entfolgt"));
+    else toast.error(t("Fehler beim Entfolgen"));
+  }, [fetcher.state, fetcher.data, t]);
+  const pending = fetcher.formData?.get("authorId");
+  const visible = authors.filter((a) => a.authorId !== pending);
+  return (
+    <section aria-labelledby="followed-authors-heading" className="space-y-4">
+      <h2 id="followed-authors-heading" className="text-xl font-semibold text-ink">
+        {t("Gefolgte Autoren ({{n}})", { n: visible.length })}
+      </h2>
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          headingLevel="h3"
+          title={t("Sie folgen noch keinen Autoren")}
+          text={t("Entdecken Sie Artikel im Blog und folgen Sie Autoren, die Ihnen gefallen.")}
+          action={
+            <Button asChild>
+              <Link to="/blog">
+                <Newspaper aria-hidden="true" />
+                {t("Zum Blog")}
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((a) => (
+            <li key={a.authorId}>
+              <AuthorCard author={a} unfollow={(id) => fetcher.submit({ authorId: id, intent: "unfollow" }, { method: "post", action: "/api/follows" })} busy={fetcher.state !== "idle"} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AuthorCard({ author, unfollow, busy }: { author: FollowedAuthorItem; unfollow: (authorId: string) => void; busy: boolean }) {
+  const { t } = useTranslation("common");
+  const name = author.username ?? t("Anonym");
+  const href = profilePath({ id: author.authorId, username: author.username });
+  return (
+    <div className="flex items-center gap-3 rounded-card border border-border bg-white p-4 shadow-sm" data-testid="followed-author">
+      <UserAvatar name={name} src={author.avatarUrl} size="lg" />
+      <div className="min-w-0 flex-1">
+        <Link to={href} className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline">
+          {name}
+        </Link>
+        <p className="text-sm text-ink-muted">{t("Gefolgt seit {{date}}", { date: formatDate(author.followedAt) })}</p>
+        <Link to={href} className="text-sm text-brand-800 hover:underline">
+          {t("Profil ansehen")}
+        </Link>
+      </div>
+      <form
+        method="post"
+        action="/api/follows"
+        onSubmit={(e) => {
+          e.preventDefault();
+          unfollow(author.authorId);
+        }}
+      >
+        <input type="hidden" name="authorId" value={author.authorId} />
+        <input type="hidden" name="intent" value="unfollow" />
+        <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={t("{{name}} entfolgen", { name })}>
+          <UserMinus aria-hidden="true" />
+          <span className="hidden sm:inline">{t("Entfolgen")}</span>
+        </Button>
+      </form>
+    </div>
+  );
+}

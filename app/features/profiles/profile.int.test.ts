@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { customLinkAnalytics, favorites, profiles, profileViews, reviews, userActivities } from "~db/schema";
+import { db } from "~/lib/db.server";
+import { createTestProvider, createTestUser } from "../../../tests/support/factories";
+import { saveArticle } from "~/features/blog/blog.server";
+import { findProfileIdByUsername, getProfilePage, recordLinkClick, recordProfileView, updateProfile } from "./profile.server";
+
+const meta = { ip: "127.0.0.1", userAgent: "Mozilla/5.0", isBot: false };
+
+describe("profiles", () => {
+  it("finds a profile by exact, then normalised username (both rules)", async () => {
+    const u = await createTestUser({ username: "Jürgen Grün_42" });
+    expect(await findProfileIdByUsername("Jürgen Grün_42")).toBe(u.id);
+    expect(await findProfileIdByUsername("juergen-gruen-42")).toBe(u.id);
+    expect(await findProfileIdByUsername("j-rgen-gr-n-42")).toBe(u.id);
+    expect(await findProfileIdByUsername("JÜRGEN GRÜN_42")).toBe(u.id);
+    expect(await findProfileIdByUsername("niemand")).toBeNull();
+    expect(await findProfileIdByUsername("")).toBeNull();
+  });
+
+  it("edits the own profile with gates; refuses reserved, taken names, other users (403), anonymous (401)", async () => {
+    const owner = await createTestUser({ username: "besitzer" });
+    const other = await createTestUser({ username: "andere" });
+    await expect(updateProfile(null, owner.id, { username: "x1" })).rejects.toMatchObject({ status: 401 });
+    await expect(updateProfile(other, owner.id, { username: "gekapert" })).rejects.toMatchObject({ status: 403 });
+    await expect(updateProfile(owner, owner.id, { username: "blog" })).rejects.toMatchObject({ status: 400, fieldErrors: { username: "Dieser Benutzername ist nicht verfügbar" } });
+    await expect(updateProfile(owner, owner.id, { username: "ANDERE" })).rejects.toMatchObject({ fieldErrors: { username: "Dieser Benutzername ist bereits vergeben" } });
+    await expect(updateProfile(owner, owner.id, { username: "x" })).rejects.toMatchObject({ status: 400 });
+    // score 0 and no articles: no custom links, no instagram
+    await expect(updateProfile(owner, owner.id, { username: "besitzer", customLinks: [{ title: "Shop", url: "https://shop.example" }] })).rejects.toMatchObject({
+      fieldErrors: { customLinks: "Sie können maximal 0 Custom Links hinzufügen" },
+    });
+    await expect(updateProfile(owner, owner.id, { username: "besitzer", instagramUrl: "https://instagram.com/x" })).rejects.toMatchObject({ status: 400 });
+    // two published articles = 6 points: instagram and 1 custom link open; empty links are dropped
+    await saveArticle(owner, { title: "Eins", status: "published", content: "<p>a</p>" });
+    await saveArticle(owner, { title: "Zwei", status: "published", content: "<p>a</p>" });
+    await updateProfile(owner, owner.id, {
+      username: "Besitzerin",
+      instagramUrl: "https://instagram.com/besitzerin",
+      customLinks: [{ title: "Shop", url: "https://shop.example" }, { title: "", url: "https://leer.example" }],
+    });
+    const [p] = await db.select().from(profiles).where(eq(profiles.id, owner.id));
+    expect(p).toMatchObject({ username: "Besitzerin", instagramUrl: "https://instagram.com/besitzerin", customLinks: [{ title: "Shop", url: "https://shop.example" }] });
+    await expect(
+      updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "https://a.example" }, { title: "B", url: "https://b.example" }] }),
+    ).rejects.toMatchObject({ fieldErrors: { customLinks: "Sie können maximal 1 Custom Links hinzufügen" } });
+    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "javascript:alert(1)" }] })).rejects.toMatchObject({ status: 400 });
+    // showcase slots need 30 articles
+    const provider = await createTestProvider();
+    await db.insert(favorites).values({ userId: owner.id, providerId: provider.id });
+    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", showcase: [provider.id] })).rejects.toMatchObject({ fieldErrors: { showcase: "Sie können maximal 0 Favoriten präsentieren" } });
+  });
+
+  it("builds the profile page: level, stats (anonymous counts only for owner/admin), articles, activity recalculation", async () => {
+    const owner = await createTestUser({ username: "statistik" });
+    const admin = await createTestUser({ admin: true });
+    const visitor = await createTestUser();
+    const provider = await createTestProvider({ userId: owner.id });
+    await createTestProvider({ userId: owner.id, isAnonymous: true });
+    await db.insert(reviews).values([
+      { providerId: provider.id, userId: owner.id, rating: 5, title: "Toll", content: "Sehr gut hier." },
+      { providerId: provider.id, userId: owner.id, rating: 4, title: "Anonym", content: "Auch gut hier.", isAnonymous: true },
+    ]);
+    await saveArticle(owner, { title: "Hervorgehoben", status: "published", content: "<p>a</p>", featured: true });
+    // the stored score is stale (0) despite entries: the page recalculates it
+    await db.update(userActivities).set({ totalActivityScore: 0 }).where(eq(userActivities.userId, owner.id));
+    const forVisitor = (await getProfilePage(visitor, owner.id))!;
+    expect(forVisitor.stats).toMatchObject({ entries: 1, reviews: 1 });
+    expect(forVisitor.activity.score).toBe(2 * 5 + 2 * 2 + 3);
+    expect(forVisitor.activity.level.name).toBe("Erste Meinung");
+    expect(forVisitor.featuredArticles.map((a) => a.title)).toEqual(["Hervorgehoben"]);
+    expect(forVisitor.viewCount).toBeNull();
+    expect(forVisitor.owner).toBeNull();
+    const [stored] = await db.select().from(userActivities).where(eq(userActivities.userId, owner.id));
+    expect(stored!.totalActivityScore).toBe(17);
+    expect((await getProfilePage(owner, owner.id))!.stats).toMatchObject({ entries: 2, reviews: 2 });
+    expect((await getProfilePage(admin, owner.id))!.stats).toMatchObject({ entries: 2, reviews: 2 });
+    expect(await getProfilePage(null, "00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+
+  it("records profile views and link clicks, not for the owner, admins or bots; analytics only for the owner", async () => {
+    const owner = await createTestUser({ username: "besucht" });
+    const admin = await createTestUser({ admin: true });
+    const visitor = await createTestUser();
+    await db.update(profiles).set({ instagramUrl: "https://instagram.com/x", customLinks: [{ title: "Shop", url: "https://shop.example" }] }).where(eq(profiles.id, owner.id));
+    expect(await recordProfileView(visitor, owner.id, meta)).toBe(true);
+    expect(await recordProfileView(null, owner.id, meta)).toBe(true);
+    expect(await recordProfileView(owner, owner.id, meta)).toBe(false);
+    expect(await recordProfileView(admin, owner.id, meta)).toBe(false);
+    expect(await recordProfileView(null, owner.id, { ...meta, isBot: true })).toBe(false);
+    expect(await db.select().from(profileViews).where(eq(profileViews.profileUserId, owner.id))).toHaveLength(2);
+    expect(await recordLinkClick(null, owner.id, -1, meta)).toBe(true);
+    expect(await recordLinkClick(visitor, owner.id, 0, meta)).toBe(true);
+    expect(await recordLinkClick(visitor, owner.id, 5, meta)).toBe(false);
+    expect(await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, owner.id))).toHaveLength(2);
+    const own = (await getProfilePage(owner, owner.id))!;
+    expect(own.viewCount).toBe(2);
+    expect(own.owner!.linkClicks.sort((a, b) => a.linkIndex - b.linkIndex)).toEqual([
+      { linkIndex: -1, clicks: 1 },
+      { linkIndex: 0, clicks: 1 },
+    ]);
+    expect((await getProfilePage(visitor, owner.id))!.owner).toBeNull();
+  });
+});

@@ -1,0 +1,315 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { customLinkAnalytics, favorites, profiles, profileViews, providers, reviews, user, userActivities, type CustomLink } from "~db/schema";
+import type { Viewer } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { normalizeUsernameForPath } from "~/lib/format";
+import { badRequest, forbidden, notFound, parseInput, unauthorized } from "~/lib/http.server";
+import { isReservedUsername, usernamePathKey } from "~/lib/reserved";
+import { countPublishedArticles, listAuthorArticles } from "~/features/blog/blog.server";
+import { getFollowStats } from "~/features/follows/follows.server";
+import { activityScore, levelFor, profileGates } from "./activity";
+import { recalculateUserActivity } from "./activity.server";
+import { isHttpUrl, PROFILE_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROFILE_ARTICLE_LIMIT = 100;
+
+export function isUuid(v: string | undefined | null): v is string {
+  return Boolean(v && UUID_RE.test(v));
+}
+
+/** Minimal profile (id, username) by id, or null. */
+export async function getProfileBasics(id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select({ id: profiles.id, username: profiles.username }).from(profiles).where(eq(profiles.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * /{username}: the profile by exact username, then by the normalised forms (both rules of
+ * spec 1 section 2: the lower-case dash form and the transliterating navigation form).
+ */
+export async function findProfileIdByUsername(name: string): Promise<string | null> {
+  const raw = name.trim();
+  if (!raw) return null;
+  const [exact] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, raw)).limit(1);
+  if (exact) return exact.id;
+  const keyA = usernamePathKey(raw);
+  const keyB = normalizeUsernameForPath(raw);
+  if (!keyA && !keyB) return null;
+  const res = await db.execute<{ id: string }>(sql`
+    select id from profiles
+    where username is not null and (
+      lower(username) = lower(${raw})
+      or btrim(regexp_replace(lower(username), '[^a-z0-9]+', '-', 'g'), '-') in (${keyA}, ${keyB})
+      or btrim(regexp_replace(hn_normalize(username), '[^a-z0-9]+', '-', 'g'), '-') in (${keyA}, ${keyB})
+    )
+    order by created_at asc
+    limit 1`);
+  return res.rows[0]?.id ?? null;
+}
+
+async function counts(userId: string, includeAnonymous: boolean) {
+  const anon = includeAnonymous ? sql`true` : sql`not is_anonymous`;
+  const res = await db.execute<{ entries: number; reviews: number; helpful: number }>(sql`
+    select
+      (select count(*)::int from providers where user_id = ${userId} and status = 'approved' and ${anon}) as entries,
+      (select count(*)::int from reviews where user_id = ${userId} and status = 'published' and ${anon}) as reviews,
+      (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
+         where r.user_id = ${userId} and r.status = 'published') as helpful`);
+  const r = res.rows[0]!;
+  return { entries: Number(r.entries), reviews: Number(r.reviews), helpfulVotes: Number(r.helpful) };
+}
+
+/**
+ * The stored activity; recalculated when missing, or zero (or outdated) despite existing entries
+ * (e.g. a scheduled article whose date has passed).
+ */
+async function ensureActivity(userId: string) {
+  const [stored] = await db.select().from(userActivities).where(eq(userActivities.userId, userId)).limit(1);
+  const live = await db.execute<{ providers: number; reviews: number; articles: number; helpful: number }>(sql`
+    select
+      (select count(*)::int from providers where user_id = ${userId} and status = 'approved') as providers,
+      (select count(*)::int from reviews where user_id = ${userId} and status = 'published') as reviews,
+      (select count(*)::int from blog_articles where author_id = ${userId} and status in ('published','scheduled')
+         and coalesce(publish_date, created_at) <= now()) as articles,
+      (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
+         where r.user_id = ${userId} and r.status = 'published') as helpful`);
+  const l = live.rows[0]!;
+  const liveScore = activityScore({
+    approvedProviders: Number(l.providers),
+    publishedReviews: Number(l.reviews),
+    publishedArticles: Number(l.articles),
+    helpfulVotesReceived: Number(l.helpful),
+  });
+  if (!stored || (stored.totalActivityScore === 0 && liveScore > 0) || stored.totalActivityScore !== liveScore) {
+    const result = await recalculateUserActivity(userId);
+    return { score: result.score, articles: result.counts.publishedArticles };
+  }
+  return { score: stored.totalActivityScore, articles: Number(l.articles) };
+}
+
+/** Everything the profile page shows (get_public_profile and friends). Null when there is no such profile. */
+export async function getProfilePage(viewer: Viewer | null, userId: string) {
+  if (!isUuid(userId)) return null;
+  const [p] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      instagramUrl: profiles.instagramUrl,
+      customLinks: profiles.customLinks,
+      profileFavorites: profiles.profileFavorites,
+      createdAt: user.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (!p) return null;
+  const isOwner = viewer?.id === p.id;
+  const privileged = isOwner || Boolean(viewer?.isAdmin);
+  const [activity, stats, follow, blog] = await Promise.all([
+    ensureActivity(p.id),
+    counts(p.id, privileged),
+    getFollowStats(viewer, p.id),
+    listAuthorArticles(p.id, PROFILE_ARTICLE_LIMIT),
+  ]);
+  const gates = profileGates(activity.score, activity.articles);
+
+  const showcaseIds = (p.profileFavorites ?? []).slice(0, 3);
+  const showcase = showcaseIds.length
+    ? await db
+        .select({ id: providers.id, name: providers.name, slug: providers.slug, imageUrl: providers.imageUrl, city: providers.city, category: providers.category })
+        .from(providers)
+        .where(and(inArray(providers.id, showcaseIds), eq(providers.status, "approved")))
+    : [];
+  const showcaseOrdered = showcaseIds.map((id) => showcase.find((s) => s.id === id)).filter((s) => s !== undefined);
+
+  const entries = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      slug: providers.slug,
+      imageUrl: providers.imageUrl,
+      city: providers.city,
+      category: providers.category,
+      averageRating: providers.averageRating,
+      reviewCount: providers.reviewCount,
+      isAnonymous: providers.isAnonymous,
+    })
+    .from(providers)
+    .where(and(eq(providers.userId, p.id), eq(providers.status, "approved"), privileged ? undefined : eq(providers.isAnonymous, false)))
+    .orderBy(desc(providers.createdAt))
+    .limit(100);
+  const userReviews = await db
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      content: reviews.content,
+      rating: reviews.rating,
+      createdAt: reviews.createdAt,
+      isAnonymous: reviews.isAnonymous,
+      providerName: providers.name,
+      providerSlug: providers.slug,
+    })
+    .from(reviews)
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .where(and(eq(reviews.userId, p.id), eq(reviews.status, "published"), privileged ? undefined : eq(reviews.isAnonymous, false)))
+    .orderBy(desc(reviews.createdAt))
+    .limit(100);
+
+  let owner: null | {
+    viewCount: number;
+    linkClicks: { linkIndex: number; clicks: number }[];
+    favorites: { id: string; name: string }[];
+  } = null;
+  let viewCount: number | null = null;
+  if (privileged) {
+    const [v] = await db.select({ n: sql<number>`count(*)::int` }).from(profileViews).where(eq(profileViews.profileUserId, p.id));
+    viewCount = Number(v?.n ?? 0);
+  }
+  if (isOwner) {
+    const clicks = await db
+      .select({ linkIndex: customLinkAnalytics.linkIndex, clicks: sql<number>`count(*)::int` })
+      .from(customLinkAnalytics)
+      .where(eq(customLinkAnalytics.profileId, p.id))
+      .groupBy(customLinkAnalytics.linkIndex);
+    const favs = await db
+      .select({ id: providers.id, name: providers.name })
+      .from(favorites)
+      .innerJoin(providers, eq(providers.id, favorites.providerId))
+      .where(and(eq(favorites.userId, p.id), eq(providers.status, "approved")))
+      .orderBy(providers.name);
+    owner = { viewCount: viewCount ?? 0, linkClicks: clicks.map((c) => ({ linkIndex: c.linkIndex, clicks: Number(c.clicks) })), favorites: favs };
+  }
+
+  return {
+    profile: {
+      id: p.id,
+      username: p.username,
+      avatarUrl: p.avatarUrl,
+      instagramUrl: p.instagramUrl,
+      customLinks: (p.customLinks ?? []) as CustomLink[],
+      memberSince: p.createdAt,
+    },
+    activity: { score: activity.score, level: levelFor(activity.score), publishedArticles: activity.articles },
+    stats: { ...stats, followers: follow.followerCount, following: follow.followingCount },
+    isFollowing: follow.isFollowing,
+    isOwner,
+    isAdmin: Boolean(viewer?.isAdmin),
+    gates,
+    showcase: showcaseOrdered,
+    featuredArticles: blog.featured,
+    articles: blog.articles,
+    entries,
+    reviews: userReviews,
+    viewCount,
+    owner,
+  };
+}
+
+export type ProfilePageData = NonNullable<Awaited<ReturnType<typeof getProfilePage>>>;
+
+/** Saves the own profile (username, Instagram, custom links, showcase favourites) with the gates. */
+export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput) {
+  if (!viewer) throw unauthorized(PROFILE_MESSAGES.notAuthenticated);
+  if (!isUuid(profileId)) throw notFound(PROFILE_MESSAGES.notFound);
+  if (viewer.id !== profileId) throw forbidden(PROFILE_MESSAGES.forbidden);
+  const data = parseInput(profileUpdateSchema, input);
+  const errors: Record<string, string> = {};
+  if (isReservedUsername(data.username)) errors.username = PROFILE_MESSAGES.usernameReserved;
+
+  const [current] = await db.select().from(profiles).where(eq(profiles.id, viewer.id)).limit(1);
+  if (!current) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!errors.username) {
+    const keyA = usernamePathKey(data.username);
+    const keyB = normalizeUsernameForPath(data.username);
+    const clash = await db.execute<{ id: string }>(sql`
+      select id from profiles where id <> ${viewer.id} and username is not null and (
+        lower(username) = lower(${data.username})
+        or btrim(regexp_replace(hn_normalize(username), '[^a-z0-9]+', '-', 'g'), '-') = ${keyB}
+        or btrim(regexp_replace(lower(username), '[^a-z0-9]+', '-', 'g'), '-') = ${keyA}
+      ) limit 1`);
+    if (clash.rows.length) errors.username = PROFILE_MESSAGES.usernameTaken;
+  }
+
+  const [stored] = await db.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, viewer.id));
+  const articles = await countPublishedArticles(viewer.id);
+  const gates = profileGates(stored?.score ?? (await recalculateUserActivity(viewer.id)).score, articles);
+
+  let instagramUrl = data.instagramUrl;
+  if (instagramUrl && !gates.instagram) {
+    // Saved only when the gate is open; an existing value set earlier stays untouched.
+    if (instagramUrl !== current.instagramUrl) errors.instagramUrl = PROFILE_MESSAGES.instagramLocked;
+  }
+  if (instagramUrl === null) instagramUrl = null;
+
+  data.customLinks.forEach((l, i) => {
+    if (!isHttpUrl(l.url)) errors[`customLinks.${i}.url`] = PROFILE_MESSAGES.linkInvalid;
+  });
+  if (data.customLinks.length > gates.maxCustomLinks) errors.customLinks = PROFILE_MESSAGES.tooManyLinks(gates.maxCustomLinks);
+
+  const showcase = [...new Set(data.showcase)];
+  if (showcase.length > gates.showcaseSlots) errors.showcase = PROFILE_MESSAGES.showcaseTooMany(gates.showcaseSlots);
+  else if (showcase.length) {
+    const own = await db
+      .select({ id: favorites.providerId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, viewer.id), inArray(favorites.providerId, showcase)));
+    if (own.length !== showcase.length) errors.showcase = PROFILE_MESSAGES.showcaseInvalid;
+  }
+  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
+
+  await db
+    .update(profiles)
+    .set({ username: data.username, instagramUrl, customLinks: data.customLinks, profileFavorites: showcase, updatedAt: new Date() })
+    .where(eq(profiles.id, viewer.id));
+  return { username: data.username };
+}
+
+/** Stores a new avatar URL (after storeImageUpload); returns the previous URL for clean-up. */
+export async function setAvatar(viewer: Viewer | null, url: string) {
+  if (!viewer) throw unauthorized(PROFILE_MESSAGES.notAuthenticated);
+  const [current] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, viewer.id));
+  await db.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  return current?.avatarUrl ?? null;
+}
+
+/** track_profile_view: not for the owner, admins or bots. Returns whether it was recorded. */
+export async function recordProfileView(
+  viewer: Viewer | null,
+  profileUserId: string,
+  meta: { ip: string | null; userAgent: string | null; isBot: boolean },
+): Promise<boolean> {
+  if (meta.isBot || !isUuid(profileUserId)) return false;
+  if (viewer && (viewer.id === profileUserId || viewer.isAdmin)) return false;
+  const exists = await getProfileBasics(profileUserId);
+  if (!exists) return false;
+  await db.insert(profileViews).values({ profileUserId, viewerUserId: viewer?.id ?? null, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null });
+  return true;
+}
+
+/** custom_link_analytics: a click on a profile link (index -1 = Instagram). */
+export async function recordLinkClick(
+  viewer: Viewer | null,
+  profileId: string,
+  linkIndex: number,
+  meta: { ip: string | null; userAgent: string | null; isBot: boolean },
+): Promise<boolean> {
+  if (meta.isBot || !isUuid(profileId) || !Number.isInteger(linkIndex) || linkIndex < -1 || linkIndex > 20) return false;
+  const [p] = await db.select({ instagramUrl: profiles.instagramUrl, customLinks: profiles.customLinks }).from(profiles).where(eq(profiles.id, profileId));
+  if (!p) return false;
+  const link = linkIndex === -1 ? (p.instagramUrl ? { title: "Instagram", url: p.instagramUrl } : null) : ((p.customLinks ?? [])[linkIndex] ?? null);
+  if (!link) return false;
+  await db.insert(customLinkAnalytics).values({
+    profileId,
+    linkIndex,
+    linkTitle: link.title,
+    linkUrl: link.url,
+    userId: viewer?.id ?? null,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  return true;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+export const PROFILE_MESSAGES = {
+  updated: "Profil erfolgreich aktualisiert",
+  updateFailed: "Fehler beim Aktualisieren des Profils",
+  notAuthenticated: "Not authenticated",
+  notFound: "Profil nicht gefunden",
+  loadError: "Fehler beim Laden des Profils",
+  unavailable: "Profildaten nicht verfügbar",
+  usernameMin: "Benutzername muss mindestens 2 Zeichen haben",
+  usernameMax: "Benutzername darf maximal 50 Zeichen haben",
+  usernameReserved: "Dieser Benutzername ist nicht verfügbar",
+  usernameTaken: "Dieser Benutzername ist bereits vergeben",
+  instagramInvalid: "Bitte geben Sie eine gültige Instagram-URL ein",
+  instagramLocked: "Der Instagram-Link ist ab 10 veröffentlichten Artikeln oder 5 Aktivitätspunkten verfügbar",
+  linkInvalid: "Bitte geben Sie eine gültige URL ein (http:// oder https://)",
+  tooManyLinks: (n: number) => `Sie können maximal ${n} Custom Links hinzufügen`,
+  showcaseTooMany: (n: number) => `Sie können maximal ${n} Favoriten präsentieren`,
+  showcaseInvalid: "Nur eigene Favoriten können präsentiert werden",
+  avatarFailed: "Fehler beim Hochladen des Avatars",
+  forbidden: "Sie können nur Ihr eigenes Profil bearbeiten",
+} as const;
+
+const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === "http:" || u.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, message);
+
+export const profileUpdateSchema = z.object({
+  username: z.string().trim().min(2, PROFILE_MESSAGES.usernameMin).max(50, PROFILE_MESSAGES.usernameMax),
+  instagramUrl: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .pipe(z.union([z.null(), httpUrl(PROFILE_MESSAGES.instagramInvalid)])),
+  customLinks: z
+    .array(z.object({ title: z.string().trim().max(80, "Der Titel darf maximal 80 Zeichen haben"), url: z.string().trim().max(500) }))
+    .max(20)
+    .default([])
+    // Links with an empty title or URL are dropped on save (spec 1 section 5).
+    .transform((links) => links.filter((l) => l.title && l.url)),
+  showcase: z.array(z.uuid()).max(3, PROFILE_MESSAGES.showcaseTooMany(3)).default([]),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,122 @@
+import { Download, ShieldAlert, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { ACCOUNT_MESSAGES, deleteAccount } from "~/features/account/account.server";
+import { signOutHeaders } from "~/features/auth/auth.server";
+import { getViewer } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash.server";
+import { badRequest, failure, requireViewerOrRedirect } from "~/lib/http.server";
+
+export const handle = { breadcrumb: () => ({ label: "Meine Daten", href: "/account" }) };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewerOrRedirect(request);
+  return { username: viewer.username, email: viewer.email };
+}
+
+/** 'Konto löschen': confirmation (username or LÖSCHEN), deletion, sign-out. */
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const viewer = await getViewer(request);
+    const form = await request.formData();
+    const confirmation = String(form.get("confirmation") ?? "");
+    if (!viewer) throw redirect("/auth");
+    // Validate before signing out so a typo keeps the session.
+    const typed = confirmation.trim();
+    if (typed !== "LÖSCHEN" && !(viewer.username && typed.toLowerCase() === viewer.username.toLowerCase())) {
+      return failure(badRequest(ACCOUNT_MESSAGES.confirmMismatch, { confirmation: ACCOUNT_MESSAGES.confirmMismatch }));
+    }
+    const headers = await signOutHeaders(request);
+    await deleteAccount(viewer, confirmation);
+    headers.append("Set-Cookie", flashCookie({ type: "success", message: ACCOUNT_MESSAGES.deleted }));
+    return redirect("/", { headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Meine Daten | Hanfnetz" }, { name: "robots", content: "noindex,nofollow" }];
+
+export default function AccountPage() {
+  const { t } = useTranslation("common");
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<{ ok: false; error: string; fieldErrors?: Record<string, string> }>();
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(Boolean(result?.error));
+  const [typed, setTyped] = useState("");
+  const accepted = typed.trim() === "LÖSCHEN" || (d.username ? typed.trim().toLowerCase() === d.username.toLowerCase() : false);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("Meine Daten")}</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("Meine Daten herunterladen")}</CardTitle>
+          <CardDescription>
+            {t("Sie erhalten eine JSON-Datei mit allen Daten, die wir zu Ihrem Konto speichern: Konto, Profil, Anmeldeprotokolle, Bewertungen, Einträge, Favoriten, gefolgte Autoren, Artikel, Nachrichten und Aktivität.")}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild>
+            <a href="/account/export" download>
+              <Download aria-hidden="true" />
+              {t("Meine Daten herunterladen")}
+            </a>
+          </Button>
+        </CardContent>
+      </Card>
+      <Card className="border-danger">
+        <CardHeader>
+          <CardTitle as="h2" className="text-danger">
+            {t("Konto löschen")}
+          </CardTitle>
+          <CardDescription>
+            {t("Ihr Konto und Ihre persönlichen Daten werden endgültig gelöscht. Veröffentlichte Bewertungen und Artikel bleiben anonym erhalten. Sie werden danach abgemeldet.")}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="destructive">
+                <Trash2 aria-hidden="true" />
+                {t("Konto löschen")}
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>{t("Konto wirklich löschen?")}</DialogTitle>
+                <DialogDescription>
+                  {t("Geben Sie zur Bestätigung Ihren Benutzernamen oder LÖSCHEN ein. Dies kann nicht rückgängig gemacht werden.")}
+                </DialogDescription>
+              </DialogHeader>
+              <Form method="post" className="space-y-4" aria-label={t("Konto löschen")}>
+                {result?.error ? (
+                  <Alert variant="error">
+                    <ShieldAlert aria-hidden="true" />
+                    {t(result.error)}
+                  </Alert>
+                ) : null}
+                <Field label={t("Bestätigung")} error={result?.fieldErrors?.confirmation ? t(result.fieldErrors.confirmation) : undefined}>
+                  <Input name="confirmation" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+                </Field>
+                <DialogFooter>
+                  <Button type="submit" variant="destructive" disabled={!accepted || navigation.state === "submitting"}>
+                    {t("Konto endgültig löschen")}
+                  </Button>
+                </DialogFooter>
+              </Form>
+            </DialogContent>
+          </Dialog>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/blog.$slug";
+import { resolveArticleKey } from "~/features/blog/blog.server";
+import { articleAction, articleLoader } from "~/features/blog/article-route.server";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "~/features/blog/ArticleView";
+
+/**
+ * /blog/{slug}: 301 to /blog/{username}/{slug} when a visible article matches the slug or id.
+ * Articles whose author deleted the account (no username) are shown here by id.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const resolved = await resolveArticleKey(params.slug);
+  if (!resolved) throw redirect("/404-not-found");
+  if (!resolved.anonymousId) throw redirect(resolved.href, 301);
+  return articleLoader(request, { id: resolved.anonymousId });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return articleAction(request);
+}
+
+export const meta: Route.MetaFunction = (args) => articleMeta(args);
+export const handle = articleHandle;
+export default ArticlePage;
+export const ErrorBoundary = ArticleErrorBoundary;

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/blog.$username.$slug";
+import { articleAction, articleLoader } from "~/features/blog/article-route.server";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "~/features/blog/ArticleView";
+
+/** /blog/{username}/{slug}: the article page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return articleLoader(request, { username: params.username, slug: params.slug });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return articleAction(request);
+}
+
+export const meta: Route.MetaFunction = (args) => articleMeta(args);
+export const handle = articleHandle;
+export default ArticlePage;
+export const ErrorBoundary = ArticleErrorBoundary;

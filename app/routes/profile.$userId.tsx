@@ -1,0 +1,43 @@
+import { data, isRouteErrorResponse, redirect, useLoaderData } from "react-router";
+import type { Route } from "./+types/profile.$userId";
+import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { loadProfile, profileAction, type ProfileLoaderData } from "~/features/profiles/profile-route.server";
+import { ProfileErrorCard, ProfileView } from "~/features/profiles/ProfileView";
+import { profileMeta } from "~/features/profiles/meta";
+import { withRetry } from "~/features/profiles/retry";
+
+export const handle = {
+  breadcrumb: (d: ProfileLoaderData | undefined) => [
+    { label: "Profil", href: "/profile" },
+    ...(d ? [{ label: d.profile.username ?? "Profil", href: d.path }] : []),
+  ],
+};
+
+/** /profile/{userId}: replaced by the username path when the profile has a username. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadProfile(request, params.userId);
+  if (!page) throw data("Profil nicht gefunden", { status: 404 });
+  const url = new URL(request.url);
+  if (page.path !== `/profile/${page.profile.id}`) throw redirect(`${page.path}${url.search}`);
+  return page;
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withRetry(() => serverLoader());
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return profileAction(request, params.userId);
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => profileMeta(d, matches);
+
+export default function ProfileById() {
+  const d = useLoaderData<typeof loader>();
+  return <ProfileView data={d} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ProfileErrorCard message={error instanceof Error ? error.message : "Profil-Fehler"} />;
+}
