@@ -8,8 +8,19 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   // == directory: resource routes ==
+  route("api/uploads", "routes/api.uploads.ts"),
+  route("api/favorites", "routes/api.favorites.ts"),
+  route("api/reviews", "routes/api.reviews.ts"),
+  route("api/providers/events", "routes/api.providers.events.ts"),
+  route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==
   // == community: resource routes ==
+  route("rss.xml", "routes/rss.xml.ts"),
+  route("api/follows", "routes/api.follows.ts"),
+  route("api/blog/views", "routes/api.blog.views.ts"),
+  route("api/profile-views", "routes/api.profile-views.ts"),
+  route("api/profile-link-click", "routes/api.profile-link-click.ts"),
+  route("account/export", "routes/account.export.ts"),
   // == end community: resource routes ==
 
   // Auth pages: outside the common layout
@@ -22,8 +33,19 @@ export default [
   layout("routes/_layout.tsx", [
     index("routes/home.tsx"),
     // == directory: pages ==
+    route("empfehlung/:key", "routes/empfehlung.$key.tsx"),
+    route("add-provider", "routes/add-provider.tsx"),
+    route("favorites", "routes/favorites.tsx"),
     // == end directory: pages ==
     // == community: pages ==
+    route("profile", "routes/profile.tsx"),
+    route("profile/:userId", "routes/profile.$userId.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog.$slug.tsx"),
+    route("blog/:username/:slug", "routes/blog.$username.$slug.tsx"),
+    route("myblog", "routes/myblog.tsx"),
+    route("account", "routes/account.tsx"),
+    route(":username", "routes/username.tsx"),
     // == end community: pages ==
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),

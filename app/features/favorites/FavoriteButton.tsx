@@ -1,0 +1,62 @@
+import { Heart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useViewer } from "~/lib/root-data";
+
+type Result = { ok: true; favorite: boolean } | { ok: false; error: string };
+
+/**
+ * The favourite heart: toggles optimistically, reverts on error (spec 1 section 4). Signed-out
+ * users get the spec's message and are sent to /auth. Works as a plain form without JavaScript.
+ */
+export function FavoriteButton({ providerId, initial, className, onChange }: { providerId: string; initial: boolean; className?: string; onChange?: (favorite: boolean) => void }) {
+  const { t } = useTranslation("common");
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<Result>();
+  const [favorite, setFavorite] = useState(initial);
+  const pending = useRef<boolean | null>(null);
+
+  useEffect(() => setFavorite(initial), [initial]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || pending.current === null) return;
+    const wanted = pending.current;
+    pending.current = null;
+    if (fetcher.data.ok) {
+      toast.success(t(wanted ? "Zu Favoriten hinzugefügt" : "Aus Favoriten entfernt"));
+      onChange?.(wanted);
+    } else {
+      setFavorite(!wanted);
+      toast.error(t("Fehler beim Verwalten der Favoriten"));
+    }
+  }, [fetcher.state, fetcher.data, t, onChange]);
+
+  const toggle = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!viewer) {
+      toast.error(t("Bitte melden Sie sich an, um Favoriten zu verwalten"));
+      void navigate("/auth");
+      return;
+    }
+    const next = !favorite;
+    setFavorite(next);
+    pending.current = next;
+    void fetcher.submit({ providerId, favorite: next ? "1" : "0" }, { method: "post", action: "/api/favorites" });
+  };
+
+  const label = favorite ? t("Aus Favoriten entfernen") : t("Zu Favoriten hinzufügen");
+  return (
+    <fetcher.Form method="post" action="/api/favorites" onSubmit={toggle} className={className}>
+      <input type="hidden" name="providerId" value={providerId} />
+      <input type="hidden" name="favorite" value={favorite ? "0" : "1"} />
+      <Button type="submit" variant="outline" size="icon" aria-label={label} aria-pressed={favorite} title={label}>
+        <Heart aria-hidden="true" className={cn(favorite ? "fill-red-600 text-red-600" : "text-ink-muted")} />
+      </Button>
+    </fetcher.Form>
+  );
+}

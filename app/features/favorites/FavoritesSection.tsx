@@ -1,0 +1,136 @@
+import { Heart, HeartOff, MapPin, Newspaper, Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { CategoryBar } from "~/features/providers/CategoryBar";
+import { categoryLabel, providerPath, PROVIDER_CATEGORIES } from "~/features/providers/categories";
+import { RatingSummary } from "~/features/providers/Stars";
+import type { FavoriteProvider } from "./favorites.server";
+
+/** The 'Verzeichniseinträge (n)' section of /favorites with its client-side category filter. */
+export function FavoritesSection({ favorites }: { favorites: FavoriteProvider[] }) {
+  const { t } = useTranslation("common");
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [category, setCategory] = useState<string | null>(null);
+  const list = useMemo(() => favorites.filter((f) => !removed.has(f.id)), [favorites, removed]);
+  const counts = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const f of list) m.set(f.category, (m.get(f.category) ?? 0) + 1);
+    return PROVIDER_CATEGORIES.filter((c) => m.has(c)).map((c) => ({ key: c, count: m.get(c)! }));
+  }, [list]);
+  const shown = category ? list.filter((f) => f.category === category) : list;
+  // The removed item unmounts when the list revalidates, so the section reports the outcome.
+  const remover = useFetcher<{ ok: boolean; favorite?: boolean }>({ key: "favorite-remove" });
+  useEffect(() => {
+    if (remover.state !== "idle" || !remover.data) return;
+    if (remover.data.ok) toast.success(t("Favorit entfernt"));
+    else toast.error(t("Fehler beim Entfernen des Favoriten"));
+  }, [remover.state, remover.data, t]);
+
+  return (
+    <section aria-labelledby="favorite-providers-heading" className="flex flex-col gap-4">
+      <h2 id="favorite-providers-heading" className="text-xl font-semibold text-ink">
+        {t("Verzeichniseinträge ({{n}})", { n: list.length })}
+      </h2>
+      {list.length === 0 ? (
+        <EmptyState
+          icon={Heart}
+          headingLevel="h3"
+          title={t("Noch keine Favoriten")}
+          text={t("Markieren Sie Anbieter mit dem Herz, um sie hier wiederzufinden.")}
+          action={
+            <>
+              <Button asChild>
+                <Link to="/">
+                  <Search aria-hidden="true" />
+                  {t("Anbieter entdecken")}
+                </Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/blog">
+                  <Newspaper aria-hidden="true" />
+                  {t("Zum Blog")}
+                </Link>
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <>
+          <CategoryBar items={counts} total={list.length} active={category} onSelect={setCategory} label={t("Favoriten nach Kategorie filtern")} />
+          {category ? (
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {t("{{m}} von {{n}} Favoriten in dieser Kategorie", { m: shown.length, n: list.length })}
+            </p>
+          ) : null}
+          {shown.length === 0 ? (
+            <EmptyState
+              headingLevel="h3"
+              title={t("Keine Favoriten in dieser Kategorie")}
+              action={<Button onClick={() => setCategory(null)}>{t("Filter zurücksetzen")}</Button>}
+            />
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {shown.map((f) => (
+                <FavoriteItem key={f.id} item={f} onRemoved={() => setRemoved((s) => new Set(s).add(f.id))} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemoved: () => void }) {
+  const { t } = useTranslation("common");
+  const fetcher = useFetcher<{ ok: boolean }>({ key: "favorite-remove" });
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (submitted && fetcher.state === "idle" && fetcher.data?.ok) onRemoved();
+  }, [submitted, fetcher.state, fetcher.data, onRemoved]);
+  const busy = submitted && fetcher.state !== "idle";
+  return (
+    <li className={busy ? "opacity-60" : undefined}>
+      <article className="flex h-full gap-4 rounded-card border border-border bg-white p-3 shadow-sm">
+        <div className="w-28 shrink-0 sm:w-36">
+          {f.imageUrl ? (
+            <img src={f.imageUrl} alt="" loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+          ) : (
+            <div className="aspect-[4/3] w-full rounded-lg bg-surface-muted" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="font-semibold text-ink">{f.name}</h3>
+            <fetcher.Form method="post" action="/api/favorites" onSubmit={() => setSubmitted(true)}>
+              <input type="hidden" name="providerId" value={f.id} />
+              <input type="hidden" name="favorite" value="0" />
+              <Button type="submit" variant="ghost" size="icon" className="size-8" aria-label={t("Aus Favoriten entfernen: {{name}}", { name: f.name })} disabled={busy}>
+                <HeartOff aria-hidden="true" />
+              </Button>
+            </fetcher.Form>
+          </div>
+          <Badge variant="secondary">{t(categoryLabel(f.category))}</Badge>
+          <p className="line-clamp-2 text-sm text-ink-muted">{f.description}</p>
+          {f.city ? (
+            <p className="flex items-center gap-1 text-sm text-ink-muted">
+              <MapPin aria-hidden="true" className="size-4" />
+              {f.city}
+            </p>
+          ) : null}
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+            <RatingSummary average={f.averageRating} count={f.reviewCount} />
+            <Button variant="link" size="sm" asChild className="px-0">
+              <Link to={providerPath(f)}>{t("Details")}</Link>
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

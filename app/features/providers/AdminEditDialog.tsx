@@ -1,0 +1,149 @@
+import { Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { ProviderFields, providerPayload, useProviderForm, type ProviderFormValues } from "./ProviderForm";
+
+type SaveResult = { ok: true; slug: string; status: string; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/** Admin only: the provider form with every field plus the image manager, in a dialog. */
+export function AdminEditDialog({
+  providerId,
+  initial,
+  categories,
+  countries,
+  currentSlug,
+}: {
+  providerId: string;
+  initial: ProviderFormValues;
+  categories: string[];
+  countries: { code: string; name: string }[];
+  currentSlug: string;
+}) {
+  const { t } = useTranslation("admin");
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (!next && busy) {
+      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      return;
+    }
+    setOpen(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Pencil aria-hidden="true" />
+        {t("Bearbeiten")}
+      </Button>
+      {open ? (
+        <EditForm
+          providerId={providerId}
+          initial={initial}
+          categories={categories}
+          countries={countries}
+          currentSlug={currentSlug}
+          close={() => setOpen(false)}
+          onBusyChange={setBusy}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  providerId,
+  initial,
+  categories,
+  countries,
+  currentSlug,
+  close,
+  onBusyChange,
+}: {
+  providerId: string;
+  initial: ProviderFormValues;
+  categories: string[];
+  countries: { code: string; name: string }[];
+  currentSlug: string;
+  close: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation("admin");
+  const form = useProviderForm(initial, true);
+  const fetcher = useFetcher<SaveResult>();
+  const navigate = useNavigate();
+  const saving = fetcher.state !== "idle";
+  const { setServerErrors, uploading } = form;
+  useEffect(() => onBusyChange(uploading), [uploading, onBusyChange]);
+
+  useEffect(() => {
+    const d = fetcher.data;
+    if (!d || fetcher.state !== "idle") return;
+    if (d.ok) {
+      toast.success(t("Anbieter erfolgreich aktualisiert"));
+      close();
+      if (d.slug !== currentSlug) void navigate(`/empfehlung/${d.slug}`, { replace: true });
+    } else {
+      setServerErrors(d.fieldErrors ?? {});
+      toast.error(t(d.error));
+    }
+  }, [fetcher.data, fetcher.state, close, currentSlug, navigate, setServerErrors, t]);
+
+  const blockWhileUploading = (event: Event) => {
+    if (form.uploading) {
+      event.preventDefault();
+      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+    }
+  };
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (form.uploading) {
+      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      return;
+    }
+    form.setSubmitted(true);
+    if (Object.keys(form.clientErrors).length > 0) {
+      toast.error(t("Bitte korrigieren Sie die Fehler im Formular."));
+      return;
+    }
+    void fetcher.submit(providerPayload(form.values, true), { method: "post", action: `/api/providers/${providerId}`, encType: "application/json" });
+  };
+
+  return (
+    <DialogContent
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl"
+      onEscapeKeyDown={blockWhileUploading}
+      onPointerDownOutside={blockWhileUploading}
+      onInteractOutside={blockWhileUploading}
+    >
+      <DialogHeader>
+        <DialogTitle>{t("Anbieter bearbeiten")}</DialogTitle>
+        <DialogDescription>{t("Alle Felder, Status, Markierungen, SEO und Bilder des Eintrags.")}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={save} aria-label={t("Anbieter bearbeiten")} noValidate>
+        <ProviderFields form={form} admin categories={categories} countries={countries} />
+        <DialogFooter className="mt-6">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              if (form.uploading) toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+              else close();
+            }}
+          >
+            {t("Abbrechen")}
+          </Button>
+          <Button type="submit" disabled={saving || form.uploading}>
+            {saving ? <Spinner /> : null}
+            {t("Speichern")}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

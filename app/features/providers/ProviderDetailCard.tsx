@@ -1,0 +1,186 @@
+import { ArrowLeft, Globe, Mail, MapPin, Phone, Share2, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { FavoriteButton } from "~/features/favorites/FavoriteButton";
+import { formatDate, profilePath } from "~/lib/format";
+import { categoryLabel } from "./categories";
+import { FeaturedBadge, VerifiedBadge } from "./ProviderCard";
+import type { ProviderDetail } from "./providers.server";
+import { RatingSummary } from "./Stars";
+import { trackProviderEvent } from "./track";
+
+type Provider = NonNullable<ProviderDetail["provider"]>;
+
+export function BackButton() {
+  const { t } = useTranslation("common");
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      asChild
+      className="w-fit"
+    >
+      <Link
+        to="/"
+        onClick={(e) => {
+          if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+            e.preventDefault();
+            void navigate(-1);
+          }
+        }}
+      >
+        <ArrowLeft aria-hidden="true" />
+        {t("Zurück")}
+      </Link>
+    </Button>
+  );
+}
+
+/** The provider card of the detail page with every field of the spec. */
+export function ProviderDetailCard({ provider: p, isFavorite, adminSlot }: { provider: Provider; isFavorite: boolean; adminSlot?: React.ReactNode }) {
+  const { t } = useTranslation("common");
+  const share = async () => {
+    const url = window.location.href.split("#")[0]!;
+    trackProviderEvent(p.id, "share");
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: p.name, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      toast.success(t("Link in Zwischenablage kopiert!"));
+    } catch (error) {
+      if ((error as Error)?.name !== "AbortError") toast.error(t("Fehler beim Kopieren des Links"));
+    }
+  };
+  const images = p.imageUrls.length > 0 ? p.imageUrls : p.imageUrl ? [p.imageUrl] : [];
+  const websiteRel = p.dofollowWebsite ? "noopener" : "nofollow noopener";
+  return (
+    <article className="overflow-hidden rounded-card border border-border bg-white shadow-sm" aria-labelledby="provider-name">
+      <div className="grid gap-0 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="flex flex-col gap-2 bg-surface-muted p-3">
+          {images.length > 0 ? (
+            <img src={images[0]} alt={p.name} width={800} height={600} className="aspect-[4/3] w-full rounded-lg object-cover" />
+          ) : (
+            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-lg text-ink-muted">{t(categoryLabel(p.category))}</div>
+          )}
+          {images.length > 1 ? (
+            <ul className="grid grid-cols-4 gap-2">
+              {images.slice(1).map((src, i) => (
+                <li key={src}>
+                  <a href={src} target="_blank" rel="noopener">
+                    <img src={src} alt={t("{{name}} – Bild {{n}}", { name: p.name, n: i + 2 })} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4 p-5 md:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex flex-col gap-2">
+              <div className="flex flex-wrap gap-1.5">
+                <Badge variant="secondary">{t(categoryLabel(p.category))}</Badge>
+                {p.verified ? <VerifiedBadge /> : null}
+                {p.featured ? <FeaturedBadge /> : null}
+                {p.status !== "approved" ? (
+                  <Badge variant="warning">{p.status === "pending" ? t("Wartet auf Freigabe") : t("Abgelehnt")}</Badge>
+                ) : null}
+              </div>
+              <h1 id="provider-name" className="text-2xl font-bold text-ink md:text-3xl">
+                {p.name}
+              </h1>
+              <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
+            </div>
+            <div className="flex gap-2">
+              <FavoriteButton providerId={p.id} initial={isFavorite} />
+              <Button variant="outline" size="icon" aria-label={t("Teilen")} title={t("Teilen")} onClick={() => void share()}>
+                <Share2 aria-hidden="true" />
+              </Button>
+              {adminSlot}
+            </div>
+          </div>
+          <p className="text-sm text-ink-muted">
+            {p.isAnonymous || !p.creator ? (
+              <span className="inline-flex items-center gap-1">
+                <UserRound aria-hidden="true" className="size-4" />
+                {t("Anonym eingereicht")}
+              </span>
+            ) : (
+              <>
+                {t("Eingereicht von")}{" "}
+                <Link to={profilePath({ id: p.creator.id, username: p.creator.username })} className="font-medium text-brand-800 hover:underline">
+                  {p.creator.username || t("Mitglied")}
+                </Link>
+              </>
+            )}
+          </p>
+          <div className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink">{p.description}</div>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            {p.address || p.city ? (
+              <div className="flex gap-2">
+                <dt>
+                  <MapPin aria-hidden="true" className="size-4 text-ink-muted" />
+                  <span className="sr-only">{t("Adresse")}</span>
+                </dt>
+                <dd>
+                  {p.address ? <span className="block">{p.address}</span> : null}
+                  {[p.postalCode, p.city].filter(Boolean).join(" ")}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex gap-2">
+              <dt className="font-medium text-ink-muted">{t("Land")}:</dt>
+              <dd>{p.countryName}</dd>
+            </div>
+            {p.phone ? (
+              <div className="flex gap-2">
+                <dt>
+                  <Phone aria-hidden="true" className="size-4 text-ink-muted" />
+                  <span className="sr-only">{t("Telefon")}</span>
+                </dt>
+                <dd>
+                  <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                    {p.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {p.email ? (
+              <div className="flex gap-2">
+                <dt>
+                  <Mail aria-hidden="true" className="size-4 text-ink-muted" />
+                  <span className="sr-only">{t("E-Mail")}</span>
+                </dt>
+                <dd className="min-w-0 break-all">
+                  <a href={`mailto:${p.email}`} className="hover:underline">
+                    {p.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {p.website ? (
+              <div className="flex gap-2">
+                <dt>
+                  <Globe aria-hidden="true" className="size-4 text-ink-muted" />
+                  <span className="sr-only">{t("Website")}</span>
+                </dt>
+                <dd className="min-w-0 break-all">
+                  <a href={p.website} target="_blank" rel={websiteRel} className="text-brand-800 hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click")}>
+                    {p.website.replace(/^https?:\/\//, "")}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="text-xs text-ink-muted">
+            {t("Zuletzt aktualisiert: {{date}}", { date: formatDate(p.updatedAt) })}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { Search, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { PlainSelect as NativeSelect } from "./PlainSelect";
+import { categoryLabel } from "./categories";
+import type { DirectoryFilters } from "./filters";
+
+/** The advanced search panel: a plain GET form, so every search is a shareable URL. */
+export function SearchPanel({
+  filters,
+  categories,
+  countries,
+  cities,
+}: {
+  filters: DirectoryFilters;
+  categories: string[];
+  countries: { code: string; name: string }[];
+  cities: string[];
+}) {
+  const { t } = useTranslation("common");
+  const navigate = useNavigate();
+  // With JavaScript: only filled fields go into the URL (without, the plain GET form works too).
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (String(value).trim()) params.set(key, String(value).trim());
+    const qs = params.toString();
+    void navigate(qs ? `/?${qs}` : "/", { preventScrollReset: true });
+  };
+  return (
+    <Form method="get" action="/" onSubmit={onSubmit} role="search" aria-label={t("Anbieter suchen")} className="rounded-card border border-border bg-white p-4 shadow-sm md:p-5">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-6">
+        <Field label={t("Suchbegriff")} className="md:col-span-2 lg:col-span-2">
+          <Input name="q" type="search" defaultValue={filters.q} autoComplete="off" maxLength={100} />
+        </Field>
+        <Field label={t("Kategorie")}>
+          <NativeSelect name="kategorie" defaultValue={filters.category ?? ""}>
+            <option value="">{t("Alle Kategorien")}</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {t(categoryLabel(c))}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t("Land")}>
+          <NativeSelect name="land" defaultValue={filters.country ?? ""}>
+            <option value="">{t("Alle Länder")}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t("Stadt")}>
+          <Input name="stadt" defaultValue={filters.city} list="hn-cities" autoComplete="off" maxLength={100} />
+        </Field>
+        <Field label={t("Mindestbewertung")}>
+          <NativeSelect name="bewertung" defaultValue={filters.minRating ? String(filters.minRating) : ""}>
+            <option value="">{t("Alle Bewertungen")}</option>
+            {[4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {t("ab {{n}} Sternen", { n })}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <datalist id="hn-cities">
+        {cities.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-2.5">
+          <input type="checkbox" id="hn-verified" name="verifiziert" value="1" defaultChecked={filters.verified} className="size-5 accent-brand-800" />
+          <Label htmlFor="hn-verified">{t("Nur verifizierte Anbieter")}</Label>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/">
+              <X aria-hidden="true" />
+              {t("Filter zurücksetzen")}
+            </Link>
+          </Button>
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            {t("Suchen")}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

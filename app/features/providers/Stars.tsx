@@ -1,0 +1,35 @@
+import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
+import { formatRating, ratingLabel } from "~/lib/format";
+
+/** Five stars filled up to the rounded rating (decorative; the text says the figure). */
+export function StarIcons({ value, className }: { value: number; className?: string }) {
+  const rounded = Math.round(value);
+  return (
+    <span aria-hidden="true" className={cn("inline-flex items-center gap-0.5", className)}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Star key={i} className={cn("size-4", i <= rounded ? "fill-amber-400 text-amber-500" : "fill-none text-stone-300")} />
+      ))}
+    </span>
+  );
+}
+
+/** "★ 4,3 Sterne (12 Bewertungen)": one star icon keeps list pages light (24 cards per page). */
+export function RatingSummary({ average, count, className, stars = false }: { average: number; count: number; className?: string; stars?: boolean }) {
+  const { t } = useTranslation("common");
+  const shown = Math.round(average * 10) / 10;
+  return (
+    <span className={cn("inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-muted", className)}>
+      {stars ? (
+        <StarIcons value={average} />
+      ) : (
+        <Star aria-hidden="true" className={cn("size-4", count > 0 ? "fill-amber-400 text-amber-500" : "text-stone-300")} />
+      )}
+      <span>
+        <span className="font-semibold text-ink">{formatRating(average)}</span> {t(ratingLabel(shown))}
+      </span>
+      <span>({count === 1 ? t("1 Bewertung") : t("{{n}} Bewertungen", { n: count })})</span>
+    </span>
+  );
+}

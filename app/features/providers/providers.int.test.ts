@@ -1,0 +1,227 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { imageCopyrightConfirmations, providerAnalytics, providers, userActivities } from "~db/schema";
+import { createTestProvider, createTestUser } from "../../../tests/support/factories";
+import { db } from "~/lib/db.server";
+import { HttpError } from "~/lib/http.server";
+import { RateLimitError } from "~/lib/rate-limit.server";
+import {
+  adminProviderCounts,
+  categoryCounts,
+  invalidateDirectoryCache,
+  loadProviderDetail,
+  recordProviderEvent,
+  searchProviders,
+  similarProviders,
+  submitProvider,
+  uniqueProviderSlug,
+  updateProviderAsAdmin,
+} from "./providers.server";
+import { parseDirectoryFilters } from "./schema";
+import { uploadImage } from "./uploads.server";
+
+const filters = (qs: string) => parseDirectoryFilters(new URLSearchParams(qs));
+const DESC = "Ein gemütlicher Ort für alle, die Cannabis-Kultur lieben. ".repeat(6);
+
+async function status(p: Promise<unknown>) {
+  try {
+    await p;
+    return 200;
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof RateLimitError) return error.status;
+    throw error;
+  }
+}
+
+const validInput = (over: Record<string, unknown> = {}) => ({
+  name: "Grüne Straße Köln",
+  description: DESC,
+  category: "cscs_dispensarys",
+  countryCode: "DE",
+  city: "Köln",
+  address: "Ehrenstraße 5",
+  email: "info@example.com",
+  website: "https://example.com",
+  phone: "+49 221 123456",
+  ...over,
+});
+
+beforeAll(async () => {
+  await createTestProvider({ name: "Hanfkontor", city: "Hamburg", category: "online_shops", categories: ["online_shops"], slug: "hanfkontor" });
+  await createTestProvider({ name: "Grüne Oase", city: "München", category: "cscs_dispensarys", categories: ["cscs_dispensarys"], slug: "gruene-oase", verified: true });
+  await createTestProvider({ name: "Kiez Lounge", city: "Berlin", category: "bars_restaurants", categories: ["bars_restaurants", "messen_events"], slug: "kiez-lounge", averageRating: 4.5, reviewCount: 2 });
+  await createTestProvider({ name: "Geheim Pending", city: "Berlin", category: "bars_restaurants", categories: ["bars_restaurants"], slug: "geheim-pending", status: "pending" });
+  await createTestProvider({ name: "B2B Großhandel", city: "Berlin", category: "b2b_gewerbe", categories: ["b2b_gewerbe"], slug: "b2b-grosshandel" });
+  invalidateDirectoryCache();
+});
+
+describe("directory search", () => {
+  it("finds with umlaut variants and typos, ranked, approved only", async () => {
+    for (const q of ["Munchen", "Muenchen", "münchen"]) {
+      expect((await searchProviders(null, filters(`q=${q}`))).items.map((p) => p.name)).toContain("Grüne Oase");
+    }
+    expect((await searchProviders(null, filters("q=Hamburgg"))).items.map((p) => p.name)).toEqual(["Hanfkontor"]);
+    expect((await searchProviders(null, filters("q=Geheim"))).items).toHaveLength(0);
+  });
+
+  it("combines category (also secondary categories and old keys), city, rating and verified filters", async () => {
+    expect((await searchProviders(null, filters("kategorie=messen_events"))).items.map((p) => p.name)).toEqual(["Kiez Lounge"]);
+    expect((await searchProviders(null, filters("kategorie=restaurants"))).items.map((p) => p.name)).toEqual(["Kiez Lounge"]);
+    expect((await searchProviders(null, filters("kategorie=cscs&stadt=munchen"))).items.map((p) => p.name)).toEqual(["Grüne Oase"]);
+    expect((await searchProviders(null, filters("bewertung=4"))).items.map((p) => p.name)).toEqual(["Kiez Lounge"]);
+    expect((await searchProviders(null, filters("verifiziert=1"))).items.map((p) => p.name)).toEqual(["Grüne Oase"]);
+    expect((await searchProviders(null, filters("stadt=Berlin&land=AT"))).items).toHaveLength(0);
+  });
+
+  it("hides the B2B category filter from normal users, shows it to can_create_b2b", async () => {
+    const b2b = await createTestUser({ canCreateB2b: true });
+    expect((await searchProviders(b2b, filters("kategorie=b2b_gewerbe"))).items.map((p) => p.name)).toEqual(["B2B Großhandel"]);
+    expect((await searchProviders(null, filters("kategorie=b2b_gewerbe"))).items.length).toBeGreaterThan(1);
+  });
+
+  it("paginates on the server", async () => {
+    for (let i = 0; i < 30; i++) await createTestProvider({ name: `Seitenanbieter ${i}`, city: "Leipzig", slug: `seite-${i}` });
+    invalidateDirectoryCache();
+    const first = await searchProviders(null, filters("stadt=Leipzig"));
+    const second = await searchProviders(null, filters("stadt=Leipzig&seite=2"));
+    expect(first.items).toHaveLength(24);
+    expect(first.hasMore).toBe(true);
+    expect(second.items).toHaveLength(6);
+    expect(second.hasMore).toBe(false);
+    expect(first.total).toBe(30);
+    expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(30);
+  });
+});
+
+describe("submitting a provider", () => {
+  it("refuses signed-out users (401) and invalid input (400 with German field messages)", async () => {
+    expect(await status(submitProvider(null, validInput()))).toBe(401);
+    const user = await createTestUser();
+    try {
+      await submitProvider(user, validInput({ description: "zu kurz", email: "x", website: "example.com", phone: "12", name: " " }));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).fieldErrors).toMatchObject({
+        name: "Name ist erforderlich",
+        description: "Beschreibung muss mindestens 250 Zeichen haben",
+        email: "Ungültiges E-Mail-Format",
+        website: "Ungültige Website-URL",
+        phone: "Ungültiges Telefonnummer-Format",
+      });
+    }
+  });
+
+  it("saves as pending with a unique transliterated slug, invisible to the public", async () => {
+    const user = await createTestUser();
+    const a = await submitProvider(user, validInput());
+    const b = await submitProvider(user, validInput());
+    expect(a.slug).toBe("gruene-strasse-koeln");
+    expect(b.slug).toBe("gruene-strasse-koeln-2");
+    expect(a.status).toBe("pending");
+    expect(await status(loadProviderDetail(null, a.slug))).toBe(404);
+    expect(await status(loadProviderDetail(await createTestUser(), a.slug))).toBe(404);
+    expect((await loadProviderDetail(user, a.slug)).provider?.name).toBe("Grüne Straße Köln");
+    expect((await loadProviderDetail(await createTestUser({ admin: true }), a.slug)).provider?.status).toBe("pending");
+    expect((await searchProviders(null, filters("q=Grüne Straße"))).items).toHaveLength(0);
+    expect(await uniqueProviderSlug("Grüne Straße Köln")).toBe("gruene-strasse-koeln-3");
+  });
+
+  it("offers B2B only to admins and can_create_b2b", async () => {
+    expect(await status(submitProvider(await createTestUser(), validInput({ category: "b2b_gewerbe" })))).toBe(400);
+    expect(await status(submitProvider(await createTestUser({ canCreateB2b: true }), validInput({ category: "b2b_gewerbe" })))).toBe(200);
+  });
+
+  it("accepts only own uploaded provider images", async () => {
+    const user = await createTestUser();
+    expect(await status(submitProvider(user, validInput({ imageUrls: ["https://evil.example/x.png"] })))).toBe(400);
+    expect(await status(submitProvider(user, validInput({ imageUrls: [`/media/provider-images/someone-else/1-a.webp`] })))).toBe(400);
+    const ok = await submitProvider(user, validInput({ imageUrls: [`/media/provider-images/${user.id}/1-a.webp`] }));
+    const [row] = await db.select().from(providers).where(eq(providers.id, ok.id));
+    expect(row!.imageUrl).toBe(`/media/provider-images/${user.id}/1-a.webp`);
+  });
+
+  it("applies the form_submission rate limit (10 per 15 minutes)", async () => {
+    const user = await createTestUser();
+    for (let i = 0; i < 10; i++) await submitProvider(user, validInput({ name: `Limit ${i}` }));
+    expect(await status(submitProvider(user, validInput({ name: "Limit 11" })))).toBe(429);
+  });
+});
+
+describe("provider page", () => {
+  it("redirects the id form to the slug form and 404s unknown keys", async () => {
+    const p = await createTestProvider({ slug: "per-id" });
+    expect((await loadProviderDetail(null, p.id)).redirectTo).toBe("/empfehlung/per-id");
+    expect(await status(loadProviderDetail(null, "gibt-es-nicht"))).toBe(404);
+    expect(await status(loadProviderDetail(null, "00000000-0000-4000-8000-000000000000"))).toBe(404);
+  });
+
+  it("ranks similar providers by category (2) plus city (1)", async () => {
+    const base = await createTestProvider({ category: "hotels", categories: ["hotels"], city: "Kassel", slug: "sim-base" });
+    const both = await createTestProvider({ category: "hotels", categories: ["hotels"], city: "Kassel", slug: "sim-both" });
+    const cat = await createTestProvider({ category: "hotels", categories: ["hotels"], city: "Bonn", slug: "sim-cat" });
+    const city = await createTestProvider({ category: "youtube", categories: ["youtube"], city: "Kassel", slug: "sim-city" });
+    await createTestProvider({ category: "youtube", categories: ["youtube"], city: "Bonn", slug: "sim-none" });
+    const ids = (await similarProviders(base)).map((p) => p.id);
+    expect(ids).toEqual([both.id, cat.id, city.id]);
+  });
+
+  it("hides the creator of anonymous entries", async () => {
+    const owner = await createTestUser({ username: "versteckt" });
+    const p = await createTestProvider({ userId: owner.id, isAnonymous: true, slug: "anon-entry" });
+    expect((await loadProviderDetail(null, p.slug)).provider?.creator).toBeNull();
+    expect((await loadProviderDetail(owner, p.slug)).provider?.creator?.username).toBe("versteckt");
+  });
+});
+
+describe("admin edit", () => {
+  it("refuses non-admins (401/403) and approves for admins, raising the category count", async () => {
+    const owner = await createTestUser();
+    const sub = await submitProvider(owner, validInput({ name: "Zur Freigabe", category: "telemedicine" }));
+    const payload = { ...validInput({ name: "Zur Freigabe", category: "telemedicine" }), status: "approved", verified: true, categories: ["telemedicine"] };
+    expect(await status(updateProviderAsAdmin(null, sub.id, payload))).toBe(401);
+    expect(await status(updateProviderAsAdmin(owner, sub.id, payload))).toBe(403);
+    const before = (await categoryCounts()).byCategory.telemedicine;
+    const admin = await createTestUser({ admin: true });
+    expect((await adminProviderCounts(admin))!.pending).toBeGreaterThan(0);
+    expect(await adminProviderCounts(owner)).toBeNull();
+    await updateProviderAsAdmin(admin, sub.id, { ...payload, metaTitle: "x".repeat(61) }).catch((e: HttpError) => {
+      expect(e.fieldErrors?.metaTitle).toBe("Meta-Titel darf maximal 60 Zeichen haben");
+    });
+    const res = await updateProviderAsAdmin(admin, sub.id, payload);
+    expect(res.status).toBe("approved");
+    expect((await categoryCounts()).byCategory.telemedicine).toBe(before + 1);
+    expect((await searchProviders(null, filters("q=Zur Freigabe"))).items.map((p) => p.name)).toContain("Zur Freigabe");
+    const [activity] = await db.select().from(userActivities).where(eq(userActivities.userId, owner.id));
+    expect(activity!.entriesCreated).toBe(1);
+  });
+});
+
+describe("analytics and uploads", () => {
+  it("records events except for admins and bots", async () => {
+    const p = await createTestProvider({ slug: "events" });
+    const ua = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36";
+    expect(await recordProviderEvent(null, { providerId: p.id, eventType: "view", userAgent: ua })).toBe(true);
+    expect(await recordProviderEvent(await createTestUser({ admin: true }), { providerId: p.id, eventType: "share", userAgent: ua })).toBe(false);
+    expect(await recordProviderEvent(null, { providerId: p.id, eventType: "view", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(false);
+    const rows = await db.select().from(providerAnalytics).where(eq(providerAnalytics.providerId, p.id));
+    expect(rows.map((r) => r.eventType)).toEqual(["view"]);
+  });
+
+  it("stores provider images with a copyright confirmation and refuses bad uploads", async () => {
+    const user = await createTestUser();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#166534" } }).png().toBuffer();
+    const file = new File([new Uint8Array(png)], "bild.png", { type: "image/png" });
+    expect(await status(uploadImage(null, { file, kind: "provider", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(401);
+    expect(await status(uploadImage(user, { file, kind: "provider", copyrightConfirmed: false }, { userAgent: "UA" }))).toBe(400);
+    const fake = new File([new Uint8Array(Buffer.from("<?php echo 1; ?>".repeat(20)))], "x.png", { type: "image/png" });
+    expect(await status(uploadImage(user, { file: fake, kind: "provider", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(400);
+    const { url } = await uploadImage(user, { file, kind: "provider", copyrightConfirmed: true }, { userAgent: "TestAgent/1.0" });
+    expect(url).toMatch(new RegExp(`^/media/provider-images/${user.id}/\\d+-[0-9a-f]+\\.webp$`));
+    const rows = await db.select().from(imageCopyrightConfirmations).where(eq(imageCopyrightConfirmations.userId, user.id));
+    expect(rows).toEqual([expect.objectContaining({ imageUrl: url, userAgent: "TestAgent/1.0" })]);
+    const review = await uploadImage(user, { file, kind: "review", copyrightConfirmed: false }, { userAgent: "UA" });
+    expect(review.url).toContain(`/media/review-images/${user.id}/`);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { normalizeCategory, PROVIDER_CATEGORIES } from "./categories";
+
+const PROVIDER_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** Limits and German messages of the provider form (spec 1 section 5 and 9). */
+export const PROVIDER_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  descriptionMin: 250,
+  descriptionMax: 2000,
+  metaTitleMax: 60,
+  metaDescriptionMax: 160,
+  images: 5,
+} as const;
+
+export const PROVIDER_MESSAGES = {
+  name: "Name ist erforderlich",
+  nameMax: "Name darf maximal 100 Zeichen haben",
+  description: "Beschreibung muss mindestens 250 Zeichen haben",
+  descriptionMax: "Beschreibung darf maximal 2000 Zeichen haben",
+  category: "Kategorie ist erforderlich",
+  country: "Land ist erforderlich",
+  address: "Adresse muss mindestens 5 Zeichen haben",
+  city: "Stadt muss mindestens 2 Zeichen haben",
+  email: "Ungültiges E-Mail-Format",
+  website: "Ungültige Website-URL",
+  phone: "Ungültiges Telefonnummer-Format",
+  metaTitle: "Meta-Titel darf maximal 60 Zeichen haben",
+  metaDescription: "Meta-Beschreibung darf maximal 160 Zeichen haben",
+  categories: "Mindestens eine Kategorie ist erforderlich",
+  images: "Maximal 5 Bilder pro Anbieter",
+  form: "Bitte korrigieren Sie die Fehler im Formular.",
+  login: "Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.",
+  success: "Anbieter wurde erfolgreich eingereicht!",
+  rateLimit: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  b2b: "Diese Kategorie steht Ihnen nicht zur Verfügung.",
+  saved: "Anbieter erfolgreich aktualisiert",
+  notFound: "Anbieter nicht gefunden",
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEBSITE_RE = /^https?:\/\/\S+\.\S+$/i;
+const PHONE_RE = /^[\d\s+\-()]{7,}$/;
+
+/** Optional text: trimmed, "" → null. */
+const optionalText = (rule?: (v: string) => boolean, message?: string, max = 500) =>
+  z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => {
+      const t = (v ?? "").trim();
+      return t === "" ? null : t.slice(0, max);
+    })
+    .refine((v) => v === null || !rule || rule(v), { message: message ?? "Ungültige Eingabe" });
+
+const categoryField = z
+  .string({ error: PROVIDER_MESSAGES.category })
+  .transform((v) => normalizeCategory(v))
+  .refine((v): v is (typeof PROVIDER_CATEGORIES)[number] => v !== null, { message: PROVIDER_MESSAGES.category });
+
+const imageUrlsField = z
+  .array(z.string().max(1000))
+  .max(PROVIDER_LIMITS.images, { message: PROVIDER_MESSAGES.images })
+  .default([]);
+
+/** Fields shared by the public form and the admin form. */
+const baseFields = {
+  name: z
+    .string({ error: PROVIDER_MESSAGES.name })
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= PROVIDER_LIMITS.nameMin, { message: PROVIDER_MESSAGES.name })
+    .refine((v) => v.length <= PROVIDER_LIMITS.nameMax, { message: PROVIDER_MESSAGES.nameMax }),
+  description: z
+    .string({ error: PROVIDER_MESSAGES.description })
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= PROVIDER_LIMITS.descriptionMin, { message: PROVIDER_MESSAGES.description })
+    .refine((v) => v.length <= PROVIDER_LIMITS.descriptionMax, { message: PROVIDER_MESSAGES.descriptionMax }),
+  category: categoryField,
+  countryCode: z
+    .string({ error: PROVIDER_MESSAGES.country })
+    .transform((v) => v.trim().toUpperCase())
+    .refine((v) => /^[A-Z]{2}$/.test(v), { message: PROVIDER_MESSAGES.country }),
+  address: optionalText((v) => v.length >= 5, PROVIDER_MESSAGES.address),
+  city: optionalText((v) => v.length >= 2, PROVIDER_MESSAGES.city, 100),
+  postalCode: optionalText(undefined, undefined, 20),
+  phone: optionalText((v) => PHONE_RE.test(v), PROVIDER_MESSAGES.phone, 50),
+  email: optionalText((v) => EMAIL_RE.test(v), PROVIDER_MESSAGES.email, 200),
+  website: optionalText((v) => WEBSITE_RE.test(v), PROVIDER_MESSAGES.website, 500),
+  isAnonymous: z.boolean().default(false),
+  imageUrls: imageUrlsField,
+};
+
+/** The public submit form (/add-provider). */
+export const providerSubmitSchema = z.object(baseFields);
+export type ProviderSubmitInput = z.input<typeof providerSubmitSchema>;
+export type ProviderSubmit = z.output<typeof providerSubmitSchema>;
+
+/** The admin edit dialog: everything, incl. status, flags, SEO fields and several categories. */
+export const providerAdminSchema = z.object({
+  ...baseFields,
+  description: z
+    .string({ error: PROVIDER_MESSAGES.description })
+    .transform((v) => v.trim())
+    .refine((v) => v.length <= PROVIDER_LIMITS.descriptionMax, { message: PROVIDER_MESSAGES.descriptionMax }),
+  categories: z
+    .array(z.string())
+    .default([])
+    .transform((list) => [...new Set(list.map((c) => normalizeCategory(c)).filter((c): c is NonNullable<typeof c> => c !== null))]),
+  status: z.enum(PROVIDER_STATUSES),
+  verified: z.boolean().default(false),
+  featured: z.boolean().default(false),
+  dofollowWebsite: z.boolean().default(false),
+  metaTitle: optionalText((v) => v.length <= PROVIDER_LIMITS.metaTitleMax, PROVIDER_MESSAGES.metaTitle, 1000),
+  metaDescription: optionalText((v) => v.length <= PROVIDER_LIMITS.metaDescriptionMax, PROVIDER_MESSAGES.metaDescription, 1000),
+});
+export type ProviderAdminInput = z.input<typeof providerAdminSchema>;
+export type ProviderAdmin = z.output<typeof providerAdminSchema>;
+
+/** Client-side check of one form: field → first message. Used for live validation. */
+export function validateProvider(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "_form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export { SEARCH_PAGE_SIZE, MAX_PAGE, parseDirectoryFilters, filtersToSearch, hasActiveFilters, type DirectoryFilters } from "./filters";

@@ -1,0 +1,54 @@
+import type { Viewer } from "~/lib/auth.server";
+import { badRequest, HttpError, unauthorized } from "~/lib/http.server";
+import { storeImageUpload } from "~/lib/images.server";
+import { logSecurityEvent } from "~/lib/security-log.server";
+import { recordCopyrightConfirmation } from "./providers.server";
+
+export const UPLOAD_MESSAGES = {
+  login: "Sie müssen angemeldet sein",
+  copyright: "Bitte bestätigen Sie, dass Sie die Rechte an diesem Bild besitzen",
+  success: "Bild erfolgreich hochgeladen",
+  failed: "Fehler beim Hochladen des Bildes",
+  unknown: "Unbekannter Fehler beim Hochladen",
+  cancelled: "Upload abgebrochen",
+  wait: "Bitte warten Sie, bis alle Bilder hochgeladen sind",
+  deleted: "Bild erfolgreich gelöscht",
+  deleteError: "Fehler beim Löschen des Bildes",
+} as const;
+
+export type UploadKind = "provider" | "review";
+
+/**
+ * Stores one uploaded image: provider images in provider-images/{userId}/ (copyright confirmation
+ * required and recorded with the user agent), review images in review-images/{userId}/. The real
+ * type is checked and the image re-encoded by storeImageUpload.
+ */
+export async function uploadImage(
+  viewer: Viewer | null,
+  input: { file: unknown; kind: UploadKind; copyrightConfirmed: boolean },
+  meta: { userAgent: string | null; request?: Request },
+) {
+  if (!viewer) throw unauthorized(UPLOAD_MESSAGES.login);
+  if (input.kind === "provider" && !input.copyrightConfirmed) throw badRequest(UPLOAD_MESSAGES.copyright);
+  const file = input.file instanceof Blob ? input.file : null;
+  try {
+    const stored = await storeImageUpload(file, {
+      bucket: input.kind === "provider" ? "provider-images" : "review-images",
+      folder: viewer.id,
+      userId: viewer.id,
+    });
+    if (input.kind === "provider") await recordCopyrightConfirmation(viewer.id, stored.url, meta.userAgent);
+    void logSecurityEvent({ eventType: "secure_file_upload", userId: viewer.id, request: meta.request, details: { bucket: stored.bucket, bytes: stored.bytes } });
+    return { url: stored.url };
+  } catch (error) {
+    void logSecurityEvent({
+      eventType: "file_upload_error",
+      severity: "warning",
+      userId: viewer.id,
+      request: meta.request,
+      details: { message: error instanceof Error ? error.message : String(error) },
+    });
+    if (error instanceof HttpError) throw error;
+    throw badRequest(UPLOAD_MESSAGES.failed);
+  }
+}

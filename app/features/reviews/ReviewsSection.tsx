@@ -1,0 +1,312 @@
+import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { UserAvatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Spinner } from "~/components/ui/spinner";
+import { Textarea } from "~/components/ui/textarea";
+import { ImageUploader } from "~/features/providers/ImageUploader";
+import { StarIcons } from "~/features/providers/Stars";
+import { cn } from "~/lib/cn";
+import { formatDate, profilePath } from "~/lib/format";
+import { useViewer } from "~/lib/root-data";
+import type { ReviewItem } from "./reviews.server";
+import { REVIEW_LIMITS, reviewSchema } from "./schema";
+
+type ActionResult =
+  | { ok: true; intent: string; id: string; message: string; action?: "added" | "removed"; helpfulCount?: number }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/** Reviews of a provider: list, 'Jetzt Bewerten', edit/delete own, helpful votes. */
+export function ReviewsSection({ providerId, reviews }: { providerId: string; reviews: ReviewItem[] }) {
+  const { t } = useTranslation("common");
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<ReviewItem | "new" | null>(null);
+  // Shared with the cards (by key): the deleted card unmounts when the list revalidates, so the
+  // section reports the outcome.
+  const del = useFetcher<ActionResult>({ key: "review-delete" });
+  useEffect(() => {
+    const d = del.data;
+    if (!d || del.state !== "idle") return;
+    if (d.ok) toast.success(t("Bewertung erfolgreich gelöscht"));
+    else toast.error(t("Fehler beim Löschen der Bewertung"));
+  }, [del.data, del.state, t]);
+
+  const openNew = () => {
+    if (!viewer) {
+      toast.error(t("Sie müssen angemeldet sein"));
+      void navigate("/auth");
+      return;
+    }
+    setEditing("new");
+  };
+
+  return (
+    <section aria-labelledby="reviews-heading" className="flex flex-col gap-4" id="bewertungen">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
+          {t("Bewertungen ({{n}})", { n: reviews.length })}
+        </h2>
+        <Button onClick={openNew}>
+          <MessageSquarePlus aria-hidden="true" />
+          {t("Jetzt Bewerten")}
+        </Button>
+      </div>
+      {reviews.length === 0 ? (
+        <EmptyState
+          icon={Star}
+          headingLevel="h3"
+          title={t("Noch keine Bewertungen")}
+          text={t("Seien Sie der Erste, der diesen Anbieter bewertet.")}
+          action={<Button onClick={openNew}>{t("Jetzt Bewerten")}</Button>}
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reviews.map((r) => (
+            <ReviewCard key={r.id} review={r} onEdit={() => setEditing(r)} />
+          ))}
+        </ul>
+      )}
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
+        {editing !== null ? (
+          <ReviewForm providerId={providerId} review={editing === "new" ? null : editing} close={() => setEditing(null)} />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => void }) {
+  const { t } = useTranslation("common");
+  const viewer = useViewer();
+  const helpful = useFetcher<ActionResult>();
+  const del = useFetcher<ActionResult>({ key: "review-delete" });
+  const [confirm, setConfirm] = useState(false);
+  const [vote, setVote] = useState({ voted: r.votedHelpful, count: r.helpfulCount });
+  useEffect(() => setVote({ voted: r.votedHelpful, count: r.helpfulCount }), [r.votedHelpful, r.helpfulCount]);
+
+  useEffect(() => {
+    const d = helpful.data;
+    if (!d || helpful.state !== "idle") return;
+    if (d.ok) {
+      setVote({ voted: d.action === "added", count: d.helpfulCount ?? 0 });
+      toast.success(t(d.message));
+    } else {
+      toast.error(t("Fehler beim Markieren der Bewertung: {{message}}", { message: t(d.error) }));
+    }
+  }, [helpful.data, helpful.state, t]);
+
+  const toggleHelpful = () => {
+    if (!viewer) {
+      toast.error(t("Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren."));
+      return;
+    }
+    void helpful.submit({ intent: "helpful", reviewId: r.id }, { method: "post", action: "/api/reviews" });
+  };
+
+  const name = r.author ? r.author.username || t("Mitglied") : t("Anonym");
+  return (
+    <li id={`review-${r.id}`} className="scroll-mt-24 rounded-card border border-border bg-white p-4 shadow-sm target:ring-2 target:ring-brand-500">
+      <article aria-label={t("Bewertung von {{name}}", { name })} className="flex flex-col gap-2">
+        <header className="flex flex-wrap items-center gap-3">
+          <UserAvatar name={name} src={r.author?.avatarUrl ?? null} size="sm" />
+          <div className="flex min-w-0 flex-col">
+            {r.author ? (
+              <Link to={profilePath({ id: r.author.id, username: r.author.username })} className="truncate font-medium text-ink hover:underline">
+                {name}
+              </Link>
+            ) : (
+              <span className="font-medium text-ink">{name}</span>
+            )}
+            <time dateTime={r.createdAt} className="text-xs text-ink-muted">
+              {formatDate(r.createdAt)}
+            </time>
+          </div>
+          <span className="ml-auto flex items-center gap-1.5" aria-label={t("{{n}} von 5 Sternen", { n: r.rating })}>
+            <StarIcons value={r.rating} />
+          </span>
+        </header>
+        <h3 className="font-semibold text-ink">{r.title}</h3>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
+        {r.imageUrl ? <img src={r.imageUrl} alt={t("Bild zur Bewertung")} loading="lazy" className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover" /> : null}
+        <footer className="mt-1 flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={toggleHelpful}
+            aria-pressed={vote.voted}
+            disabled={helpful.state !== "idle"}
+            aria-label={t("Hilfreich ({{n}})", { n: vote.count })}
+          >
+            <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
+            {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
+          </Button>
+          {r.isOwn ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={onEdit}>
+                <Pencil aria-hidden="true" />
+                {t("Bearbeiten")}
+              </Button>
+              <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm(true)} disabled={del.state !== "idle"}>
+                <Trash2 aria-hidden="true" />
+                {t("Löschen")}
+              </Button>
+              <AlertDialog open={confirm} onOpenChange={setConfirm}>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>{t("Bewertung löschen?")}</AlertDialogTitle>
+                    <AlertDialogDescription>{t("Möchten Sie diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.")}</AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>{t("Abbrechen")}</AlertDialogCancel>
+                    <AlertDialogAction
+                      onClick={() => void del.submit({ intent: "delete", reviewId: r.id }, { method: "post", action: "/api/reviews" })}
+                    >
+                      {t("Löschen")}
+                    </AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            </>
+          ) : null}
+        </footer>
+      </article>
+    </li>
+  );
+}
+
+function ReviewForm({ providerId, review, close }: { providerId: string; review: ReviewItem | null; close: () => void }) {
+  const { t } = useTranslation("forms");
+  const fetcher = useFetcher<ActionResult>();
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [title, setTitle] = useState(review?.title ?? "");
+  const [content, setContent] = useState(review?.content ?? "");
+  const [image, setImage] = useState<string[]>(review?.imageUrl ? [review.imageUrl] : []);
+  const [anonymous, setAnonymous] = useState(review?.isAnonymous ?? false);
+  const [uploading, setUploading] = useState(false);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const saving = fetcher.state !== "idle";
+
+  const errors = useMemo(() => {
+    const res = reviewSchema.safeParse({ rating, title, content, imageUrl: image[0] ?? null, isAnonymous: anonymous });
+    const out: Record<string, string> = {};
+    if (!res.success) for (const i of res.error.issues) out[String(i.path[0])] ??= i.message;
+    return out;
+  }, [rating, title, content, image, anonymous]);
+  const valid = Object.keys(errors).length === 0;
+
+  useEffect(() => {
+    const d = fetcher.data;
+    if (!d || fetcher.state !== "idle") return;
+    if (d.ok) {
+      toast.success(t(d.message));
+      close();
+    } else {
+      toast.error(d.error && d.error !== "Fehler beim Speichern der Bewertung" ? t(d.error) : t("Fehler beim Speichern der Bewertung"));
+    }
+  }, [fetcher.data, fetcher.state, close, t]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (uploading) {
+      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      return;
+    }
+    if (!valid) return;
+    const payload: Record<string, string> = {
+      intent: review ? "update" : "create",
+      providerId,
+      rating: String(rating),
+      title,
+      content,
+      imageUrl: image[0] ?? "",
+      isAnonymous: anonymous ? "1" : "",
+    };
+    if (review) payload.reviewId = review.id;
+    void fetcher.submit(payload, { method: "post", action: "/api/reviews" });
+  };
+
+  const block = (event: Event) => {
+    if (uploading) {
+      event.preventDefault();
+      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+    }
+  };
+
+  const show = (key: string) => (touched[key] ? errors[key] : undefined);
+  return (
+    <DialogContent className="sm:max-w-xl" showCloseButton={false} onEscapeKeyDown={block} onInteractOutside={block}>
+      <DialogHeader>
+        <DialogTitle>{review ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}</DialogTitle>
+        <DialogDescription>{t("Teilen Sie Ihre Erfahrung mit der Community.")}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t("Bewertung")} noValidate>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-ink">
+            {t("Bewertung")}
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
+          </legend>
+          <div className="flex gap-1" role="radiogroup" aria-label={t("Sterne")}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="cursor-pointer rounded p-0.5 focus-within:outline-2 focus-within:outline-brand-700">
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
+                <span className="sr-only">{t("{{n}} Sterne", { n })}</span>
+                <Star aria-hidden="true" className={cn("size-8", n <= rating ? "fill-amber-400 text-amber-500" : "text-stone-300")} />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label={t("Titel")} required error={show("title") && t(show("title")!)} description={`${title.trim().length}/${REVIEW_LIMITS.titleMax}`}>
+          <Input value={title} onChange={(e) => setTitle(e.target.value)} onBlur={() => setTouched((x) => ({ ...x, title: true }))} maxLength={120} />
+        </Field>
+        <Field label={t("Ihre Bewertung")} required error={show("content") && t(show("content")!)} description={`${content.trim().length}/${REVIEW_LIMITS.contentMax}`}>
+          <Textarea
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            onBlur={() => setTouched((x) => ({ ...x, content: true }))}
+            rows={5}
+            maxLength={2100}
+          />
+        </Field>
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-ink">{t("Bild (optional)")}</p>
+          <ImageUploader kind="review" max={1} value={image} onChange={setImage} onBusyChange={setUploading} label={t("Bild hochladen")} />
+        </div>
+        <div className="flex items-center gap-2.5">
+          <input id="review-anon" type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} className="size-5 accent-brand-800" />
+          <label htmlFor="review-anon" className="text-sm">
+            {t("Anonym bewerten")}
+          </label>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => (uploading ? toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind")) : close())}>
+            {t("Abbrechen")}
+          </Button>
+          <Button type="submit" disabled={!valid || saving || uploading}>
+            {saving ? <Spinner /> : null}
+            {review ? t("Bewertung speichern") : t("Bewertung abschicken")}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

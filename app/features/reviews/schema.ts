@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const REVIEW_LIMITS = { titleMin: 3, titleMax: 100, contentMin: 10, contentMax: 2000, imageMaxBytes: 5 * 1024 * 1024 } as const;
+
+export const REVIEW_MESSAGES = {
+  rating: "Bitte wählen Sie eine Bewertung von 1 bis 5 Sternen",
+  title: "Mindestens 3 Zeichen erforderlich",
+  titleMax: "Maximal 100 Zeichen erlaubt",
+  content: "Mindestens 10 Zeichen erforderlich",
+  contentMax: "Maximal 2000 Zeichen erlaubt",
+  created: "Bewertung erfolgreich erstellt",
+  updated: "Bewertung erfolgreich aktualisiert",
+  deleted: "Bewertung erfolgreich gelöscht",
+  saveError: "Fehler beim Speichern der Bewertung",
+  deleteError: "Fehler beim Löschen der Bewertung",
+  helpfulAdded: "Als hilfreich markiert!",
+  helpfulRemoved: "Hilfreich-Markierung entfernt",
+  helpfulLogin: "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.",
+  login: "Sie müssen angemeldet sein",
+  notFound: "Bewertung nicht gefunden",
+  notOwner: "Sie können nur Ihre eigenen Bewertungen bearbeiten.",
+  rateLimit: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
+  image: "Ungültiges Bild",
+} as const;
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int({ error: REVIEW_MESSAGES.rating })
+    .min(1, { error: REVIEW_MESSAGES.rating })
+    .max(5, { error: REVIEW_MESSAGES.rating }),
+  title: z
+    .string({ error: REVIEW_MESSAGES.title })
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= REVIEW_LIMITS.titleMin, { message: REVIEW_MESSAGES.title })
+    .refine((v) => v.length <= REVIEW_LIMITS.titleMax, { message: REVIEW_MESSAGES.titleMax }),
+  content: z
+    .string({ error: REVIEW_MESSAGES.content })
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= REVIEW_LIMITS.contentMin, { message: REVIEW_MESSAGES.content })
+    .refine((v) => v.length <= REVIEW_LIMITS.contentMax, { message: REVIEW_MESSAGES.contentMax }),
+  imageUrl: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => (v && v.trim() ? v.trim() : null)),
+  isAnonymous: z.boolean().default(false),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;

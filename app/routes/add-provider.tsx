@@ -1,0 +1,147 @@
+import { LogIn, Send } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useActionData, useBlocker, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/add-provider";
+import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Spinner } from "~/components/ui/spinner";
+import { visibleCategories } from "~/features/providers/categories";
+import { EMPTY_PROVIDER, ProviderFields, useProviderForm } from "~/features/providers/ProviderForm";
+import { listCountries, submitProvider } from "~/features/providers/providers.server";
+import { PROVIDER_MESSAGES } from "~/features/providers/schema";
+import { clientIp, getViewer } from "~/lib/auth.server";
+import { failure, HttpError } from "~/lib/http.server";
+import { flashCookie } from "~/lib/flash.server";
+import { logger } from "~/lib/logger.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => "Anbieter hinzufügen" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  const countries = await listCountries();
+  return { signedIn: Boolean(viewer), categories: visibleCategories(viewer), countries };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta("Anbieter hinzufügen", "Reichen Sie einen Cannabis-Anbieter für das Verzeichnis ein.", siteTitleFromMatches(matches)),
+  { name: "robots", content: "noindex,follow" },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await getViewer(request);
+  const form = await request.formData();
+  const input = {
+    name: String(form.get("name") ?? ""),
+    description: String(form.get("description") ?? ""),
+    category: String(form.get("category") ?? ""),
+    countryCode: String(form.get("countryCode") ?? "DE"),
+    address: String(form.get("address") ?? ""),
+    city: String(form.get("city") ?? ""),
+    postalCode: String(form.get("postalCode") ?? ""),
+    phone: String(form.get("phone") ?? ""),
+    email: String(form.get("email") ?? ""),
+    website: String(form.get("website") ?? ""),
+    isAnonymous: ["1", "on", "true"].includes(String(form.get("isAnonymous") ?? "")),
+    imageUrls: form.getAll("imageUrls").map(String),
+  };
+  try {
+    await submitProvider(viewer, input, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
+  } catch (error) {
+    if (error instanceof HttpError || (error instanceof Error && (error as { status?: number }).status === 429)) return failure(error);
+    logger.error({ err: error }, "provider submission failed");
+    const message = error instanceof Error ? error.message : String(error);
+    return data({ ok: false as const, error: `Fehler beim Einreichen des Anbieters: ${message}`, fieldErrors: undefined }, { status: 500 });
+  }
+  return redirect("/", { headers: { "Set-Cookie": flashCookie({ type: "success", message: PROVIDER_MESSAGES.success }) } });
+}
+
+export default function AddProvider({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("forms");
+  if (!loaderData.signedIn) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="sr-only">{t("Anbieter hinzufügen")}</h1>
+        <EmptyState
+          icon={LogIn}
+          title={t("Anmeldung erforderlich")}
+          text={t("Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.")}
+          action={
+            <Button asChild>
+              <Link to="/auth?redirectTo=%2Fadd-provider">{t("Zur Anmeldung")}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <AddProviderForm categories={loaderData.categories} countries={loaderData.countries} />;
+}
+
+function AddProviderForm({ categories, countries }: { categories: string[]; countries: { code: string; name: string }[] }) {
+  const { t } = useTranslation("forms");
+  const form = useProviderForm(EMPTY_PROVIDER, false);
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const blocker = useBlocker(form.uploading);
+
+  useEffect(() => {
+    if (blocker.state === "blocked") {
+      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      blocker.reset();
+    }
+  }, [blocker, t]);
+
+  const { setServerErrors } = form;
+  useEffect(() => {
+    if (actionData && !actionData.ok) {
+      setServerErrors(actionData.fieldErrors ?? {});
+      toast.error(t(actionData.error));
+    }
+  }, [actionData, setServerErrors, t]);
+
+  useEffect(() => {
+    if (!form.uploading) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [form.uploading]);
+
+  const onSubmit = (event: React.FormEvent) => {
+    if (form.uploading) {
+      event.preventDefault();
+      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      return;
+    }
+    if (!form.canSubmit) {
+      event.preventDefault();
+      form.setSubmitted(true);
+      toast.error(t("Bitte korrigieren Sie die Fehler im Formular."));
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Anbieter hinzufügen")}</h1>
+      <p className="mt-2 text-ink-muted">
+        {t("Neue Einträge werden von unserem Team geprüft und nach der Freigabe veröffentlicht.")}
+      </p>
+      <Form method="post" onSubmit={onSubmit} className="mt-6 rounded-card border border-border bg-white p-4 shadow-sm md:p-6" aria-label={t("Anbieter hinzufügen")} noValidate>
+        <ProviderFields form={form} admin={false} categories={categories} countries={countries} />
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" asChild>
+            <Link to="/">{t("Abbrechen")}</Link>
+          </Button>
+          <Button type="submit" disabled={!form.canSubmit || form.uploading || submitting}>
+            {submitting ? <Spinner /> : <Send aria-hidden="true" />}
+            {t("Anbieter einreichen")}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { House, RotateCcw, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/empfehlung.$key";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { Button } from "~/components/ui/button";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { AdminEditDialog } from "~/features/providers/AdminEditDialog";
+import { CategoryBar } from "~/features/providers/CategoryBar";
+import { categoryLabel, providerPath, visibleCategories } from "~/features/providers/categories";
+import { ProviderCard } from "~/features/providers/ProviderCard";
+import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
+import { EMPTY_PROVIDER, type ProviderFormValues } from "~/features/providers/ProviderForm";
+import { categoryCounts, listCountries, loadProviderDetail, visibleCategoryCounts } from "~/features/providers/providers.server";
+import { trackProviderEvent } from "~/features/providers/track";
+import { listProviderReviews } from "~/features/reviews/reviews.server";
+import { ReviewsSection } from "~/features/reviews/ReviewsSection";
+import { getViewer } from "~/lib/auth.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { baseUrl } from "~/lib/env.server";
+import { HttpError } from "~/lib/http.server";
+import { useViewer } from "~/lib/root-data";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  let detail;
+  try {
+    detail = await loadProviderDetail(viewer, params.key);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
+  if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
+  const provider = detail.provider!;
+  const [reviews, counts, all, countries] = await Promise.all([
+    listProviderReviews(viewer, provider.id),
+    visibleCategoryCounts(viewer),
+    categoryCounts(),
+    detail.canEdit ? listCountries() : Promise.resolve([]),
+  ]);
+  return {
+    provider,
+    isFavorite: detail.isFavorite,
+    canEdit: detail.canEdit,
+    similar: detail.similar,
+    reviews,
+    counts,
+    allCount: all.total,
+    countries,
+    editCategories: detail.canEdit ? visibleCategories(viewer) : [],
+    origin: baseUrl(),
+  };
+}
+
+export const handle: BreadcrumbHandle<typeof loader> = {
+  breadcrumb: (d) => [
+    { label: "Empfehlungen", href: "/#anbieter" },
+    ...(d ? [{ label: d.provider.name, href: providerPath(d.provider) }] : []),
+  ],
+};
+
+export function cutDescription(text: string, max = 160) {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 3)}...` : clean;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const siteTitle = siteTitleFromMatches(matches);
+  if (!loaderData) return [{ title: `Anbieter nicht gefunden | ${siteTitle}` }, { name: "robots", content: "noindex,follow" }];
+  const p = loaderData.provider;
+  const title = p.metaTitle || p.name;
+  const description = cutDescription(p.metaDescription || p.description);
+  const url = `${loaderData.origin}${providerPath(p)}`;
+  const image = p.imageUrl ? (p.imageUrl.startsWith("http") ? p.imageUrl : `${loaderData.origin}${p.imageUrl}`) : null;
+  const tags: Record<string, string>[] = [
+    { title: `${title} | ${siteTitle}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "business.business" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: siteTitle },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "robots", content: p.status === "approved" ? "index,follow" : "noindex,nofollow" },
+  ];
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  return tags;
+};
+
+function jsonLd(d: Route.ComponentProps["loaderData"]) {
+  const p = d.provider;
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: p.name,
+    description: cutDescription(p.metaDescription || p.description, 300),
+    url: `${d.origin}${providerPath(p)}`,
+    ...(p.imageUrl ? { image: p.imageUrl.startsWith("http") ? p.imageUrl : `${d.origin}${p.imageUrl}` } : {}),
+    ...(p.phone ? { telephone: p.phone } : {}),
+    ...(p.email ? { email: p.email } : {}),
+    ...(p.website ? { sameAs: [p.website] } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(p.address ? { streetAddress: p.address } : {}),
+      ...(p.city ? { addressLocality: p.city } : {}),
+      ...(p.postalCode ? { postalCode: p.postalCode } : {}),
+      addressCountry: p.countryCode,
+    },
+  };
+  if (p.reviewCount > 0) {
+    ld.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(p.averageRating * 10) / 10,
+      reviewCount: p.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return JSON.stringify(ld).replace(/</g, "\\u003c");
+}
+
+function toFormValues(p: Route.ComponentProps["loaderData"]["provider"]): ProviderFormValues {
+  return {
+    ...EMPTY_PROVIDER,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    categories: p.categories.filter((c) => c !== p.category),
+    countryCode: p.countryCode,
+    address: p.address ?? "",
+    city: p.city ?? "",
+    postalCode: p.postalCode ?? "",
+    phone: p.phone ?? "",
+    email: p.email ?? "",
+    website: p.website ?? "",
+    isAnonymous: p.isAnonymous,
+    imageUrls: p.imageUrls.length > 0 ? p.imageUrls : p.imageUrl ? [p.imageUrl] : [],
+    status: p.status,
+    verified: p.verified,
+    featured: p.featured,
+    dofollowWebsite: p.dofollowWebsite,
+    metaTitle: p.metaTitle ?? "",
+    metaDescription: p.metaDescription ?? "",
+  };
+}
+
+export default function ProviderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("common");
+  const d = loaderData;
+  const p = d.provider;
+  const viewer = useViewer();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!viewer?.isAdmin && p.status === "approved") trackProviderEvent(p.id, "view");
+  }, [p.id, p.status, viewer?.isAdmin]);
+
+  useEffect(() => {
+    if (!location.hash.startsWith("#review-")) return;
+    const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    el?.scrollIntoView({ behavior: "smooth", block: "center" });
+  }, [location.hash, d.reviews.length]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
+      <CategoryBar items={d.counts} total={d.allCount} active={null} hrefFor={(key) => (key ? `/?kategorie=${key}` : "/")} />
+      <BackButton />
+      <ProviderDetailCard
+        provider={p}
+        isFavorite={d.isFavorite}
+        adminSlot={
+          d.canEdit ? (
+            <AdminEditDialog providerId={p.id} initial={toFormValues(p)} categories={d.editCategories} countries={d.countries} currentSlug={p.slug} />
+          ) : null
+        }
+      />
+      <ReviewsSection providerId={p.id} reviews={d.reviews} />
+      {d.similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="flex flex-col gap-4">
+          <h2 id="similar-heading" className="text-xl font-semibold text-ink">
+            {t("Ähnliche Anbieter")}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {d.similar.map((s) => (
+              <li key={s.id}>
+                <ProviderCard provider={s} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="sr-only">{t("Kategorie: {{category}}", { category: t(categoryLabel(p.category)) })}</p>
+    </div>
+  );
+}
+
+/** 'Anbieter nicht gefunden' with home and retry (HTTP 404 from the loader); other errors: the error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("common");
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <title>{t("Anbieter nicht gefunden")}</title>
+      <meta name="robots" content="noindex,follow" />
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold text-ink">{t("Anbieter nicht gefunden")}</h1>
+      <p className="text-ink-muted">{t("Der gesuchte Anbieter existiert nicht oder ist nicht (mehr) öffentlich.")}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild>
+          <Link to="/">
+            <House aria-hidden="true" />
+            {t("Zur Startseite")}
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          <RotateCcw aria-hidden="true" />
+          {t("Erneut versuchen")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { ArrowLeft, LifeBuoy, Plus, RotateCcw, SearchX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/home";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Spinner } from "~/components/ui/spinner";
+import { AdSlot } from "~/features/ads/AdSlot";
+import { CategoryBar } from "~/features/providers/CategoryBar";
+import { categoryLabel } from "~/features/providers/categories";
+import { ProviderCard } from "~/features/providers/ProviderCard";
+import {
+  adminProviderCounts,
+  categoryCounts,
+  getHomepageSeo,
+  listCities,
+  listCountries,
+  searchProviders,
+  visibleCategoryCounts,
+  type ProviderListItem,
+} from "~/features/providers/providers.server";
+import { filtersToSearch, hasActiveFilters, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
+import { SearchPanel } from "~/features/providers/SearchPanel";
+import { getViewer } from "~/lib/auth.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const viewer = await getViewer(request);
+  const filters = parseDirectoryFilters(url.searchParams);
+  const [result, counts, all, adminCounts, seo, countries, cities] = await Promise.all([
+    searchProviders(viewer, filters),
+    visibleCategoryCounts(viewer),
+    categoryCounts(),
+    adminProviderCounts(viewer),
+    getHomepageSeo(),
+    listCountries(),
+    listCities(),
+  ]);
+  return { filters, result, counts, allCount: all.total, adminCounts, seo, countries, cities };
+}
+
+const FALLBACK_TITLE = "Cannabis-Anbieter, Social Clubs und Shops finden";
+const FALLBACK_DESCRIPTION =
+  "Das Verzeichnis für Cannabis-Kultur: Cannabis Social Clubs, Online-Shops, Telemedizin, Bars und mehr – bewertet von der Community.";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const siteTitle = siteTitleFromMatches(matches);
+  const seo = loaderData?.seo;
+  const title = seo?.title || `${siteTitle} – ${FALLBACK_TITLE}`;
+  const description = seo?.description || FALLBACK_DESCRIPTION;
+  const f = loaderData?.filters;
+  const tags = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: seo?.ogTitle || title },
+    { property: "og:description", content: seo?.ogDescription || description },
+    { property: "og:site_name", content: seo?.siteName || siteTitle },
+    { name: "twitter:card", content: seo?.twitterImage || seo?.ogImage ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo?.twitterTitle || seo?.ogTitle || title },
+    { name: "twitter:description", content: seo?.twitterDescription || seo?.ogDescription || description },
+    { name: "robots", content: f && (f.q || f.page > 1) ? "noindex,follow" : "index,follow" },
+  ];
+  if (seo?.keywords) tags.push({ name: "keywords", content: seo.keywords });
+  if (seo?.ogImage) tags.push({ property: "og:image", content: seo.ogImage });
+  if (seo?.twitterImage || seo?.ogImage) tags.push({ name: "twitter:image", content: (seo.twitterImage || seo.ogImage)! });
+  return tags;
+};
+
+export function headers() {
+  return { "Cache-Control": "private, no-cache" };
+}
+
+function summaryText(t: (k: string, o?: Record<string, unknown>) => string, total: number, capped: boolean, filters: DirectoryFilters) {
+  const count = capped ? t("mehr als {{n}}", { n: total }) : String(total);
+  const base = total === 1 && !capped ? t("1 Anbieter gefunden") : t("{{count}} Anbieter gefunden", { count });
+  const parts: string[] = [];
+  if (filters.q) parts.push(t("für „{{q}}“", { q: filters.q }));
+  if (filters.category) parts.push(t("in {{category}}", { category: t(categoryLabel(filters.category)) }));
+  if (filters.city) parts.push(t("in {{city}}", { city: filters.city }));
+  return [base, ...parts].join(" ");
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("common");
+  const { filters, result, counts, allCount, adminCounts, countries, cities } = loaderData;
+  const search = filtersToSearch(filters, 1);
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:py-10">
+      <section className="flex flex-col gap-3 text-center md:py-4" aria-labelledby="home-title">
+        <h1 id="home-title" className="text-3xl font-bold tracking-tight text-balance text-brand-900 md:text-5xl">
+          {t("Finde Cannabis-Anbieter in deiner Nähe")}
+        </h1>
+        <p className="mx-auto max-w-2xl text-base text-pretty text-ink-muted md:text-lg">
+          {t("Cannabis Social Clubs, Shops, Telemedizin, Events und mehr – gesammelt und bewertet von der Community.")}
+        </p>
+      </section>
+
+      <section className="sr-only" aria-labelledby="home-seo-heading">
+        <h2 id="home-seo-heading">{t("Cannabis-Verzeichnis für Deutschland, Österreich und die Schweiz")}</h2>
+        <p>
+          {t(
+            "Hanfnetz listet geprüfte Cannabis Social Clubs, Online-Shops, Telemedizin-Anbieter, Breeder, Bars, Hotels, Messen und Creator. Suche nach Name, Stadt oder Kategorie, filtere nach Land, Bewertung und Verifizierung und lies echte Bewertungen der Community.",
+          )}
+        </p>
+      </section>
+
+      {adminCounts ? (
+        <p className="rounded-lg border border-dashed border-brand-300 bg-brand-50 px-4 py-2 text-sm text-brand-900" data-testid="admin-counts">
+          {t("Admin: {{all}} Anbieter gesamt, {{approved}} freigegeben, {{pending}} ausstehend", adminCounts)}
+        </p>
+      ) : null}
+
+      <SearchPanel key={search} filters={filters} categories={counts.map((c) => c.key)} countries={countries} cities={cities} />
+
+      <CategoryBar
+        items={counts}
+        total={allCount}
+        active={filters.category}
+        hrefFor={(key) => `/${filtersToSearch({ ...filters, category: key as DirectoryFilters["category"] }, 1)}`}
+      />
+
+      <AdSlot placementKey="homepage_grid" />
+
+      <section id="anbieter" aria-labelledby="results-heading" className="flex scroll-mt-24 flex-col gap-4">
+        <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
+          {summaryText(t, result.total, result.totalIsCapped, filters)}
+        </h2>
+        {result.items.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            headingLevel="h3"
+            title={t("Keine Anbieter gefunden")}
+            text={
+              hasActiveFilters(filters)
+                ? t("Versuchen Sie einen anderen Suchbegriff oder setzen Sie die Filter zurück.")
+                : t("Noch keine Einträge vorhanden. Reichen Sie den ersten Anbieter ein!")
+            }
+            action={
+              <>
+                {hasActiveFilters(filters) ? (
+                  <Button asChild>
+                    <Link to="/">{t("Filter zurücksetzen")}</Link>
+                  </Button>
+                ) : null}
+                <Button variant="outline" asChild>
+                  <Link to="/add-provider">
+                    <Plus aria-hidden="true" />
+                    {t("Anbieter hinzufügen")}
+                  </Link>
+                </Button>
+              </>
+            }
+          />
+        ) : (
+          <ResultsGrid key={search} first={result.items} filters={filters} hasMore={result.hasMore} page={result.page} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The first page comes from the server; 'Mehr laden' fetches the next pages in place. */
+function ResultsGrid({ first, filters, hasMore, page }: { first: ProviderListItem[]; filters: DirectoryFilters; hasMore: boolean; page: number }) {
+  const { t } = useTranslation("common");
+  const fetcher = useFetcher<typeof loader>();
+  const [extra, setExtra] = useState<ProviderListItem[]>([]);
+  const [next, setNext] = useState({ page: page + 1, hasMore });
+  const [failed, setFailed] = useState(false);
+  const loading = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const d = fetcher.data;
+    if (!d || fetcher.state !== "idle") return;
+    setExtra((prev) => {
+      const seen = new Set([...first, ...prev].map((p) => p.id));
+      return [...prev, ...d.result.items.filter((p) => !seen.has(p.id))];
+    });
+    setNext({ page: d.result.page + 1, hasMore: d.result.hasMore });
+  }, [fetcher.data, fetcher.state, first]);
+
+  const loadMore = (event: React.MouseEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    const qs = filtersToSearch(filters, next.page).replace(/^\?/, "");
+    void fetcher.load(`/?index&${qs}`).catch(() => setFailed(true));
+  };
+  const items = [...first, ...extra];
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
+        {items.map((p) => (
+          <li key={p.id} className="flex">
+            <div className="w-full">
+              <ProviderCard provider={p} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {next.hasMore ? (
+        <div className="flex flex-col items-center gap-2">
+          <Button variant="outline" size="lg" asChild>
+            <Link to={filtersToSearch(filters, next.page) || "/"} onClick={loadMore} aria-disabled={loading || undefined}>
+              {loading ? <Spinner /> : null}
+              {t("Mehr laden")}
+            </Link>
+          </Button>
+          {failed ? <p role="alert" className="text-sm text-danger">{t("Fehler beim Laden. Bitte erneut versuchen.")}</p> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Loading failed: reload, back and support (spec 1 section 2). */
+export function ErrorBoundary() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <EmptyState
+        title={t("Die Anbieter konnten nicht geladen werden")}
+        text={t("Bitte laden Sie die Seite neu oder versuchen Sie es später erneut.")}
+        action={
+          <>
+            <Button asChild>
+              <a href="/">
+                <RotateCcw aria-hidden="true" />
+                {t("Seite neu laden")}
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => window.history.back()}>
+              <ArrowLeft aria-hidden="true" />
+              {t("Zurück")}
+            </Button>
+            <Button variant="ghost" asChild>
+              <a href="mailto:support@hanfnetz.de">
+                <LifeBuoy aria-hidden="true" />
+                {t("Support kontaktieren")}
+              </a>
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+/**
+ * `npm run bench`: load test of the provider directory on the production build.
+ *
+ * For 1,000 and 100,000 approved providers (with reviews) it creates a fresh PostgreSQL database
+ * (BENCH_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrates it,
+ * inserts the data with multi-row INSERT … SELECT generate_series, starts `server/index.ts` with
+ * NODE_ENV=production against it and measures with autocannon: home, a text search, a category
+ * filter and a provider page (requests/s, p50, p99, errors). It also measures the bytes of a
+ * first visit of home (HTML and the JavaScript it references, gzip). Results: bench/RESULTS.md.
+ *
+ * Env: BENCH_SKIP_BUILD=1 reuses build/, BENCH_DURATION (seconds per URL, default 10),
+ * BENCH_CONNECTIONS (default 10), BENCH_SIZES (default "1000,100000"), BENCH_FILL_ONLY=<db name> only
+ * creates and fills one database (kept, for EXPLAIN ANALYZE).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import pg from "pg";
+import { openPostgres, runMigrations } from "~/lib/db.server";
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+/** autocannon ships without type declarations; this is the part we use. */
+const autocannon = createRequire(import.meta.url)("autocannon") as (opts: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+
+const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SIZES = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
+/** "Munchen" (without umlaut dots) finds München; it fills the first result page at both sizes. */
+const SEARCH_TERM = "Munchen";
+const CATEGORY = "hotels";
+
+const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+function dbUrl(name: string) {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Inserts users, n approved providers with varied names/cities/categories, reviews; returns a slug. */
+async function fill(url: string, n: number): Promise<{ seconds: number; slug: string; reviews: number }> {
+  const started = Date.now();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(`
+      insert into "user" (id, name, email, email_verified, created_at, updated_at)
+      select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'bench' || i, 'bench' || i || '@bench.test', true, now(), now()
+      from generate_series(1, 200) i;
+      insert into profiles (id, username, email)
+      select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'bench_' || i, 'bench' || i || '@bench.test'
+      from generate_series(1, 200) i;`);
+    await c.query(
+      `
+      with words as (
+        select array['Grüner','Bunter','Wilder','Stiller','Goldener','Alter','Neuer','Kleiner','Großer','Freier',
+                     'Urbaner','Sonniger','Ruhiger','Lichter','Feiner','Edler','Klarer','Frischer','Echter','Heller'] as a,
+               array['Kreis','Hanfkontor','Garten','Club','Laden','Treff','Salon','Hof','Markt','Speicher','Keller',
+                     'Werkstatt','Stube','Palast','Hafen','Bahnhof','Atelier','Kontor','Zirkel','Verein','Kiosk',
+                     'Lounge','Oase','Insel','Quelle'] as b,
+               array['Berlin','Hamburg','München','Köln','Frankfurt am Main','Düsseldorf','Stuttgart','Leipzig','Dresden',
+                     'Hannover','Nürnberg','Bremen','Freiburg im Breisgau','Münster','Bielefeld','Kassel','Wien','Graz',
+                     'Salzburg','Innsbruck','Zürich','Basel','Bern','Amsterdam','Rotterdam','Barcelona','Bonn','Mainz',
+                     'Kiel','Rostock'] as city,
+               array['DE','DE','DE','DE','DE','DE','DE','DE','DE','DE','DE','DE','DE','DE','DE','DE','AT','AT','AT','AT',
+                     'CH','CH','CH','NL','NL','ES','DE','DE','DE','DE'] as cc,
+               array['cscs_dispensarys','bars_restaurants','hotels','online_shops','telemedicine','breeder','messen_events',
+                     'youtube','instagram','tiktok','twitch','facebook','other'] as cat
+      )
+      insert into providers (user_id, name, description, category, categories, address, city, postal_code, country_code,
+                             website, image_url, image_urls, status, slug, verified, featured, created_at, updated_at)
+      select
+        ('00000000-0000-4000-8000-' || lpad((1 + i % 200)::text, 12, '0'))::uuid,
+        w.a[1 + i % 20] || ' ' || w.b[1 + (i / 20) % 25] || ' ' || w.city[1 + (i / 7) % 30] || ' ' || i,
+        'Willkommen bei ' || w.a[1 + i % 20] || ' ' || w.b[1 + (i / 20) % 25] || ' in ' || w.city[1 + (i / 7) % 30] ||
+          '. Wir bieten Beratung, eine freundliche Atmosphäre und ein sorgfältig ausgewähltes Angebot rund um Cannabis-Kultur. ' ||
+          'Unser Team freut sich auf Ihren Besuch, beantwortet Fragen zu Sorten, Zubehör und rechtlichen Grundlagen und ' ||
+          'organisiert regelmäßig Treffen für Mitglieder und Gäste aus der Region.',
+        w.cat[1 + i % 13],
+        array[w.cat[1 + i % 13]],
+        'Musterstraße ' || (1 + i % 120),
+        w.city[1 + (i / 7) % 30],
+        lpad((10000 + i % 89999)::text, 5, '0'),
+        w.cc[1 + (i / 7) % 30],
+        'https://anbieter-' || i || '.example',
+        '/images/demo/' || w.cat[1 + i % 13] || '.svg',
+        array['/images/demo/' || w.cat[1 + i % 13] || '.svg'],
+        'approved',
+        'bench-anbieter-' || i,
+        i % 9 = 0,
+        i % 31 = 0,
+        now() - (i || ' minutes')::interval,
+        now() - (i || ' minutes')::interval
+      from generate_series(1, $1::int) i, words w`,
+      [n],
+    );
+    await c.query(`
+      insert into reviews (provider_id, user_id, rating, title, content, status, created_at, updated_at)
+      select p.id, ('00000000-0000-4000-8000-' || lpad((1 + (abs(hashtext(p.slug)) + k) % 200)::text, 12, '0'))::uuid,
+             1 + (abs(hashtext(p.slug)) + k) % 5, 'Erfahrung Nummer ' || k,
+             'Freundliche Beratung, angenehme Atmosphäre und faire Preise. Gerne wieder.', 'published', now(), now()
+      from providers p cross join generate_series(1, 3) k
+      where (abs(hashtext(p.slug)) + k) % 4 <> 0`);
+    await c.query(`
+      update providers p set average_rating = s.avg, review_count = s.n
+      from (select provider_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n from reviews where status = 'published' group by provider_id) s
+      where s.provider_id = p.id`);
+    await c.query("vacuum analyze");
+    const reviews = (await c.query<{ n: number }>("select count(*)::int as n from reviews")).rows[0]!.n;
+    return { seconds: (Date.now() - started) / 1000, slug: `bench-anbieter-${Math.ceil(n / 2)}`, reviews };
+  } finally {
+    await c.end();
+  }
+}
+
+function startServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn("npx", ["tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SEED_ON_FIRST_START: "false",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (res.ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error("server did not start"));
+      setTimeout(poll, 300);
+    };
+    void poll();
+  });
+}
+
+function stopServer(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // gone
+      }
+      resolve();
+    }, 10_000);
+  });
+}
+
+type Measure = { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
+
+async function measure(base: string, name: string, p: string): Promise<Measure> {
+  // Warm-up (caches, JIT), then the measured run.
+  await autocannon({ url: base + p, connections: 2, duration: 2 });
+  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION });
+  return {
+    name,
+    path: p,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+  };
+}
+
+async function firstVisit(base: string) {
+  const res = await fetch(`${base}/`);
+  const html = await res.text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(m[1]!);
+  // Dynamic imports of the entry script (the route modules of home) are part of a first visit too.
+  for (const m of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  let jsRaw = 0;
+  let jsGzip = 0;
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer());
+    jsRaw += body.length;
+    jsGzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  let cssGzip = 0;
+  for (const u of css) cssGzip += zlib.gzipSync(Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer()), { level: 9 }).length;
+  return { htmlRaw: Buffer.byteLength(html), htmlGzip: zlib.gzipSync(html, { level: 9 }).length, scripts: urls.size, jsRaw, jsGzip, cssGzip };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const t0 = Date.now();
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log("building (react-router build)…");
+    const b = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
+  const results: { n: number; fillSeconds: number; reviews: number; measures: Measure[] }[] = [];
+  let visit: Awaited<ReturnType<typeof firstVisit>> | null = null;
+  for (const n of SIZES) {
+    const name = `hanfnetz_bench_${n}_${process.pid}`;
+    await admin((c) => c.query(`create database ${name}`));
+    const url = dbUrl(name);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-bench-"));
+    let server: ChildProcess | null = null;
+    try {
+      log(`${n}: migrating ${name}`);
+      const opened = await openPostgres(url, 2);
+      await runMigrations(opened);
+      await opened.close();
+      log(`${n}: inserting providers and reviews…`);
+      const filled = await fill(url, n);
+      log(`${n}: inserted in ${filled.seconds.toFixed(1)} s (${filled.reviews} reviews)`);
+      const port = await freePort();
+      server = await startServer(url, port, dataDir);
+      const base = `http://127.0.0.1:${port}`;
+      const measures: Measure[] = [];
+      for (const [label, p] of [
+        ["Home", "/"],
+        ["Textsuche", `/?q=${encodeURIComponent(SEARCH_TERM)}`],
+        ["Kategorie", `/?kategorie=${CATEGORY}`],
+        ["Anbieterseite", `/empfehlung/${filled.slug}`],
+      ] as const) {
+        const m = await measure(base, label, p);
+        log(`${n}: ${label} ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}, non-2xx ${m.non2xx}`);
+        measures.push(m);
+      }
+      if (!visit) visit = await firstVisit(base);
+      results.push({ n, fillSeconds: filled.seconds, reviews: filled.reviews, measures });
+    } finally {
+      if (server) await stopServer(server);
+      await new Promise((r) => setTimeout(r, 1500)); // let the server's pool close before the drop
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const minutes = ((Date.now() - t0) / 60000).toFixed(1);
+  const small = results.find((r) => r.n === Math.min(...SIZES));
+  const large = results.find((r) => r.n === Math.max(...SIZES));
+  const lines: string[] = [];
+  lines.push("# Benchmark: provider directory", "");
+  lines.push(`Run: ${new Date().toISOString()} · duration ${minutes} min`, "");
+  lines.push("Command: `npm run bench` (= `tsx scripts/bench.ts`; builds with `npx react-router build`, then for each size creates a fresh PostgreSQL database, starts `server/index.ts` with NODE_ENV=production, SEED_ON_FIRST_START=false and a temporary DATA_DIR)", "");
+  lines.push("## Machine", "");
+  lines.push(`- CPU: ${os.cpus()[0]?.model ?? "?"}, nproc ${os.availableParallelism()}`);
+  lines.push(`- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`);
+  lines.push(`- Node ${process.version}, ${os.type()} ${os.release()}`);
+  lines.push(`- Database: PostgreSQL (${ADMIN_URL.replace(/\/\/[^@]*@/, "//…@")}, fresh database per size, dropped afterwards); server and database share the machine with the load generator`);
+  lines.push(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per URL after a 2 s warm-up`, "");
+  lines.push("## Results", "");
+  lines.push("| providers | page | path | req/s | p50 ms | p99 ms | errors | non-2xx |", "|---:|---|---|---:|---:|---:|---:|---:|");
+  for (const r of results) for (const m of r.measures) lines.push(`| ${r.n.toLocaleString("en")} | ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} |`);
+  lines.push("");
+  for (const r of results) lines.push(`- ${r.n.toLocaleString("en")} providers + ${r.reviews.toLocaleString("en")} reviews inserted in ${r.fillSeconds.toFixed(1)} s`);
+  lines.push("");
+  if (visit) {
+    lines.push("## First visit of home", "");
+    lines.push(`- HTML: ${kb(visit.htmlRaw)} (${kb(visit.htmlGzip)} gzip)`);
+    lines.push(`- JavaScript referenced by the HTML (entry, modulepreload, route modules): ${visit.scripts} files, ${kb(visit.jsRaw)} raw, **${kb(visit.jsGzip)} gzip**`);
+    lines.push(`- CSS: ${kb(visit.cssGzip)} gzip`, "");
+  }
+  lines.push("## Targets", "");
+  const checks: string[] = [];
+  if (small && large && small !== large) {
+    for (const m of large.measures) {
+      const base = small.measures.find((x) => x.name === m.name)!;
+      const ratio = base.p50 > 0 ? m.p50 / base.p50 : m.p50 === 0 ? 1 : Infinity;
+      checks.push(`- ${m.name}: p50 ${m.p50} ms at ${large.n.toLocaleString("en")} vs ${base.p50} ms at ${small.n.toLocaleString("en")} → ${ratio.toFixed(2)}× (target ≤ 2×): ${ratio <= 2 ? "met" : "MISSED"}`);
+    }
+  }
+  const errs = results.reduce((s, r) => s + r.measures.reduce((t, m) => t + m.errors + m.non2xx, 0), 0);
+  checks.push(`- Errors and non-2xx responses: ${errs} (target 0): ${errs === 0 ? "met" : "MISSED"}`);
+  if (visit) checks.push(`- First-visit JavaScript of home: ${kb(visit.jsGzip)} gzip (target ≤ 150 KB): ${visit.jsGzip <= 150 * 1024 ? "met" : "MISSED"}`);
+  lines.push(...checks, "");
+  const notesFile = path.resolve("bench/NOTES.md");
+  if (fs.existsSync(notesFile)) lines.push(fs.readFileSync(notesFile, "utf8"));
+  fs.mkdirSync("bench", { recursive: true });
+  fs.writeFileSync("bench/RESULTS.md", `${lines.join("\n")}\n`);
+  log(`wrote bench/RESULTS.md (${minutes} min)`);
+  console.log(checks.join("\n"));
+}
+
+if (process.env.BENCH_FILL_ONLY) {
+  // Debugging aid: create, migrate and fill one database (kept), e.g. BENCH_FILL_ONLY=hn_dbg BENCH_SIZES=100000.
+  const name = process.env.BENCH_FILL_ONLY;
+  await admin((c) => c.query(`create database ${name}`));
+  const opened = await openPostgres(dbUrl(name), 2);
+  await runMigrations(opened);
+  await opened.close();
+  log(await fill(dbUrl(name), SIZES[0]!));
+} else {
+  await main();
+}
+process.exit(0);
