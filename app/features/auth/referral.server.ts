@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { referralCodes, referralSignups } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { UUID_RE } from "~/lib/ids";
 
 /**
  * Referral shares: a link like `/?ref={shareId}` (optionally `&rp={providerId}`) puts the share id
  * into a session cookie; after sign-up the referral signup is recorded once and the cookie cleared.
  */
 export const REFERRAL_COOKIE = "hn_ref";
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHARE_RE = /^[A-Za-z0-9_-]{3,64}$/;
 
 export type Referral = { shareId: string; providerId: string | null };

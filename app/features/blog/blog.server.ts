@@ -27,6 +27,7 @@ import {
   type ArticleInput,
   type BlogFilter,
 } from "./schema";
+import { UUID_RE } from "~/lib/ids";
 
 /**
  * Public visibility of an article, computed at query time: published or scheduled, and its
@@ -187,7 +188,6 @@ export async function countPublishedArticles(authorId: string, executor: Executo
 
 // ------------------------------------------------------------------ article page
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /blog/{slug}: the author-scoped address of a visible article matching the slug or id. */
 export async function resolveArticleKey(key: string): Promise<{ href: string; anonymousId: string | null } | null> {

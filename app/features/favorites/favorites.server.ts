@@ -3,6 +3,7 @@ import { favorites, providers } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { notFound, unauthorized } from "~/lib/http.server";
+import { UUID_RE } from "~/lib/ids";
 
 export const FAVORITE_MESSAGES = {
   login: "Sie müssen angemeldet sein, um Favoriten zu verwalten",
@@ -15,7 +16,6 @@ export const FAVORITE_MESSAGES = {
   removedOnPage: "Favorit entfernt",
 } as const;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Sets the viewer's favourite state for a provider (idempotent). Adding needs an approved

@@ -3,6 +3,7 @@ import { authorFollows, profiles, user } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { badRequest, notFound, unauthorized } from "~/lib/http.server";
+import { UUID_RE } from "~/lib/ids";
 
 export const FOLLOW_MESSAGES = {
   loginRequired: "Sie müssen angemeldet sein, um Autoren zu folgen",
@@ -14,7 +15,6 @@ export const FOLLOW_MESSAGES = {
   authorNotFound: "Autor nicht gefunden",
 } as const;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** get_author_follow_stats: follower and following counts and whether the viewer follows. */
 export async function getFollowStats(viewer: Viewer | null, authorId: string) {

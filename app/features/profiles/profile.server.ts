@@ -10,8 +10,8 @@ import { getFollowStats } from "~/features/follows/follows.server";
 import { activityScore, levelFor, profileGates } from "./activity";
 import { recalculateUserActivity } from "./activity.server";
 import { isHttpUrl, PROFILE_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
+import { UUID_RE } from "~/lib/ids";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROFILE_ARTICLE_LIMIT = 100;
 
 export function isUuid(v: string | undefined | null): v is string {

@@ -22,6 +22,7 @@ import {
   type ProviderSubmitInput,
 } from "./schema";
 import { parseInput } from "~/lib/http.server";
+import { isUuid } from "~/lib/ids";
 
 // ----------------------------------------------------------------------------- caches
 /**
@@ -328,8 +329,7 @@ function toListItem(r: { averageRating: number | string } & Omit<ProviderListIte
 }
 
 // ----------------------------------------------------------------------------- detail page
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID_RE.test(v);
+export { isUuid };
 
 function canSeeProvider(viewer: Viewer | null, p: { status: string; userId: string | null }) {
   if (p.status === "approved") return true;

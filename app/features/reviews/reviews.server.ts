@@ -9,8 +9,8 @@ import { objectFromUrl } from "~/lib/storage.server";
 import { recalculateUserActivity } from "~/features/profiles/activity.server";
 import { invalidateDirectoryCache } from "~/features/providers/providers.server";
 import { REVIEW_MESSAGES, reviewSchema } from "./schema";
+import { UUID_RE } from "~/lib/ids";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Recomputes providers.average_rating / review_count from the PUBLISHED reviews. Call it in the
