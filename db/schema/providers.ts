@@ -13,42 +13,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** The 14 stored category keys (spec README). Older keys are mapped by the app before writing. */
-export const PROVIDER_CATEGORIES = [
-  "cscs_dispensarys",
-  "bars_restaurants",
-  "hotels",
-  "online_shops",
-  "telemedicine",
-  "breeder",
-  "messen_events",
-  "youtube",
-  "instagram",
-  "tiktok",
-  "twitch",
-  "facebook",
-  "b2b_gewerbe",
-  "other",
-] as const;
-export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
-
-/** German labels (spec README). The SQL function public.hn_category_label() mirrors this map. */
-export const PROVIDER_CATEGORY_LABELS: Record<ProviderCategory, string> = {
-  cscs_dispensarys: "Cannabis Social Clubs",
-  bars_restaurants: "Bars & Restaurants",
-  hotels: "Hotels",
-  online_shops: "Online-Shops",
-  telemedicine: "Telemedizin",
-  breeder: "Breeder & Samen",
-  messen_events: "Messen & Events",
-  youtube: "YouTube",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitch: "Twitch",
-  facebook: "Facebook",
-  b2b_gewerbe: "B2B & Gewerbe",
-  other: "Sonstiges",
-};
+// Keys and labels live in a plain module (no Drizzle import) so browser code can use them too.
+import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory } from "../provider-categories";
+export { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory };
 
 export const PROVIDER_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

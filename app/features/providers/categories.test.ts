@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as db from "~db/schema/providers";
-import { canUseB2b, normalizeCategory, PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, providerPath, visibleCategories } from "./categories";
+import { canUseB2b, normalizeCategory, providerPath, visibleCategories } from "./categories";
 import { filtersToSearch, parseDirectoryFilters } from "./filters";
 
 describe("categories", () => {
-  it("mirrors the keys and labels of the database schema", () => {
-    expect([...PROVIDER_CATEGORIES]).toEqual([...db.PROVIDER_CATEGORIES]);
-    expect(PROVIDER_CATEGORY_LABELS).toEqual(db.PROVIDER_CATEGORY_LABELS);
-  });
-
   it("accepts old keys and maps unknown ones to other", () => {
     expect(normalizeCategory("cscs")).toBe("cscs_dispensarys");
     expect(normalizeCategory("restaurants")).toBe("bars_restaurants");

@@ -1,41 +1,6 @@
-/**
- * The 14 category keys and labels, as in db/schema/providers.ts. Copied (and checked by
- * categories.test.ts) so that browser code does not import the database schema module.
- */
-export const PROVIDER_CATEGORIES = [
-  "cscs_dispensarys",
-  "bars_restaurants",
-  "hotels",
-  "online_shops",
-  "telemedicine",
-  "breeder",
-  "messen_events",
-  "youtube",
-  "instagram",
-  "tiktok",
-  "twitch",
-  "facebook",
-  "b2b_gewerbe",
-  "other",
-] as const;
-export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
+import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory } from "~db/provider-categories";
 
-export const PROVIDER_CATEGORY_LABELS: Record<ProviderCategory, string> = {
-  cscs_dispensarys: "Cannabis Social Clubs",
-  bars_restaurants: "Bars & Restaurants",
-  hotels: "Hotels",
-  online_shops: "Online-Shops",
-  telemedicine: "Telemedizin",
-  breeder: "Breeder & Samen",
-  messen_events: "Messen & Events",
-  youtube: "YouTube",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitch: "Twitch",
-  facebook: "Facebook",
-  b2b_gewerbe: "B2B & Gewerbe",
-  other: "Sonstiges",
-};
+export { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory };
 
 /** Older category keys still accepted on input and in URLs (spec README). */
 const LEGACY: Record<string, ProviderCategory> = { cscs: "cscs_dispensarys", restaurants: "bars_restaurants" };
