@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { imageCopyrightConfirmations, providerAnalytics, providers, userActivities } from "~db/schema";
+import { imageCopyrightConfirmations, providerAnalytics, providers, providerTranslations, userActivities } from "~db/schema";
 import { createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { db } from "~/lib/db.server";
 import { HttpError } from "~/lib/http.server";
@@ -195,6 +195,10 @@ describe("admin edit", () => {
     expect((await searchProviders(null, filters("q=Zur Freigabe"))).items.map((p) => p.name)).toContain("Zur Freigabe");
     const [activity] = await db.select().from(userActivities).where(eq(userActivities.userId, owner.id));
     expect(activity!.entriesCreated).toBe(1);
+    // The German texts are kept as the "de" translation, updated on every save.
+    await updateProviderAsAdmin(admin, sub.id, { ...payload, city: "Leipzig" });
+    const translations = await db.select().from(providerTranslations).where(eq(providerTranslations.providerId, sub.id));
+    expect(translations).toEqual([expect.objectContaining({ language: "de", name: "Zur Freigabe", city: "Leipzig" })]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isbot } from "isbot";
-import { countries, favorites, homepageSeo, imageCopyrightConfirmations, profiles, providerAnalytics, providers } from "~db/schema";
+import { countries, favorites, homepageSeo, imageCopyrightConfirmations, profiles, providerAnalytics, providers, providerTranslations } from "~db/schema";
 import { PROVIDER_EVENT_TYPES, type ProviderEventType } from "~db/schema/analytics";
 import { normalizeSearchTerm, providerSearchCondition, providerSearchRank } from "~db/search";
 import type { Viewer } from "~/lib/auth.server";
@@ -613,6 +613,12 @@ export async function updateProviderAsAdmin(
       })
       .where(eq(providers.id, providerId))
       .returning({ id: providers.id, slug: providers.slug, status: providers.status, userId: providers.userId });
+    // The German texts are also kept as the provider's "de" translation (spec 1 section 7).
+    const translation = { name: input.name, description: input.description, address: input.address, city: input.city, updatedAt: new Date() };
+    await tx
+      .insert(providerTranslations)
+      .values({ providerId, language: "de", ...translation })
+      .onConflictDoUpdate({ target: [providerTranslations.providerId, providerTranslations.language], set: translation });
     if (existing.userId && existing.status !== input.status) await recalculateUserActivity(existing.userId, tx);
     return row!;
   });
