@@ -40,9 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // The viewer and flash messages change only through form submissions (sign-in, sign-out, edits).
-  return formMethod ? defaultShouldRevalidate : false;
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The viewer and flash messages change through form submissions (sign-in, sign-out, edits) and
+  // through the sign-in pages and links (/auth, /auth/callback, /reset-password), which end with a
+  // client-side navigation; other navigations keep the root data.
+  if (formMethod) return defaultShouldRevalidate;
+  const authPage = (path: string) => /^\/(auth|forgot-password|reset-password|logout)(\/|$)/.test(path);
+  return authPage(currentUrl.pathname) || authPage(nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
