@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, LANGUAGE, loadNamespace, NAMESPACES } from "~/lib/i18n";
+import { createLiteI18n, I18nextProvider } from "~/lib/i18n-lite";
+import { LANGUAGE, loadNamespace, NAMESPACES } from "~/lib/i18n-load";
 
 async function hydrate() {
   // Same texts as the server render: load the seven namespaces (with retries) before hydrating.
@@ -11,7 +11,8 @@ async function hydrate() {
   NAMESPACES.forEach((ns, i) => {
     resources[ns] = loaded[i] ?? {};
   });
-  const i18n = createI18n({ [LANGUAGE]: resources });
+  // In the browser, "react-i18next" resolves to this same binding (vite.config.ts clientI18nLite).
+  const i18n = createLiteI18n(LANGUAGE, NAMESPACES, resources);
   startTransition(() => {
     hydrateRoot(
       document,

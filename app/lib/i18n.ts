@@ -1,12 +1,12 @@
 import i18next, { type i18n as I18n, type Resource } from "i18next";
+import { LANGUAGE, NAMESPACES } from "./i18n-load";
 
 /**
  * Texts are keyed by their German original (gettext style): when a translation is missing or a
- * namespace fails to load, i18next shows the key, which is the original text.
+ * namespace fails to load, i18next shows the key, which is the original text. The browser uses the
+ * same texts through the small binding in ./i18n-lite (see vite.config.ts).
  */
-export const NAMESPACES = ["common", "navigation", "forms", "errors", "admin", "footer", "auth"] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-export const LANGUAGE = "de";
+export { LANGUAGE, loadNamespace, NAMESPACES, RETRY_DELAYS_MS, type Fetcher, type Namespace } from "./i18n-load";
 
 export function createI18n(resources: Resource = {}): I18n {
   const instance = i18next.createInstance();
@@ -25,34 +25,4 @@ export function createI18n(resources: Resource = {}): I18n {
     react: { useSuspense: false },
   });
   return instance;
-}
-
-export type Fetcher = (url: string) => Promise<{ ok: boolean; status?: number; json(): Promise<unknown> }>;
-
-/** Retry schedule for translation files: up to 5 retries, starting at 350 ms and doubling. */
-export const RETRY_DELAYS_MS = [350, 700, 1400, 2800, 5600] as const;
-
-/**
- * Loads one namespace from /locales/de/{ns}.json, retrying per RETRY_DELAYS_MS. Returns null
- * when every attempt failed (the UI then shows the original texts).
- */
-export async function loadNamespace(
-  ns: Namespace,
-  opts: { fetcher?: Fetcher; sleep?: (ms: number) => Promise<void>; version?: string } = {},
-): Promise<Record<string, string> | null> {
-  const fetcher = opts.fetcher ?? ((url: string) => fetch(url));
-  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const url = `/locales/${LANGUAGE}/${ns}.json${opts.version ? `?v=${opts.version}` : ""}`;
-  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
-    try {
-      const res = await fetcher(url);
-      if (res.ok) return (await res.json()) as Record<string, string>;
-    } catch {
-      /* network error: retry */
-    }
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) break;
-    await sleep(delay);
-  }
-  return null;
 }

@@ -2,7 +2,7 @@ import { LogIn, Send } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useBlocker, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/add-provider";
 import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";

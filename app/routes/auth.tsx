@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Check, Mail, X } from "lucide-react";
 import type { Route } from "./+types/auth";
 import { Alert } from "~/components/ui/alert";

@@ -2,7 +2,7 @@ import { Eye, FilePlus2, Pencil, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/myblog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { useRootData } from "~/lib/root-data";
 
 /** Shows the one-shot flash message of the root loader as a toast. */

@@ -1,7 +1,7 @@
 import { Image as ImageIcon, Map as MapIcon, Rss } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatPattern } from "~/lib/format";
+import { formatYear } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
 import { BrandMark } from "./BrandMark";
 
@@ -32,7 +32,7 @@ const linkClasses =
 export function Footer() {
   const { t } = useTranslation("footer");
   const { siteTitle } = useRootData();
-  const year = formatPattern(new Date(), "yyyy");
+  const year = formatYear(new Date());
 
   return (
     <footer className="mt-16 border-t border-border bg-surface-muted">

@@ -1,16 +1,15 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { profilePath } from "~/lib/format";
 import { useRootData, type PublicViewer } from "~/lib/root-data";
 import { BrandMark } from "./BrandMark";
 import { HeaderBell } from "./HeaderBell";
-import { ADD_PROVIDER, ADMIN, FAVORITES, MOBILE_ICON_NAV, MY_BLOG, profileItem, PUBLIC_NAV, VOUCHERS, type NavItem } from "./nav-items";
+import { ADD_PROVIDER, ADMIN, FAVORITES, MOBILE_ICON_NAV, MY_BLOG, PUBLIC_NAV, type NavItem } from "./nav-items";
 import { useHeaderVisibility } from "./scroll";
 import { SignOutForm } from "./SignOutForm";
 
@@ -156,53 +155,45 @@ function MobileBar({ viewer, siteTitle }: BarProps) {
   );
 }
 
-const drawerLinkClasses = cn(
-  "flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink transition-colors",
-  "hover:bg-surface-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-);
+const loadDrawer = () => import("./MobileDrawerSheet");
+const MobileDrawerSheet = lazy(loadDrawer);
 
+/**
+ * The menu button is server-rendered; the drawer itself (Radix sheet) is loaded on the first
+ * open (prefetched on hover/focus/touch), so it is not part of the first page load.
+ */
 function MobileDrawer({ viewer }: { viewer: PublicViewer }) {
   const { t } = useTranslation("navigation");
   const [open, setOpen] = useState(false);
-  const items: NavItem[] = [ADD_PROVIDER, MY_BLOG, VOUCHERS, FAVORITES, profileItem(profilePath(viewer))];
-  if (viewer.isAdmin) items.push(ADMIN);
+  const [requested, setRequested] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const prefetch = () => void loadDrawer();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <button type="button" className={iconLinkClasses} aria-label={t("Menü öffnen")}>
-          <Menu aria-hidden="true" className="size-5" />
-        </button>
-      </SheetTrigger>
-      <SheetContent side="right">
-        <SheetHeader className="flex-row items-center gap-3 border-b border-border">
-          <UserAvatar name={viewer.username ?? viewer.email} src={viewer.avatarUrl} size="lg" />
-          <div className="min-w-0">
-            <SheetTitle className="truncate">{viewer.username ?? t("Mein Konto")}</SheetTitle>
-            <SheetDescription className="truncate">{viewer.email}</SheetDescription>
-          </div>
-        </SheetHeader>
-        <nav aria-label={t("Benutzermenü")} className="flex-1 overflow-y-auto p-3">
-          <ul className="flex flex-col gap-0.5">
-            {items.map((item) => {
-              const Icon = item.icon;
-              return (
-                <li key={item.to}>
-                  <SheetClose asChild>
-                    <NavLink to={item.to} className={drawerLinkClasses}>
-                      <Icon aria-hidden="true" className="size-5 text-brand-800" />
-                      {t(item.label)}
-                    </NavLink>
-                  </SheetClose>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="border-t border-border p-3">
-          <SignOutForm buttonClassName="w-full px-3 py-2.5 text-[0.9375rem] text-ink" />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={iconLinkClasses}
+        aria-label={t("Menü öffnen")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          setOpen((o) => !o);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileDrawerSheet viewer={viewer} open={open} onOpenChange={setOpen} contentId={contentId} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,18 +1,21 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onFirstToast } from "~/lib/toast";
 
-/** The one toast system: 4 s, at most 3 visible, bottom right (spec README decision). */
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_VISIBLE = 3;
+/**
+ * The toast region (settings in ./sonner-toaster: bottom right, 4 s, at most 3 visible). Sonner
+ * is not part of the page load: the server and the hydrating client render nothing here (no
+ * mismatch), and the Toaster chunk is loaded with the first `toast(...)` (~/lib/toast). The
+ * toast waits in sonner's state and shows as soon as the Toaster mounts.
+ */
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 export function Toaster() {
+  const [active, setActive] = useState(false);
+  useEffect(() => onFirstToast(() => setActive(true)), []);
+  if (!active) return null;
   return (
-    <Sonner
-      position="bottom-right"
-      duration={TOAST_DURATION_MS}
-      visibleToasts={TOAST_VISIBLE}
-      closeButton
-      toastOptions={{ classNames: { toast: "font-sans" } }}
-      containerAriaLabel="Benachrichtigungen"
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Eye, Link2, Pencil, Share2, Star, Trash2 } from "l
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link, useFetcher, useLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";

@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useViewer } from "~/lib/root-data";

@@ -2,7 +2,7 @@ import { UserCheck, UserPlus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { useViewer } from "~/lib/root-data";
 

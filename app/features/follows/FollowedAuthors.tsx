@@ -2,7 +2,7 @@ import { Newspaper, UserMinus, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";

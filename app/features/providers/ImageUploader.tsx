@@ -1,7 +1,7 @@
 import { ImagePlus, Star, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 

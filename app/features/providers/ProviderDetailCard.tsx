@@ -1,7 +1,7 @@
 import { ArrowLeft, Globe, Mail, MapPin, Phone, Share2, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";

@@ -2,7 +2,7 @@ import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react"
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,0 +1,39 @@
+/** Dates are shown in German local time on the server and in the browser alike (no hydration drift). */
+export const DISPLAY_TIME_ZONE = "Europe/Berlin";
+
+export type DateInput = Date | string | number | null | undefined;
+
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const wallClockFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall-clock fields of an instant in DISPLAY_TIME_ZONE (month 1 to 12). */
+export function wallClock(d: Date): WallClock {
+  const parts: Record<string, number> = {};
+  for (const p of wallClockFormatter.formatToParts(d)) {
+    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Namespaces and the loader of the translation files, without i18next itself, so the browser
+ * entry can load the texts without bundling i18next (see ./i18n-lite).
+ */
+export const NAMESPACES = ["common", "navigation", "forms", "errors", "admin", "footer", "auth"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const LANGUAGE = "de";
+
+export type Fetcher = (url: string) => Promise<{ ok: boolean; status?: number; json(): Promise<unknown> }>;
+
+/** Retry schedule for translation files: up to 5 retries, starting at 350 ms and doubling. */
+export const RETRY_DELAYS_MS = [350, 700, 1400, 2800, 5600] as const;
+
+/**
+ * Loads one namespace from /locales/de/{ns}.json, retrying per RETRY_DELAYS_MS. Returns null
+ * when every attempt failed (the UI then shows the original texts).
+ */
+export async function loadNamespace(
+  ns: Namespace,
+  opts: { fetcher?: Fetcher; sleep?: (ms: number) => Promise<void>; version?: string } = {},
+): Promise<Record<string, string> | null> {
+  const fetcher = opts.fetcher ?? ((url: string) => fetch(url));
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const url = `/locales/${LANGUAGE}/${ns}.json${opts.version ? `?v=${opts.version}` : ""}`;
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+    try {
+      const res = await fetcher(url);
+      if (res.ok) return (await res.json()) as Record<string, string>;
+    } catch {
+      /* network error: retry */
+    }
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (delay === undefined) break;
+    await sleep(delay);
+  }
+  return null;
+}
