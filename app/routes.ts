@@ -7,6 +7,8 @@ export default [
   // Resource routes (no layout)
   route("healthz", "routes/healthz.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("sitemap-image.xml", "routes/sitemap-image.xml.ts"),
   // == directory: resource routes ==
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/favorites", "routes/api.favorites.ts"),

@@ -67,6 +67,11 @@ export async function openPglite(dataDir?: string): Promise<Opened> {
 
 export async function openPostgres(url: string, max = 10): Promise<Opened> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server closes (restart, failover, dropped test database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on("error", (error) => {
+    if (!process.env.VITEST) console.error(`PostgreSQL-Verbindung verloren: ${error.message}`);
+  });
   await pool.query("select 1");
   const database = drizzlePg(pool, drizzleOptions);
   return { db: database, close: () => pool.end(), kind: "postgres" };
