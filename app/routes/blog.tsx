@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ArticleCardView } from "~/features/blog/ArticleCard";
 import { listBlog } from "~/features/blog/blog.server";
@@ -77,33 +78,33 @@ export default function BlogIndex() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="blog-category">{t("Kategorie")}</Label>
-          <select id="blog-category" name="category" defaultValue={d.filter.category ?? ""} className="h-10 rounded-lg border border-border bg-white px-3 text-sm">
+          <NativeSelect id="blog-category" name="category" defaultValue={d.filter.category ?? ""}>
             <option value="">{t("Alle Kategorien")}</option>
             {d.categories.map((c) => (
               <option key={c.id} value={c.slug}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="blog-tag">{t("Tag")}</Label>
-          <select id="blog-tag" name="tag" defaultValue={d.filter.tag ?? ""} className="h-10 rounded-lg border border-border bg-white px-3 text-sm">
+          <NativeSelect id="blog-tag" name="tag" defaultValue={d.filter.tag ?? ""}>
             <option value="">{t("Alle Tags")}</option>
             {d.tags.map((tag) => (
               <option key={tag.id} value={tag.slug}>
                 {tag.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="blog-sort">{t("Sortierung")}</Label>
-          <select id="blog-sort" name="sort" defaultValue={d.filter.sort} className="h-10 rounded-lg border border-border bg-white px-3 text-sm">
+          <NativeSelect id="blog-sort" name="sort" defaultValue={d.filter.sort}>
             <option value="newest">{t("Neueste")}</option>
             <option value="oldest">{t("Älteste")}</option>
             <option value="popular">{t("Beliebteste")}</option>
-          </select>
+          </NativeSelect>
         </div>
         <Button type="submit">
           <Search aria-hidden="true" />

@@ -33,7 +33,7 @@ export const CONTEST_AUDIT_ACTIONS = [
 export type ContestAuditAction = (typeof CONTEST_AUDIT_ACTIONS)[number];
 
 /** contest_payments.contest_id of a creator licence purchase (not tied to one contest). */
-export const LICENCE_PLACEHOLDER_CONTEST_ID = "00000000-0000-0000-0000-000000000000";
+export const LICENCE_CONTEST_ID_NONE = "00000000-0000-0000-0000-000000000000";
 
 const currencyCheck = (col: unknown) => sql`${col} in ('EUR','USD','CHF')`;
 
@@ -184,7 +184,7 @@ export const contestPayments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => user.id, { onDelete: "set null" }),
-    contestId: uuid().notNull().default(LICENCE_PLACEHOLDER_CONTEST_ID),
+    contestId: uuid().notNull().default(LICENCE_CONTEST_ID_NONE),
     amount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
     totalAmount: numeric({ precision: 10, scale: 2, mode: "number" }).notNull(),
     durationDays: integer().notNull(),

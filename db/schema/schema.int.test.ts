@@ -216,7 +216,7 @@ describe("contests", () => {
       .insert(s.contestPayments)
       .values({ userId: bob.id, amount: 210, totalAmount: 210, durationDays: 7 })
       .returning();
-    expect(pay.contestId).toBe(s.LICENCE_PLACEHOLDER_CONTEST_ID);
+    expect(pay.contestId).toBe(s.LICENCE_CONTEST_ID_NONE);
     expect(await sqlState(db.insert(s.contestAuditLog).values({ actionType: "deleted" as never }))).toBe(CHECK);
   });
 });

@@ -5,25 +5,26 @@ import { formatYear } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
 import { BrandMark } from "./BrandMark";
 
-const QUICK_LINKS = [
+type FooterLink = { to: string; label: string; icon?: typeof Rss };
+
+const QUICK_LINKS: readonly FooterLink[] = [
   { to: "/", label: "Startseite" },
   { to: "/add-provider", label: "Anbieter hinzufügen" },
   { to: "/profile", label: "Profil" },
   { to: "/favorites", label: "Favoriten" },
 ] as const;
 
-const LEGAL_LINKS = [
+const LEGAL_LINKS: readonly FooterLink[] = [
   { to: "/terms", label: "AGB" },
   { to: "/privacy", label: "Datenschutz" },
   { to: "/imprint", label: "Impressum" },
 ] as const;
 
-/** Feeds are resource routes: plain links, no client-side navigation. */
-const FEED_LINKS = [
-  { href: "/sitemap.xml", label: "Sitemap", icon: MapIcon },
-  { href: "/sitemap-image.xml", label: "Bild-Sitemap", icon: ImageIcon },
-  { href: "/rss.xml", label: "RSS-Feed", icon: Rss },
-] as const;
+const FEED_LINKS: readonly FooterLink[] = [
+  { to: "/sitemap.xml", label: "Sitemap", icon: MapIcon },
+  { to: "/sitemap-image.xml", label: "Bild-Sitemap", icon: ImageIcon },
+  { to: "/rss.xml", label: "RSS-Feed", icon: Rss },
+];
 
 const linkClasses =
   "inline-flex items-center py-1 rounded-sm text-sm text-ink-muted underline-offset-4 transition-colors hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -50,54 +51,10 @@ export function Footer() {
           </p>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="mb-3 text-sm font-semibold text-ink">
-            {t("Schnellzugriff")}
-          </h2>
-          <ul className="flex flex-col gap-1">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClasses}>
-                  {t(l.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-legal-links">
-          <h2 id="footer-legal-links" className="mb-3 text-sm font-semibold text-ink">
-            {t("Rechtliches")}
-          </h2>
-          <ul className="flex flex-col gap-1">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClasses}>
-                  {t(l.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-feed-links">
-          <h2 id="footer-feed-links" className="mb-3 text-sm font-semibold text-ink">
-            {t("Feeds")}
-          </h2>
-          <ul className="flex flex-col gap-1">
-            {FEED_LINKS.map((l) => {
-              const Icon = l.icon;
-              return (
-                <li key={l.href}>
-                  <a href={l.href} className={`${linkClasses} gap-2`}>
-                    <Icon aria-hidden="true" className="size-4" />
-                    {t(l.label)}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title={t("Schnellzugriff")} links={QUICK_LINKS} />
+        <FooterLinks id="footer-legal-links" title={t("Rechtliches")} links={LEGAL_LINKS} />
+        {/* Feeds are resource routes: plain links, no client-side navigation. */}
+        <FooterLinks id="footer-feed-links" title={t("Feeds")} links={FEED_LINKS} document />
       </div>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -116,5 +73,41 @@ export function Footer() {
         <p>{t("Nur für Erwachsene ab 18 Jahren.")}</p>
       </div>
     </footer>
+  );
+}
+
+/** One titled list of footer links; `document` links (feeds) are plain anchors, not client navigation. */
+function FooterLinks({ id, title, links, document = false }: { id: string; title: string; links: readonly FooterLink[]; document?: boolean }) {
+  const { t } = useTranslation("footer");
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-sm font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {links.map(({ to, label, icon: Icon }) => {
+          const content = (
+            <>
+              {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+              {t(label)}
+            </>
+          );
+          const className = Icon ? `${linkClasses} gap-2` : linkClasses;
+          return (
+            <li key={to}>
+              {document ? (
+                <a href={to} className={className}>
+                  {content}
+                </a>
+              ) : (
+                <Link to={to} className={className}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

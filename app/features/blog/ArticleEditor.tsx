@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { NativeSelect } from "~/components/ui/select";
 import { slugify } from "~/lib/format";
 import { RichTextEditor } from "./RichTextEditor";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "./schema";
@@ -174,11 +175,11 @@ export function ArticleEditor({
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t("Status")}>
-          <select name="status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className="h-10 rounded-lg border border-border bg-white px-3 text-sm">
+          <NativeSelect name="status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
             <option value="draft">{t("Entwurf")}</option>
             <option value="published">{t("Veröffentlicht")}</option>
             <option value="scheduled">{t("Geplant")}</option>
-          </select>
+          </NativeSelect>
         </Field>
         <Field
           label={t("Veröffentlichungsdatum")}

@@ -11,6 +11,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { NativeSelect } from "~/components/ui/select";
 import { FollowButton } from "~/features/follows/FollowButton";
 import { formatDate, formatRating } from "~/lib/format";
 import { isReservedUsername } from "~/lib/reserved";
@@ -402,14 +403,14 @@ function ProfileEditForm({ data }: { data: ProfileLoaderData }) {
           {slots.map((slot) =>
             slot < gates.showcaseSlots ? (
               <Field key={slot} label={t("Platz {{n}}", { n: slot + 1 })}>
-                <select name="showcase" defaultValue={data.showcase[slot]?.id ?? ""} className="h-10 rounded-lg border border-border bg-white px-3 text-sm">
+                <NativeSelect name="showcase" defaultValue={data.showcase[slot]?.id ?? ""}>
                   <option value="">{t("Kein Favorit")}</option>
                   {favorites.map((f) => (
                     <option key={f.id} value={f.id}>
                       {f.name}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </Field>
             ) : (
               <p key={slot} className="flex items-center gap-2 rounded-lg border border-dashed border-border p-3 text-sm text-ink-muted">
