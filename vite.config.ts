@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { execSync } from "node:child_process";
 import { defineConfig, type Plugin } from "vite";
+import { precompressDir } from "./server/precompress.ts";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -28,6 +29,28 @@ function clientI18nLite(): Plugin {
   };
 }
 
+/**
+ * After the client build: brotli and gzip copies of every text file in build/client (assets,
+ * locales, feeds of public/), served by server/static.ts without per-request compression.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "hanfnetz:precompress",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      outDir = config.environments?.client?.build.outDir ?? config.build.outDir;
+    },
+    closeBundle: {
+      order: "post",
+      handler() {
+        if (outDir) precompressDir(outDir);
+      },
+    },
+  };
+}
+
 function appVersion() {
   try {
     return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
@@ -41,5 +64,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
-  plugins: [clientI18nLite(), tailwindcss(), reactRouter()],
+  plugins: [clientI18nLite(), tailwindcss(), reactRouter(), precompress()],
 }));

@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    globalSetup: ["./tests/setup/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
@@ -32,6 +33,32 @@ export default defineConfig({
           setupFiles: ["./tests/setup/env.ts", "./tests/setup/integration.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The production bundle over HTTP: authorisation matrix and fuzzing of every route.
+        resolve: { alias },
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.int.test.ts"],
+          setupFiles: ["./tests/setup/env.ts", "./tests/setup/integration.setup.ts"],
+          globalSetup: ["./tests/http/build.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        // Several app instances (server processes) on one PostgreSQL: run by scripts/test.sh with
+        // TEST_DATABASE_URL (`npx vitest run --project multi`); not part of the default run.
+        resolve: { alias },
+        test: {
+          name: "multi",
+          include: ["tests/multi/**/*.int.test.ts"],
+          setupFiles: ["./tests/setup/env.ts", "./tests/setup/integration.setup.ts"],
+          globalSetup: ["./tests/http/build.ts"],
+          env: { TEST_DB_DRIVER: "postgres" },
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

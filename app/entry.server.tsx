@@ -4,12 +4,26 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { HttpError } from "~/lib/errors";
 import { createServerI18n } from "~/lib/i18n.server";
+import { logger, scrubUrl } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering. Refusals (4xx: HttpError, a POST to a route without
+ * action) are answers, not faults, and are not logged; aborted requests neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof HttpError && error.status < 500) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // The path only, with tokens of reset links scrubbed; the error serialiser drops SQL parameters.
+  logger.error({ err: error, method: request.method, path: scrubUrl(new URL(request.url).pathname) }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -48,7 +62,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, url: scrubUrl(new URL(request.url).pathname) }, "render error");
         },
       },
     );

@@ -8,6 +8,8 @@ import { useNonce } from "~/lib/nonce";
 import { readReferralParams, referralCookieHeader } from "~/features/auth/referral.server";
 import { getSiteSettings } from "~/features/site/settings.server";
 import { readFlash } from "~/lib/flash.server";
+import type { RootData } from "~/lib/root-data";
+import { profilePath } from "~/features/profiles/username";
 import { FlashToast } from "~/components/layout/FlashToast";
 import "./app.css";
 
@@ -19,25 +21,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (referral && !viewer) headers.append("Set-Cookie", referralCookieHeader(referral));
   const { flash, clear } = readFlash(request);
   if (clear) headers.append("Set-Cookie", clear);
-  return data(
-    {
-      viewer: viewer
-        ? {
-            id: viewer.id,
-            email: viewer.email,
-            username: viewer.username,
-            avatarUrl: viewer.avatarUrl,
-            isAdmin: viewer.isAdmin,
-            canCreateContests: viewer.canCreateContests,
-            canCreateB2b: viewer.canCreateB2b,
-          }
-        : null,
-      siteTitle: settings.siteTitle,
-      faviconUrl: settings.faviconUrl,
-      flash: flash ? { ...flash, id: Date.now() } : null,
-    },
-    { headers },
-  );
+  const rootData: RootData = {
+    viewer: viewer
+      ? {
+          id: viewer.id,
+          email: viewer.email,
+          username: viewer.username,
+          avatarUrl: viewer.avatarUrl,
+          isAdmin: viewer.isAdmin,
+          canCreateContests: viewer.canCreateContests,
+          canCreateB2b: viewer.canCreateB2b,
+          profilePath: profilePath(viewer),
+        }
+      : null,
+    siteTitle: settings.siteTitle,
+    faviconUrl: settings.faviconUrl,
+    flash: flash ? { ...flash, id: Date.now() } : null,
+  };
+  return data(rootData, { headers });
 }
 
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

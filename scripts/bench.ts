@@ -6,7 +6,7 @@
  * inserts the data with multi-row INSERT … SELECT generate_series, starts `server/index.ts` with
  * NODE_ENV=production against it and measures with autocannon: home, a text search, a category
  * filter and a provider page (requests/s, p50, p99, errors). It also measures the bytes of a
- * first visit of home (HTML and the JavaScript it references, gzip). Results: bench/RESULTS.md.
+ * first visit of home (HTML, CSS, JavaScript and translations, in bytes on the wire). Results: bench/RESULTS.md.
  *
  * Env: BENCH_SKIP_BUILD=1 reuses build/, BENCH_DURATION (seconds per URL, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_SIZES (default "1000,100000"), BENCH_FILL_ONLY=<db name> only
@@ -15,12 +15,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import pg from "pg";
 import { openPostgres, runMigrations } from "~/lib/db.server";
+import { firstVisitOnWire, type FirstVisit } from "./lib/first-visit";
+import { freePort } from "./net";
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -41,17 +41,6 @@ const SEARCH_TERM = "Munchen";
 const CATEGORY = "hotels";
 
 const log = (...a: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 function dbUrl(name: string) {
   const u = new URL(ADMIN_URL);
@@ -216,27 +205,6 @@ async function measure(base: string, name: string, p: string): Promise<Measure> 
   };
 }
 
-async function firstVisit(base: string) {
-  const res = await fetch(`${base}/`);
-  const html = await res.text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(m[1]!);
-  // Dynamic imports of the entry script (the route modules of home) are part of a first visit too.
-  for (const m of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]!);
-  let jsRaw = 0;
-  let jsGzip = 0;
-  for (const u of urls) {
-    const body = Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer());
-    jsRaw += body.length;
-    jsGzip += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  let cssGzip = 0;
-  for (const u of css) cssGzip += zlib.gzipSync(Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer()), { level: 9 }).length;
-  return { htmlRaw: Buffer.byteLength(html), htmlGzip: zlib.gzipSync(html, { level: 9 }).length, scripts: urls.size, jsRaw, jsGzip, cssGzip };
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -247,7 +215,7 @@ async function main() {
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
   const results: { n: number; fillSeconds: number; reviews: number; measures: Measure[] }[] = [];
-  let visit: Awaited<ReturnType<typeof firstVisit>> | null = null;
+  let visit: FirstVisit | null = null;
   for (const n of SIZES) {
     const name = `hanfnetz_bench_${n}_${process.pid}`;
     await admin((c) => c.query(`create database ${name}`));
@@ -276,7 +244,7 @@ async function main() {
         log(`${n}: ${label} ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}, non-2xx ${m.non2xx}`);
         measures.push(m);
       }
-      if (!visit) visit = await firstVisit(base);
+      if (!visit) visit = await firstVisitOnWire(base);
       results.push({ n, fillSeconds: filled.seconds, reviews: filled.reviews, measures });
     } finally {
       if (server) await stopServer(server);
@@ -306,9 +274,10 @@ async function main() {
   lines.push("");
   if (visit) {
     lines.push("## First visit of home", "");
-    lines.push(`- HTML: ${kb(visit.htmlRaw)} (${kb(visit.htmlGzip)} gzip)`);
-    lines.push(`- JavaScript referenced by the HTML (entry, modulepreload, route modules): ${visit.scripts} files, ${kb(visit.jsRaw)} raw, **${kb(visit.jsGzip)} gzip**`);
-    lines.push(`- CSS: ${kb(visit.cssGzip)} gzip`, "");
+    lines.push("Bytes on the wire as the server sends them (Accept-Encoding: br, gzip):", "");
+    lines.push(`- HTML: ${kb(visit.html)}`);
+    lines.push(`- JavaScript referenced by the HTML (entry, modulepreload, route modules): ${visit.jsFiles.length} files, **${kb(visit.js)}**`);
+    lines.push(`- CSS: ${kb(visit.css)}; translations: ${kb(visit.json)}; total: ${kb(visit.total)}`, "");
   }
   lines.push("## Targets", "");
   const checks: string[] = [];
@@ -321,7 +290,7 @@ async function main() {
   }
   const errs = results.reduce((s, r) => s + r.measures.reduce((t, m) => t + m.errors + m.non2xx, 0), 0);
   checks.push(`- Errors and non-2xx responses: ${errs} (target 0): ${errs === 0 ? "met" : "MISSED"}`);
-  if (visit) checks.push(`- First-visit JavaScript of home: ${kb(visit.jsGzip)} gzip (target ≤ 150 KB): ${visit.jsGzip <= 150 * 1024 ? "met" : "MISSED"}`);
+  if (visit) checks.push(`- First-visit JavaScript of home on the wire: ${kb(visit.js)} (target ≤ 150 KB): ${visit.js <= 150 * 1024 ? "met" : "MISSED"}`);
   lines.push(...checks, "");
   const notesFile = path.resolve("bench/NOTES.md");
   if (fs.existsSync(notesFile)) lines.push(fs.readFileSync(notesFile, "utf8"));

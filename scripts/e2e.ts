@@ -4,26 +4,15 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_MISSING, findChromium } from "./chromium";
+import { freePort } from "./net";
 
 const chromium = findChromium();
 if (!chromium) {
   console.error(CHROMIUM_MISSING);
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 if (!process.env.E2E_SKIP_BUILD) {

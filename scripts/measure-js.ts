@@ -1,7 +1,7 @@
 /**
- * First-visit JavaScript of home, measured like scripts/bench.ts (firstVisit): every script the
- * server-rendered HTML of `/` references (entry script, <link rel="modulepreload">, the route
- * modules the inline entry imports), gzip level 9 with zlib. Builds nothing: run
+ * First visit of home in bytes on the wire (as the server sends them, brotli or gzip): every
+ * script the server-rendered HTML of `/` references (entry script, <link rel="modulepreload">, the
+ * route modules the inline entry imports), plus HTML, CSS and translation files (scripts/lib/first-visit.ts). Builds nothing: run
  * `npx react-router build` first. Starts the built server (NODE_ENV=production, PORT 3456, a
  * temporary DATA_DIR unless DATA_DIR is set; the first start seeds the demo data), prints every
  * file with its gzip size and the total, then stops the server.
@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
+import { firstVisitOnWire } from "./lib/first-visit";
 
 const PORT = Number(process.env.PORT ?? 3456);
 const base = `http://127.0.0.1:${PORT}`;
@@ -48,22 +48,11 @@ async function waitForServer() {
 
 async function main() {
   await waitForServer();
-  const html = await (await fetch(`${base}/`)).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]!);
-  const rows: { url: string; raw: number; gzip: number }[] = [];
-  for (const u of urls) {
-    const body = Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer());
-    rows.push({ url: u, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
-  }
-  rows.sort((a, b) => b.gzip - a.gzip);
+  const visit = await firstVisitOnWire(base, "/");
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const r of rows) console.log(`${kb(r.gzip).padStart(9)} gzip  ${kb(r.raw).padStart(9)} raw  ${r.url}`);
-  const raw = rows.reduce((s, r) => s + r.raw, 0);
-  const gzip = rows.reduce((s, r) => s + r.gzip, 0);
-  console.log(`\n${rows.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip (target ≤ 150 KB: ${gzip <= 150 * 1024 ? "met" : "MISSED"})`);
+  for (const f of [...visit.jsFiles].sort((a, b) => b.bytes - a.bytes)) console.log(`${kb(f.bytes).padStart(9)} ${f.encoding.padEnd(8)} ${f.url}`);
+  console.log(`\nJavaScript on the wire: ${visit.jsFiles.length} files, ${kb(visit.js)} (target ≤ 150 KB: ${visit.js <= 150 * 1024 ? "met" : "MISSED"})`);
+  console.log(`First visit on the wire: HTML ${kb(visit.html)}, CSS ${kb(visit.css)}, JS ${kb(visit.js)}, translations ${kb(visit.json)}, total ${kb(visit.total)}`);
 }
 
 main()

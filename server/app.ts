@@ -1,18 +1,24 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import crypto from "node:crypto";
 import path from "node:path";
 import "react-router";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
-import { env } from "~/lib/env.server";
+import { baseUrl, env } from "~/lib/env.server";
+import { syncCachesAcrossProcesses } from "~/lib/cache-sync.server";
+import { GENERIC_ERROR } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { accessLog } from "./access-log";
+import { createRequestHandler } from "./request-handler";
+import { bodyLimitGuard, methodGuard, originGuard, sendRefusal, urlGuard, type RequestError } from "./request-guards";
 import { securityHeaders } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
     requestId: string;
+    /** Set by the URL guard for a malformed address: the error route renders it. */
+    requestError?: RequestError;
   }
 }
 
@@ -23,9 +29,14 @@ declare module "react-router" {
  */
 export function createApp() {
   const app = express();
+  // Cache invalidations reach the other processes on the same database (app/lib/realtime.server.ts).
+  syncCachesAcrossProcesses();
   const dev = env().NODE_ENV === "development";
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  // Proxies whose X-Forwarded-For entries count (README "Behind a reverse proxy"): addresses or
+  // names such as "loopback", or a number of hops. "true" (trust anyone) is refused at start.
+  const trustProxy = process.env.TRUST_PROXY?.trim() || "loopback";
+  app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
   app.use((req, res, next) => {
     const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID();
@@ -33,18 +44,16 @@ export function createApp() {
     res.setHeader("X-Request-Id", requestId);
     // Only our server sets the client-address header that auth and rate limits read.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (res.statusCode >= 500) logger.error(entry, "request");
-      else if (!req.originalUrl.startsWith("/assets/")) logger.info(entry, "request");
-    });
     next();
   });
+  app.use(accessLog());
 
   const s3Public = env().S3_PUBLIC_URL ? new URL(env().S3_PUBLIC_URL!).origin : undefined;
-  app.use(securityHeaders({ dev, imageHosts: s3Public ? [s3Public] : [] }));
+  app.use(securityHeaders({ dev, imageHosts: s3Public ? [s3Public] : [], hsts: baseUrl().startsWith("https://") }));
+  app.use(methodGuard);
+  app.use(urlGuard);
+  app.use(bodyLimitGuard);
+  app.use(originGuard(baseUrl()));
   app.use(compression());
 
   // Uploaded media from the local storage folder; names are unique, so cache for a year.
@@ -63,9 +72,25 @@ export function createApp() {
     "/{*splat}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, requestId: res.locals.requestId as string }),
+      getLoadContext: (_req, res) => ({
+        nonce: res.locals.nonce as string,
+        requestId: res.locals.requestId as string,
+        requestError: res.locals.requestError,
+      }),
     }),
   );
+
+  // Anything that still fails gets a German answer without internal details.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      const message = status === 413 ? "Die Anfrage ist zu groß." : "Ungültige Anfrage.";
+      return sendRefusal(req, res, status, message);
+    }
+    logger.error({ err: error, requestId: res.locals.requestId }, "unhandled request error");
+    sendRefusal(req, res, 500, GENERIC_ERROR);
+  });
   return app;
 }
 

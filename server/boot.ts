@@ -23,14 +23,20 @@ export function loadConfigOrExit() {
 }
 
 /**
- * Opens the database for the server. The embedded database is migrated and, on first start,
- * filled with the demo data. On PostgreSQL, migrations are run with `npm run db:migrate`.
+ * Opens the database for the server. The embedded database is migrated (including the one-time
+ * move of uploads to anonymous keys) and, on first start, filled with the demo data. On
+ * PostgreSQL, migrations are run with `npm run db:migrate`.
  */
 export async function bootDatabase(): Promise<Opened> {
   const config = env();
   let opened: Opened;
   try {
-    opened = await openConfiguredDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose: "server" });
+    opened = await openConfiguredDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      purpose: "server",
+      serverLimits: true,
+    });
   } catch (error) {
     if (error instanceof DatabaseBusyError) {
       console.error(error.message);
@@ -40,6 +46,8 @@ export async function bootDatabase(): Promise<Opened> {
   }
   if (opened.kind === "pglite") {
     await runMigrations(opened);
+    const { migrateLegacyUploads } = await import("~/lib/upload-migration.server");
+    await migrateLegacyUploads(opened.db, { log: (m) => logger.info(m) });
     if (config.SEED_ON_FIRST_START) {
       const { isSeeded, seed } = await import("~db/seed");
       if (!(await isSeeded(opened.db))) {

@@ -1,54 +1,49 @@
-import express from "express";
-import path from "node:path";
-import { closeDatabase } from "~/lib/db.server";
+import cluster from "node:cluster";
+import { loadConfigOrExit } from "./boot";
+import { workerCount } from "./workers";
 import { logger } from "~/lib/logger.server";
-import { bootDatabase, loadConfigOrExit } from "./boot";
 
+/**
+ * The process entry. With PostgreSQL (DATABASE_URL) in production, a primary process starts one
+ * worker per core (WEB_CONCURRENCY overrides) that share the port; a worker that dies is replaced.
+ * With the embedded database (one process may open it) or in development it is one process.
+ * Each worker is the server of server/worker.ts.
+ */
 const config = loadConfigOrExit();
-const dev = config.NODE_ENV === "development";
-const opened = await bootDatabase();
 
-const server = express();
-server.disable("x-powered-by");
+const workers = workerCount(config);
 
-if (dev) {
-  const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  server.use(viteDevServer.middlewares);
-  server.use(async (req, res, next) => {
-    try {
-      const mod = (await viteDevServer.ssrLoadModule("./server/app.ts")) as typeof import("./app");
-      return mod.app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
+if (workers > 1 && cluster.isPrimary) {
+  logger.info({ workers }, `PostgreSQL: starte ${workers} Worker-Prozesse`);
+  let stopping = false;
+  const restarts: number[] = [];
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
     }
+    // Replace a crashed worker, but not in a tight loop.
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length && now - restarts[0]! > 60_000) restarts.shift();
+    const delay = restarts.length > workers * 3 ? 10_000 : 500;
+    logger.error({ pid: worker.process.pid, code, signal, delayMs: delay }, "worker ended; starting a new one");
+    setTimeout(() => cluster.fork(), delay).unref();
   });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping workers");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Workers shut down gracefully (server/lifecycle.ts); give up after their grace period.
+    setTimeout(() => process.exit(0), 20_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 } else {
-  const client = path.resolve("build/client");
-  server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  server.use("/locales", express.static(path.join(client, "locales"), { maxAge: "1h", index: false }));
-  server.use(express.static(client, { maxAge: "1h", index: false }));
-  const build = (await import(path.resolve("build/server/index.js"))) as typeof import("./app");
-  server.use(build.app);
-}
-
-const listener = server.listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT, database: opened.kind, mode: config.NODE_ENV }, `Hanfnetz läuft auf http://localhost:${config.PORT}`);
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  listener.close();
-  listener.closeAllConnections?.();
-  try {
-    await closeDatabase();
-  } finally {
-    process.exit(0);
+  if (!config.DATABASE_URL && config.NODE_ENV === "production") {
+    logger.info("eingebettete Datenbank: ein Server-Prozess (mehrere Prozesse brauchen PostgreSQL über DATABASE_URL)");
   }
+  await import("./worker");
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));

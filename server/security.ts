@@ -27,7 +27,7 @@ export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), payment=(), geolocation=(self), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
 
 /** Sets the security headers on every response and a fresh nonce in res.locals.nonce. */
-export function securityHeaders(opts: { dev: boolean; imageHosts?: string[] }) {
+export function securityHeaders(opts: { dev: boolean; imageHosts?: string[]; hsts?: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
@@ -37,6 +37,8 @@ export function securityHeaders(opts: { dev: boolean; imageHosts?: string[] }) {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // Only when the site is served over https (BASE_URL): browsers then refuse plain http for a year.
+    if (opts.hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

@@ -8,8 +8,9 @@ import path from "node:path";
 import * as schema from "~db/schema";
 import { db } from "./db.server";
 import { baseUrl, env } from "./env.server";
-import { logger } from "./logger.server";
-import { actionMail, sendMail } from "./mail.server";
+import { hashEmail, logger } from "./logger.server";
+import { actionMail, sendMail, type Mail } from "./mail.server";
+import { emailRateKey, hitRateLimit } from "./rate-limit.server";
 
 /** Reset links are valid for one hour (spec 1 section 9). */
 export const RESET_TOKEN_TTL_S = 60 * 60;
@@ -17,7 +18,8 @@ export const MAGIC_LINK_TTL_S = 15 * 60;
 /** Header set by our HTTP server with the client address (incoming values are discarded). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-function authSecret(): string {
+/** The server secret (sessions, tokens, daily visitor hashes): BETTER_AUTH_SECRET or a generated one. */
+export function authSecret(): string {
   const configured = env().BETTER_AUTH_SECRET;
   if (configured) return configured;
   if (env().NODE_ENV === "test") return "test-secret-test-secret-test-secret-0123456789";
@@ -30,12 +32,29 @@ function authSecret(): string {
   return secret;
 }
 
-type LoginMethod = "password" | "magic_link" | "oauth";
-function loginMethodFor(pathname: string | undefined): LoginMethod {
+type LoginMethod = (typeof schema.LOGIN_METHODS)[number];
+/** The login-log method of the better-auth endpoint that created a session. */
+export function loginMethodFor(pathname: string | undefined): LoginMethod {
   if (!pathname) return "password";
-  if (pathname.startsWith("/magic-link") || pathname.startsWith("/verify-email")) return "magic_link";
+  if (pathname.startsWith("/magic-link")) return "magic_link";
+  if (pathname.startsWith("/verify-email")) return "email_verification";
   if (pathname.startsWith("/callback") || pathname.startsWith("/oauth")) return "oauth";
   return "password";
+}
+
+/**
+ * Sends a sign-up mail (verification or 'existing account') unless the address already got one
+ * in the last 10 minutes (rate limit signup_mail, keyed by the address hash). A throttled mail is
+ * skipped silently: the sign-up answer stays the same either way (no account enumeration).
+ */
+export async function sendSignUpMail(mail: Mail): Promise<boolean> {
+  const throttle = await hitRateLimit("signup_mail", emailRateKey(mail.to));
+  if (!throttle.allowed) {
+    logger.info({ toHash: hashEmail(mail.to), subject: mail.subject }, "sign-up mail throttled");
+    return false;
+  }
+  await sendMail(mail);
+  return true;
 }
 
 function createAuth() {
@@ -78,7 +97,7 @@ function createAuth() {
         );
       },
       onExistingUserSignUp: async ({ user }) => {
-        await sendMail(
+        await sendSignUpMail(
           actionMail({
             to: user.email,
             subject: "Registrierungsversuch bei Hanfnetz",
@@ -96,7 +115,7 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(
+        await sendSignUpMail(
           actionMail({
             to: user.email,
             subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",

@@ -5,11 +5,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "~db/schema";
+import type { Database } from "~db/types";
 
 /**
  * One Drizzle database for the whole app: PostgreSQL through `pg` when DATABASE_URL is set,
@@ -18,10 +18,6 @@ import * as schema from "~db/schema";
  * Everything imports `db`; it forwards to the instance installed by `initDatabase()` (server,
  * scripts) or `setDatabase()` (tests).
  */
-export type Database = NodePgDatabase<typeof schema>;
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** Either the database or an open transaction: functions that write several rows accept both. */
-export type Executor = Database | Transaction;
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 const drizzleOptions = { schema, casing: "snake_case" as const };
@@ -56,17 +52,44 @@ export async function closeDatabase() {
   await close?.();
 }
 
-export type Opened = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+export type Opened = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres"; /** PostgreSQL only */ url?: string };
 
-export async function openPglite(dataDir?: string): Promise<Opened> {
+/** Opens PGlite in `dataDir` (in memory without), optionally from a data-directory dump (tests). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Opened> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   const database = drizzlePglite(client, drizzleOptions) as unknown as Database;
   return { db: database, close: () => client.close(), kind: "pglite" };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Opened> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * Time limits of the PostgreSQL pool: a connection attempt gives up after 5 s and idle connections
+ * are closed after 30 s. The web server (`serverLimits`) also has every statement cancelled by
+ * PostgreSQL after 10 s and a transaction left idle after 30 s, so that a slow or stuck database
+ * fails requests instead of piling them up; scripts (migrations, seed, benchmark) run unlimited.
+ */
+export const DB_TIMEOUTS = {
+  connectionMs: 5_000,
+  idleMs: 30_000,
+  statementMs: 10_000,
+  idleInTransactionMs: 30_000,
+} as const;
+
+/** The pg pool configuration with the time limits of DB_TIMEOUTS. */
+export function poolConfig(url: string, max: number, opts: { serverLimits?: boolean } = {}): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: DB_TIMEOUTS.connectionMs,
+    idleTimeoutMillis: DB_TIMEOUTS.idleMs,
+    ...(opts.serverLimits
+      ? { statement_timeout: DB_TIMEOUTS.statementMs, idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs }
+      : {}),
+  };
+}
+
+export async function openPostgres(url: string, max = 10, opts: { serverLimits?: boolean } = {}): Promise<Opened> {
+  const pool = new pg.Pool(poolConfig(url, max, opts));
   // An idle connection that the server closes (restart, failover, dropped test database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on("error", (error) => {
@@ -74,7 +97,7 @@ export async function openPostgres(url: string, max = 10): Promise<Opened> {
   });
   await pool.query("select 1");
   const database = drizzlePg(pool, drizzleOptions);
-  return { db: database, close: () => pool.end(), kind: "postgres" };
+  return { db: database, close: () => pool.end(), kind: "postgres", url };
 }
 
 export async function runMigrations(opened: Opened) {
@@ -158,8 +181,14 @@ function isAlive(pid: number) {
  * Opens the configured database for this process: PostgreSQL when DATABASE_URL is set,
  * otherwise the embedded PGlite in DATA_DIR/pglite (locked for this process).
  */
-export async function openConfiguredDatabase(opts: { databaseUrl?: string; dataDir: string; purpose: string }): Promise<Opened> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openConfiguredDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  purpose: string;
+  /** The web server's statement limits on PostgreSQL (DB_TIMEOUTS). */
+  serverLimits?: boolean;
+}): Promise<Opened> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, 10, { serverLimits: opts.serverLimits });
   const pgliteDir = path.join(opts.dataDir, "pglite");
   const release = acquireDataDirLock(pgliteDir, opts.purpose);
   try {

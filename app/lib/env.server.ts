@@ -39,6 +39,12 @@ const schema = z.object({
     .transform((v) => v === "true"),
   INDEXNOW_ENDPOINT: optionalUrl("INDEXNOW_ENDPOINT"),
   INDEXNOW_KEY: z.string().optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "WEB_CONCURRENCY muss eine Zahl sein" })
+    .int()
+    .min(1, "WEB_CONCURRENCY muss mindestens 1 sein")
+    .max(64, "WEB_CONCURRENCY darf höchstens 64 sein")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_FIRST_START: z
     .enum(["true", "false"])

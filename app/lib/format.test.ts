@@ -5,8 +5,6 @@ import {
   formatDateTime,
   formatRating,
   isoDate,
-  normalizeUsernameForPath,
-  profilePath,
   ratingLabel,
   slugify,
 } from "./format";
@@ -70,22 +68,5 @@ describe("slugify", () => {
   it("cuts to a maximum length without a trailing dash", () => {
     expect(slugify("Hallo schöne Welt", 12)).toBe("hallo-schoen");
     expect(slugify("Hallo Welt da", 6)).toBe("hallo");
-  });
-});
-
-describe("normalizeUsernameForPath / profilePath", () => {
-  it("normalises usernames like the navigation menu", () => {
-    expect(normalizeUsernameForPath("Lena_Grün")).toBe("lena-gruen");
-    expect(normalizeUsernameForPath("Jürgen.Weiß")).toBe("juergen-weiss");
-    expect(normalizeUsernameForPath("-Max--Müller-")).toBe("max-mueller");
-    expect(normalizeUsernameForPath("José")).toBe("jose");
-    expect(normalizeUsernameForPath("ÖZIL")).toBe("oezil");
-  });
-  it("links to the username path, else to the id path", () => {
-    expect(profilePath({ id: "u1", username: "Lena_Grün" })).toBe("/lena-gruen");
-    expect(profilePath({ id: "u1", username: null })).toBe("/profile/u1");
-    expect(profilePath({ id: "u1" })).toBe("/profile/u1");
-    expect(profilePath({ id: "u1", username: "" })).toBe("/profile/u1");
-    expect(profilePath({ id: "u1", username: "%%%" })).toBe("/profile/u1");
   });
 });

@@ -71,16 +71,18 @@ export function ratingLabel(n: number): "Stern" | "Sterne" {
 
 const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
-/**
- * Lower-cases, transliterates German umlauts (ä→ae, ö→oe, ü→ue, ß→ss), strips other accents,
- * turns every other character into '-', collapses repeated '-' and trims them at the edges.
- */
-function toPathSegment(text: string): string {
+/** Lower-cases, transliterates German umlauts (ä→ae, ö→oe, ü→ue, ß→ss) and strips other accents. */
+export function foldGerman(text: string): string {
   return text
     .toLowerCase()
     .replace(/[äöüß]/g, (c) => TRANSLITERATION[c] ?? c)
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f]/g, "");
+}
+
+/** foldGerman, then every other character to '-', repeated '-' collapsed and trimmed at the edges. */
+function toPathSegment(text: string): string {
+  return foldGerman(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/-{2,}/g, "-")
     .replace(/^-+|-+$/g, "");
@@ -91,15 +93,4 @@ export function slugify(text: string, maxLength?: number): string {
   const slug = toPathSegment(text ?? "");
   if (!maxLength || slug.length <= maxLength) return slug;
   return slug.slice(0, maxLength).replace(/-+$/g, "");
-}
-
-/** The username form used in profile links (navigation-menu rule of spec 2 section 2). */
-export function normalizeUsernameForPath(username: string): string {
-  return toPathSegment(username ?? "");
-}
-
-/** /{normalizedUsername} when the user has a (usable) username, else /profile/{id}. */
-export function profilePath(user: { id: string; username?: string | null }): string {
-  const name = user.username ? normalizeUsernameForPath(user.username) : "";
-  return name ? `/${name}` : `/profile/${user.id}`;
 }

@@ -1,9 +1,10 @@
 import sharp, { type OutputInfo } from "sharp";
-import { HttpError } from "./http.server";
+import { HttpError } from "./errors";
 import { logger } from "./logger.server";
 import { maliciousFileAttempts } from "~db/schema";
 import { db } from "./db.server";
-import { putObject, uniqueObjectName, type Bucket, type StoredObject } from "./storage.server";
+import { deleteObject, putObject, randomObjectName, type Bucket, type StoredObject } from "./storage.server";
+import { assertUploadQuota, discardUploads, enforceUploadRateLimit, markUploadsReferenced, registerUpload } from "./uploads.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MIN_IMAGE_BYTES = 100;
@@ -32,36 +33,46 @@ export function sniffImageType(buf: Buffer): Sniffed {
 
 export type ImageUploadOptions = {
   bucket: Bucket;
-  /** Folder inside the bucket: the uploader's user id (spec) or e.g. "contests". */
-  folder: string;
+  /**
+   * The uploading member: rate limit `upload` and the daily quota apply, the upload is registered
+   * as theirs. The storage key never contains it.
+   */
+  ownerId: string | null;
+  /** Client address, recorded with refused files. */
+  ip?: string | null;
   maxBytes?: number;
   minBytes?: number;
   /** Bounding box for resizing (keeps aspect ratio, never enlarges). Default 1920x1920. */
   maxWidth?: number;
   maxHeight?: number;
   quality?: number;
-  userId?: string | null;
 };
 
 /**
  * Validates an uploaded image on the server (size limits, real type by magic bytes), re-encodes it
  * with sharp (strips EXIF/GPS metadata, auto-rotates, bounded size; animated GIFs stay GIF, all
- * else becomes WebP) and stores it. Throws HttpError(400) with the spec's German messages.
+ * else becomes WebP) and stores it under an opaque key `{bucket}/{random}.{ext}`, registered in
+ * the upload table (unreferenced until content saves it). Throws HttpError(400) with the spec's
+ * German messages, 429 for the member's rate limit and daily quota. Refusals are logged; files that
+ * are not what they claim to be are recorded in malicious_file_attempts.
  */
 export async function storeImageUpload(file: File | Blob | null | undefined, opts: ImageUploadOptions): Promise<StoredObject & { width: number; height: number; bytes: number }> {
-  if (!file || typeof (file as Blob).arrayBuffer !== "function" || (file as Blob).size === 0) {
-    throw new HttpError(400, IMAGE_MESSAGES.notImage);
-  }
+  if (opts.ownerId) await enforceUploadRateLimit(opts.ownerId, { ip: opts.ip });
+  const name = (file as File | null | undefined)?.name ?? "upload";
+  const refuse = (reason: string, message: string) => {
+    logger.warn({ userId: opts.ownerId, bucket: opts.bucket, reason, name: name.slice(0, 255), type: file?.type, size: file?.size }, "upload refused");
+    return new HttpError(400, message);
+  };
+  if (!file || typeof (file as Blob).arrayBuffer !== "function" || (file as Blob).size === 0) throw refuse("empty", IMAGE_MESSAGES.notImage);
   const maxBytes = opts.maxBytes ?? MAX_IMAGE_BYTES;
   const minBytes = opts.minBytes ?? MIN_IMAGE_BYTES;
-  if (file.size > maxBytes) throw new HttpError(400, IMAGE_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
-  if (file.size < minBytes) throw new HttpError(400, IMAGE_MESSAGES.tooSmall);
+  if (file.size > maxBytes) throw refuse("too_large", IMAGE_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
+  if (file.size < minBytes) throw refuse("too_small", IMAGE_MESSAGES.tooSmall);
   const input = Buffer.from(await file.arrayBuffer());
   const kind = sniffImageType(input);
-  const name = (file as File).name ?? "upload";
   if (!kind) {
-    await recordMaliciousAttempt(name, "type_mismatch", file.type, file.size, opts.userId);
-    throw new HttpError(400, IMAGE_MESSAGES.type);
+    await recordMaliciousAttempt({ fileName: name, reason: "type_mismatch", fileType: file.type, fileSize: file.size, userId: opts.ownerId, ip: opts.ip });
+    throw refuse("type_mismatch", IMAGE_MESSAGES.type);
   }
   let output: Buffer;
   let ext: string;
@@ -83,18 +94,56 @@ export async function storeImageUpload(file: File | Blob | null | undefined, opt
     }
   } catch (error) {
     logger.warn({ err: error, name }, "image decode failed");
-    await recordMaliciousAttempt(name, "undecodable", file.type, file.size, opts.userId);
-    throw new HttpError(400, IMAGE_MESSAGES.type);
+    await recordMaliciousAttempt({ fileName: name, reason: "undecodable", fileType: file.type, fileSize: file.size, userId: opts.ownerId, ip: opts.ip });
+    throw refuse("undecodable", IMAGE_MESSAGES.type);
   }
-  const key = `${opts.folder.replace(/[^a-zA-Z0-9_-]/g, "")}/${uniqueObjectName(ext)}`;
-  const stored = await putObject(opts.bucket, key, output, contentType);
+  if (opts.ownerId) await assertUploadQuota(opts.ownerId, output.length);
+  const stored = await putObject(opts.bucket, randomObjectName(ext), output, contentType);
+  try {
+    await registerUpload(stored, { ownerId: opts.ownerId, contentType, bytes: output.length });
+  } catch (error) {
+    await deleteObject(stored.bucket, stored.key).catch(() => undefined);
+    throw error;
+  }
   return { ...stored, width: info.width, height: info.height, bytes: output.length };
 }
 
-async function recordMaliciousAttempt(fileName: string, reason: string, fileType: string, fileSize: number, userId?: string | null) {
+async function recordMaliciousAttempt(a: { fileName: string; reason: string; fileType: string; fileSize: number; userId: string | null; ip?: string | null }) {
   try {
-    await db.insert(maliciousFileAttempts).values({ fileName: fileName.slice(0, 255), reason, fileType: fileType || null, fileSize, userId: userId ?? null });
+    await db.insert(maliciousFileAttempts).values({
+      fileName: a.fileName.slice(0, 255),
+      reason: a.reason,
+      fileType: a.fileType || null,
+      fileSize: a.fileSize,
+      userId: a.userId,
+      ipAddress: a.ip ?? null,
+    });
   } catch (error) {
     logger.warn({ err: error }, "malicious file log failed");
   }
+}
+
+/**
+ * The one way to replace a stored image (avatar, article image, provider images, review image):
+ * stores the new file (when given), runs `save` with its URL (null without a file), which writes
+ * the reference in its transaction and returns the URLs it let go of; only after that committed
+ * are those deleted (each only if nothing else still references it). When `save` fails, the new
+ * upload is deleted again and nothing else changes.
+ */
+export async function replaceStoredImage<T>(input: {
+  file?: File | Blob | null;
+  upload?: ImageUploadOptions;
+  save: (url: string | null) => Promise<{ result: T; previous: readonly (string | null | undefined)[] }>;
+}): Promise<T> {
+  const stored = input.file && input.upload ? await storeImageUpload(input.file, input.upload) : null;
+  let outcome: Awaited<ReturnType<typeof input.save>>;
+  try {
+    outcome = await input.save(stored?.url ?? null);
+  } catch (error) {
+    if (stored) await discardUploads([stored.url]);
+    throw error;
+  }
+  if (stored) await markUploadsReferenced([stored.url]);
+  await discardUploads(outcome.previous.filter((url) => url && url !== stored?.url));
+  return outcome.result;
 }

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
-import { logger } from "./logger.server";
+import { hashEmail, logger } from "./logger.server";
 
 export type Mail = {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** The action link in the mail (logged when mails go to the outbox folder). */
+  /** The action link in the mail (never logged: it signs someone in or resets a password). */
   link?: string;
 };
 
@@ -32,7 +32,10 @@ export function outboxDir() {
   return path.resolve(env().DATA_DIR, "mail");
 }
 
-/** Sends a mail through SMTP_URL, or writes it as .eml into DATA_DIR/mail and logs its link. */
+/**
+ * Sends a mail through SMTP_URL, or writes it as .eml into DATA_DIR/mail. The log line names the
+ * recipient by hashEmail only and never carries the link (open the .eml file to follow it).
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   const { transporter, outbox } = getTransport();
   const info = await transporter.sendMail({
@@ -47,9 +50,9 @@ export async function sendMail(mail: Mail): Promise<void> {
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
     const file = path.join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${safeTo}.eml`);
     fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
-    logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, "mail written to outbox");
+    logger.info({ toHash: hashEmail(mail.to), subject: mail.subject, outbox }, "mail written to outbox");
   } else {
-    logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent via SMTP");
+    logger.info({ toHash: hashEmail(mail.to), subject: mail.subject, messageId: info.messageId }, "mail sent via SMTP");
   }
 }
 

@@ -1,7 +1,8 @@
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "./env.server";
+import { hashEmail, logger } from "./logger.server";
 import { actionMail, sendMail } from "./mail.server";
 
 describe("mail through SMTP_URL", () => {
@@ -54,5 +55,26 @@ describe("mail through SMTP_URL", () => {
     expect(received[0]!.to).toEqual(["empfaenger@example.com"]);
     expect(received[0]!.body).toMatch(/Subject: =\?UTF-8\?Q\?Bitte_best=C3=A4tigen|Subject: Bitte best/);
     expect(received[0]!.body.replace(/=\r?\n/g, "")).toContain("verify-email?token=3Dabc");
+  });
+
+  it("logs the recipient as a hash and never the link (issue #7 section 4)", async () => {
+    const info = vi.spyOn(logger, "info");
+    try {
+      await sendMail(
+        actionMail({
+          to: "geheim@example.com",
+          subject: "Passwort zurücksetzen",
+          intro: "Hallo",
+          action: "Zurücksetzen",
+          link: "http://localhost:3000/api/auth/reset-password/ResetToken42",
+        }),
+      );
+      const logged = JSON.stringify(info.mock.calls);
+      expect(logged).toContain(hashEmail("geheim@example.com"));
+      expect(logged).not.toContain("geheim@example.com");
+      expect(logged).not.toContain("ResetToken42");
+    } finally {
+      info.mockRestore();
+    }
   });
 });

@@ -1,13 +1,31 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "~/root";
+import type { Flash } from "./flash.server";
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-export type PublicViewer = NonNullable<RootData["viewer"]>;
+/** The signed-in user as the browser sees it (no session id, no verification state). */
+export type PublicViewer = {
+  id: string;
+  email: string;
+  username: string | null;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+  canCreateContests: boolean;
+  canCreateB2b: boolean;
+  /** The link to the own profile (/{username} or /profile/{id}). */
+  profilePath: string;
+};
 
-/** Data of the root loader: the signed-in user (or null) and the site settings. */
+/** Data of the root loader (app/root.tsx): the signed-in user (or null), the site settings, a flash message. */
+export type RootData = {
+  viewer: PublicViewer | null;
+  siteTitle: string;
+  faviconUrl: string;
+  flash: (Flash & { id: number }) | null;
+};
+
+const FALLBACK: RootData = { viewer: null, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", flash: null };
+
 export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { viewer: null, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", flash: null };
+  return useRouteLoaderData<RootData>("root") ?? FALLBACK;
 }
 
 export function useViewer() {

@@ -2,28 +2,23 @@ import { AwsClient } from "aws4fetch";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { UPLOAD_BUCKETS, type UploadBucket } from "~db/schema/uploads";
 import { env } from "./env.server";
 
 /**
  * File storage: a local folder (DATA_DIR/uploads, served under /media) by default, or an
- * S3-compatible bucket when S3_* is configured. Keys are `{bucket}/{folder}/{timestamp}-{random}.{ext}`:
- * never overwritten, so they are served with long cache headers.
+ * S3-compatible bucket when S3_* is configured. Objects live at `{bucket}/{key}`; uploads get an
+ * opaque key `{random}.{ext}` (128 random bits, no user id, no time: see app/lib/uploads.server.ts,
+ * which records the owner). Keys are never overwritten, so they are served with long cache headers.
  */
-export const BUCKETS = [
-  "provider-images",
-  "review-images",
-  "avatars",
-  "blog-images",
-  "contest-images",
-  "ad-banners",
-  "site-assets",
-] as const;
-export type Bucket = (typeof BUCKETS)[number];
+export const BUCKETS = UPLOAD_BUCKETS;
+export type Bucket = UploadBucket;
 
 export type StoredObject = { bucket: Bucket; key: string; url: string };
 
-export function uniqueObjectName(ext: string, now = Date.now()) {
-  return `${now}-${crypto.randomBytes(6).toString("hex")}.${ext.replace(/^\./, "").toLowerCase()}`;
+/** An opaque object name: 32 hex characters of randomness plus the extension. */
+export function randomObjectName(ext: string) {
+  return `${crypto.randomBytes(16).toString("hex")}.${ext.replace(/^\./, "").toLowerCase()}`;
 }
 
 function localRoot() {
@@ -94,6 +89,48 @@ export function objectFromUrl(url: string): { bucket: Bucket; key: string } | nu
   return { bucket: bucket as Bucket, key: parts.join("/") };
 }
 
+/** The bytes of `{bucket}/{key}`, or null when there is no such object. */
+export async function readObject(bucket: Bucket, key: string): Promise<Buffer | null> {
+  if (key.includes("..") || key.startsWith("/")) return null;
+  const full = `${bucket}/${key}`;
+  const remote = s3();
+  if (remote) {
+    const res = await remote.client.fetch(remote.objectUrl(full), { method: "GET" });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`S3 read failed: ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
+  try {
+    return fs.readFileSync(path.join(localRoot(), full));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * Files of the local store inside `{bucket}/` (relative keys, sub-folders included); empty for
+ * S3. Used by the one-time move of files from the old per-user folders.
+ */
+export function listLocalObjects(bucket: Bucket): string[] {
+  if (s3()) return [];
+  const root = path.join(localRoot(), bucket);
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join("/"));
+}
+
+/** Modification time of a local object (null for S3 or a missing file). */
+export function localObjectTime(bucket: Bucket, key: string): Date | null {
+  if (s3() || key.includes("..")) return null;
+  try {
+    return fs.statSync(path.join(localRoot(), bucket, key)).mtime;
+  } catch {
+    return null;
+  }
+}
+
 export async function deleteObject(bucket: Bucket, key: string): Promise<void> {
   if (key.includes("..")) return;
   const full = `${bucket}/${key}`;
@@ -102,13 +139,16 @@ export async function deleteObject(bucket: Bucket, key: string): Promise<void> {
     const res = await remote.client.fetch(remote.objectUrl(full), { method: "DELETE" });
     if (!res.ok && res.status !== 404) throw new Error(`S3 delete failed: ${res.status}`);
   } else {
-    fs.rmSync(path.join(localRoot(), full), { force: true });
+    const file = path.join(localRoot(), full);
+    fs.rmSync(file, { force: true });
+    // Remove a folder left empty (the old per-user folders), never the bucket folder itself.
+    const dir = path.dirname(file);
+    if (dir !== path.join(localRoot(), bucket)) {
+      try {
+        fs.rmdirSync(dir);
+      } catch {
+        // not empty (or already gone): keep it
+      }
+    }
   }
-}
-
-/** Deletes the object behind one of our public URLs; ignores foreign URLs. */
-export async function deleteByUrl(url: string | null | undefined) {
-  if (!url) return;
-  const obj = objectFromUrl(url);
-  if (obj) await deleteObject(obj.bucket, obj.key);
 }

@@ -58,7 +58,8 @@ const viewer = {
   isAdmin: true,
   canCreateContests: false,
   canCreateB2b: false,
-} as unknown as RootData["viewer"];
+  profilePath: "/lena-gruen",
+} satisfies RootData["viewer"];
 
 describe("site layout (server render)", () => {
   it("renders skip link, both header bars, main and footer for a visitor", async () => {

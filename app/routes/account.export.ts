@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account.export";
 import { exportUserData } from "~/features/account/account.server";
 import { getViewer } from "~/lib/auth.server";
-import { failure } from "~/lib/http.server";
+import { failure } from "~/lib/request.server";
 
 /** GET /account/export: 'Meine Daten herunterladen' (JSON attachment of everything stored about the user). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,12 @@
 import { Download, ShieldAlert, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -13,7 +15,9 @@ import { ACCOUNT_MESSAGES, deleteAccount } from "~/features/account/account.serv
 import { signOutHeaders } from "~/features/auth/auth.server";
 import { getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
-import { badRequest, failure, requireViewerOrRedirect } from "~/lib/http.server";
+import { badRequest } from "~/lib/errors";
+import { handleAction, readForm } from "~/lib/request.server";
+import { requireViewerOrRedirect } from "~/lib/http.server";
 
 export const handle = { breadcrumb: () => ({ label: "Meine Daten", href: "/account" }) };
 
@@ -22,26 +26,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { username: viewer.username, email: viewer.email };
 }
 
+const deleteSchema = z.object({ confirmation: z.string().max(200).default("") });
+
 /** 'Konto löschen': confirmation (username or LÖSCHEN), deletion, sign-out. */
 export async function action({ request }: Route.ActionArgs) {
-  try {
+  return handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await request.formData();
-    const confirmation = String(form.get("confirmation") ?? "");
     if (!viewer) throw redirect("/auth");
+    const { confirmation } = await readForm(request, deleteSchema);
     // Validate before signing out so a typo keeps the session.
     const typed = confirmation.trim();
     if (typed !== "LÖSCHEN" && !(viewer.username && typed.toLowerCase() === viewer.username.toLowerCase())) {
-      return failure(badRequest(ACCOUNT_MESSAGES.confirmMismatch, { confirmation: ACCOUNT_MESSAGES.confirmMismatch }));
+      throw badRequest(ACCOUNT_MESSAGES.confirmMismatch, { confirmation: ACCOUNT_MESSAGES.confirmMismatch });
     }
     const headers = await signOutHeaders(request);
     await deleteAccount(viewer, confirmation);
     headers.append("Set-Cookie", flashCookie({ type: "success", message: ACCOUNT_MESSAGES.deleted }));
     return redirect("/", { headers });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return failure(error);
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Meine Daten | Hanfnetz" }, { name: "robots", content: "noindex,nofollow" }];
@@ -65,12 +67,7 @@ export default function AccountPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild>
-            <a href="/account/export" download>
-              <Download aria-hidden="true" />
-              {t("Meine Daten herunterladen")}
-            </a>
-          </Button>
+          <ButtonLink href="/account/export" download icon={Download}>{t("Meine Daten herunterladen")}</ButtonLink>
         </CardContent>
       </Card>
       <Card className="border-danger">

@@ -1,21 +1,23 @@
 import { LogIn, Send } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useBlocker, useNavigation } from "react-router";
+import { z } from "zod";
+import { Form, redirect, useActionData, useBlocker, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/add-provider";
 import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
 import { visibleCategories } from "~/features/providers/categories";
 import { EMPTY_PROVIDER, ProviderFields, useProviderForm } from "~/features/providers/ProviderForm";
-import { listCountries, submitProvider } from "~/features/providers/providers.server";
+import { listCountries } from "~/features/providers/directory.server";
+import { submitProvider } from "~/features/providers/writes.server";
 import { PROVIDER_MESSAGES } from "~/features/providers/schema";
 import { clientIp, getViewer } from "~/lib/auth.server";
-import { failure, HttpError } from "~/lib/http.server";
 import { flashCookie } from "~/lib/flash.server";
-import { logger } from "~/lib/logger.server";
+import { handleAction, readForm, zCheckbox, zList } from "~/lib/request.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => "Anbieter hinzufügen" };
@@ -31,32 +33,30 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex,follow" },
 ];
 
+const text = z.string().max(5000).default("");
+/** The raw fields of the submission form; the provider feature applies the rules and messages. */
+const submissionForm = z.object({
+  name: text,
+  description: text,
+  category: text,
+  countryCode: z.string().max(8).default("DE"),
+  address: text,
+  city: text,
+  postalCode: text,
+  phone: text,
+  email: text,
+  website: text,
+  isAnonymous: zCheckbox,
+  imageUrls: zList(z.string().max(2000)),
+});
+
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await getViewer(request);
-  const form = await request.formData();
-  const input = {
-    name: String(form.get("name") ?? ""),
-    description: String(form.get("description") ?? ""),
-    category: String(form.get("category") ?? ""),
-    countryCode: String(form.get("countryCode") ?? "DE"),
-    address: String(form.get("address") ?? ""),
-    city: String(form.get("city") ?? ""),
-    postalCode: String(form.get("postalCode") ?? ""),
-    phone: String(form.get("phone") ?? ""),
-    email: String(form.get("email") ?? ""),
-    website: String(form.get("website") ?? ""),
-    isAnonymous: ["1", "on", "true"].includes(String(form.get("isAnonymous") ?? "")),
-    imageUrls: form.getAll("imageUrls").map(String),
-  };
-  try {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    const input = await readForm(request, submissionForm, { message: PROVIDER_MESSAGES.form });
     await submitProvider(viewer, input, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
-  } catch (error) {
-    if (error instanceof HttpError || (error instanceof Error && (error as { status?: number }).status === 429)) return failure(error);
-    logger.error({ err: error }, "provider submission failed");
-    const message = error instanceof Error ? error.message : String(error);
-    return data({ ok: false as const, error: `Fehler beim Einreichen des Anbieters: ${message}`, fieldErrors: undefined }, { status: 500 });
-  }
-  return redirect("/", { headers: { "Set-Cookie": flashCookie({ type: "success", message: PROVIDER_MESSAGES.success }) } });
+    return redirect("/", { headers: { "Set-Cookie": flashCookie({ type: "success", message: PROVIDER_MESSAGES.success }) } });
+  });
 }
 
 export default function AddProvider({ loaderData }: Route.ComponentProps) {
@@ -70,9 +70,7 @@ export default function AddProvider({ loaderData }: Route.ComponentProps) {
           title={t("Anmeldung erforderlich")}
           text={t("Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.")}
           action={
-            <Button asChild>
-              <Link to="/auth?redirectTo=%2Fadd-provider">{t("Zur Anmeldung")}</Link>
-            </Button>
+            <ButtonLink to="/auth?redirectTo=%2Fadd-provider">{t("Zur Anmeldung")}</ButtonLink>
           }
         />
       </div>
@@ -133,9 +131,7 @@ function AddProviderForm({ categories, countries }: { categories: string[]; coun
       <Form method="post" onSubmit={onSubmit} className="mt-6 rounded-card border border-border bg-white p-4 shadow-sm md:p-6" aria-label={t("Anbieter hinzufügen")} noValidate>
         <ProviderFields form={form} admin={false} categories={categories} countries={countries} />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" asChild>
-            <Link to="/">{t("Abbrechen")}</Link>
-          </Button>
+          <ButtonLink to="/" variant="outline">{t("Abbrechen")}</ButtonLink>
           <Button type="submit" disabled={!form.canSubmit || form.uploading || submitting}>
             {submitting ? <Spinner /> : <Send aria-hidden="true" />}
             {t("Anbieter einreichen")}

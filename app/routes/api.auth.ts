@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.auth";
 import { auth } from "~/lib/auth.server";
+import { notFound } from "~/lib/errors";
 
 /**
  * Only the link targets of better-auth are reachable over HTTP (e-mail verification, magic link,
@@ -10,10 +11,10 @@ const ALLOWED_GET = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/magic-link\/v
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  if (!ALLOWED_GET.some((re) => re.test(pathname))) return new Response("Not Found", { status: 404 });
+  if (!ALLOWED_GET.some((re) => re.test(pathname))) throw notFound();
   return auth().handler(request);
 }
 
 export async function action() {
-  return new Response("Not Found", { status: 404 });
+  throw notFound();
 }

@@ -1,26 +1,35 @@
-import { isbot } from "isbot";
-import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/api.profile-link-click";
 import { recordLinkClick } from "~/features/profiles/profile.server";
-import { clientIp, getViewer } from "~/lib/auth.server";
+import { getViewer } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/errors";
+import { handleAction, ok, readForm } from "~/lib/request.server";
+import { trackingMeta } from "~/lib/visitor.server";
 
-/** POST /api/profile-link-click {profileId, linkIndex}: click analytics per custom link (-1 = Instagram). */
+const invalid = "Ungültige Anfrage.";
+const input = z.object({
+  profileId: z.string({ error: invalid }).min(1, invalid).max(64, invalid),
+  linkIndex: z.coerce.number({ error: invalid }).int(invalid),
+});
+
+/**
+ * POST /api/profile-link-click {profileId, linkIndex}: click analytics per custom link (-1 =
+ * Instagram), once per link, visitor and day. Sent with sendBeacon (multipart) or fetch.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const ua = request.headers.get("user-agent") ?? "";
-  let recorded = false;
-  try {
-    recorded = await recordLinkClick(await getViewer(request), String(form.get("profileId") ?? ""), Number(form.get("linkIndex")), {
-      ip: clientIp(request),
-      userAgent: ua,
-      isBot: !ua || isbot(ua),
-    });
-  } catch {
-    recorded = false;
-  }
-  return data({ ok: true, recorded });
+  return handleAction(async () => {
+    const { profileId, linkIndex } = await readForm(request, input, { multipart: true, maxBytes: 4096 });
+    const viewer = await getViewer(request);
+    let recorded = false;
+    try {
+      recorded = await recordLinkClick(viewer, profileId, linkIndex, trackingMeta(request));
+    } catch {
+      recorded = false; // tracking failures are silent
+    }
+    return ok({ recorded });
+  });
 }
 
 export function loader() {
-  return data({ ok: false }, { status: 405 });
+  throw methodNotAllowed(["POST"]);
 }

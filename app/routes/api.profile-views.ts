@@ -1,26 +1,31 @@
-import { isbot } from "isbot";
-import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/api.profile-views";
 import { recordProfileView } from "~/features/profiles/profile.server";
-import { clientIp, getViewer } from "~/lib/auth.server";
+import { getViewer } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/errors";
+import { handleAction, ok, readForm } from "~/lib/request.server";
+import { trackingMeta } from "~/lib/visitor.server";
 
-/** POST /api/profile-views {profileId}: track_profile_view (sent 1 s after the profile is shown). */
+const input = z.object({ profileId: z.string({ error: "Ungültige Anfrage." }).min(1, "Ungültige Anfrage.").max(64, "Ungültige Anfrage.") });
+
+/**
+ * POST /api/profile-views {profileId}: track_profile_view (sent 1 s after the profile is shown).
+ * A visitor counts once per profile and day (no cookie: a daily salted hash, see visitor.server).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const ua = request.headers.get("user-agent") ?? "";
-  let recorded = false;
-  try {
-    recorded = await recordProfileView(await getViewer(request), String(form.get("profileId") ?? ""), {
-      ip: clientIp(request),
-      userAgent: ua,
-      isBot: !ua || isbot(ua),
-    });
-  } catch {
-    recorded = false; // tracking failures are silent
-  }
-  return data({ ok: true, recorded });
+  return handleAction(async () => {
+    const { profileId } = await readForm(request, input);
+    const viewer = await getViewer(request);
+    let recorded = false;
+    try {
+      recorded = await recordProfileView(viewer, profileId, trackingMeta(request));
+    } catch {
+      recorded = false; // tracking failures are silent
+    }
+    return ok({ recorded });
+  });
 }
 
 export function loader() {
-  return data({ ok: false }, { status: 405 });
+  throw methodNotAllowed(["POST"]);
 }

@@ -1,27 +1,25 @@
-import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/api.providers.events";
 import { getViewer } from "~/lib/auth.server";
-import { isProviderEventType, recordProviderEvent } from "~/features/providers/providers.server";
+import { methodNotAllowed } from "~/lib/errors";
+import { handleAction, readJson } from "~/lib/request.server";
+import { recordProviderEvent } from "~/features/providers/analytics.server";
+import { PROVIDER_EVENT_TYPES } from "~db/schema/analytics";
+
+const schema = z.object({ providerId: z.string().max(64), eventType: z.enum(PROVIDER_EVENT_TYPES) });
 
 /**
- * POST small JSON { providerId, eventType: view|detail_click|share } (fetch or sendBeacon).
- * Always answers 204; admins and bots are not recorded.
+ * POST small JSON { providerId, eventType: view|detail_click|share } (fetch or sendBeacon, so
+ * text/plain too). Answers 204; admins and bots are not recorded.
  */
 export async function action({ request }: Route.ActionArgs) {
-  let body: { providerId?: unknown; eventType?: unknown } = {};
-  try {
-    const text = await request.text();
-    if (text.length <= 2000) body = JSON.parse(text) as typeof body;
-  } catch {
-    body = {};
-  }
-  if (typeof body.providerId === "string" && isProviderEventType(body.eventType)) {
-    const viewer = await getViewer(request);
-    await recordProviderEvent(viewer, { providerId: body.providerId, eventType: body.eventType, userAgent: request.headers.get("user-agent") });
-  }
-  return new Response(null, { status: 204 });
+  return handleAction(async () => {
+    const input = await readJson(request, schema, { textPlain: true, maxBytes: 2000 });
+    await recordProviderEvent(await getViewer(request), { ...input, userAgent: request.headers.get("user-agent") });
+    return new Response(null, { status: 204 });
+  });
 }
 
 export function loader() {
-  return data({ ok: false }, { status: 405 });
+  throw methodNotAllowed(["POST"]);
 }

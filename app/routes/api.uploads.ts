@@ -1,27 +1,35 @@
-import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/api.uploads";
-import { getViewer } from "~/lib/auth.server";
-import { failure } from "~/lib/http.server";
-import { uploadImage, type UploadKind } from "~/features/providers/uploads.server";
+import { clientIp, getViewer } from "~/lib/auth.server";
+import { methodNotAllowed } from "~/lib/errors";
+import { handleAction, ok, readForm, zCheckbox } from "~/lib/request.server";
+import { uploadImage } from "~/features/providers/uploads.server";
+
+const uploadSchema = z.object({
+  file: z.unknown().optional(),
+  kind: z
+    .string()
+    .optional()
+    .transform((v) => (v === "review" ? ("review" as const) : ("provider" as const))),
+  copyright: zCheckbox,
+});
 
 /** POST multipart { file, kind: provider|review, copyright } → { ok, url }. One image per request. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ ok: false as const, error: "Methode nicht erlaubt" }, { status: 405 });
-  try {
+  return handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await request.formData().catch(() => null);
-    const kind: UploadKind = form?.get("kind") === "review" ? "review" : "provider";
+    const input = await readForm(request, uploadSchema, { multipart: true });
     const result = await uploadImage(
       viewer,
-      { file: form?.get("file") ?? null, kind, copyrightConfirmed: ["1", "true", "on"].includes(String(form?.get("copyright") ?? "")) },
-      { userAgent: request.headers.get("user-agent"), request },
+      { file: input.file ?? null, kind: input.kind, copyrightConfirmed: input.copyright },
+      { userAgent: request.headers.get("user-agent"), ip: clientIp(request), request },
     );
-    return data({ ok: true as const, url: result.url });
-  } catch (error) {
-    return failure(error);
-  }
+    return ok({ url: result.url });
+  });
 }
 
 export function loader() {
-  return data({ ok: false as const, error: "Methode nicht erlaubt" }, { status: 405 });
+  return handleAction(async () => {
+    throw methodNotAllowed(["POST"]);
+  });
 }

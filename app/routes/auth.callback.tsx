@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate } from "react-router";
 import type { Route } from "./+types/auth.callback";
-import { Alert } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
-import { AuthShell } from "~/features/auth/AuthShell";
+import { AuthNotice, AuthShell } from "~/features/auth/AuthShell";
 import { getViewer } from "~/lib/auth.server";
 
 /** Delays of spec 1 section 9. */
@@ -50,14 +49,7 @@ export default function AuthCallback() {
 
   if (result.state === "error") {
     return (
-      <AuthShell title={t("Anmeldung fehlgeschlagen")}>
-        <Alert variant="error">{t(result.message)}</Alert>
-        <p className="mt-6 text-center">
-          <Link to={result.to} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-            {t("Weiter")}
-          </Link>
-        </p>
-      </AuthShell>
+      <AuthNotice title={t("Anmeldung fehlgeschlagen")} variant="error" message={t(result.message)} link={{ to: result.to, label: t("Weiter") }} />
     );
   }
   return (

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog.$slug";
-import { resolveArticleKey } from "~/features/blog/blog.server";
-import { articleAction, articleLoader } from "~/features/blog/article-route.server";
-import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "~/features/blog/ArticleView";
+import { resolveArticleKey } from "~/features/blog/article.server";
+import { articleAction, articleLoader } from "./+shared/article.server";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "./+shared/article-page";
 
 /**
  * /blog/{slug}: 301 to /blog/{username}/{slug} when a visible article matches the slug or id.

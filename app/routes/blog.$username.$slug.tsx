@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.$username.$slug";
-import { articleAction, articleLoader } from "~/features/blog/article-route.server";
-import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "~/features/blog/ArticleView";
+import { articleAction, articleLoader } from "./+shared/article.server";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "./+shared/article-page";
 
 /** /blog/{username}/{slug}: the article page. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { loader as rssLoader } from "./rss.xml";
 import { loader as usernameLoader } from "./username";
 import { loader as slugLoader } from "./blog.$slug";
 import { action as myblogAction } from "./myblog";
-import { saveArticle } from "~/features/blog/blog.server";
+import { saveArticle } from "~/features/blog/authoring.server";
 
 // Route modules are called directly with the arguments React Router would pass.
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;

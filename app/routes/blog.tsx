@@ -1,16 +1,17 @@
 import { Newspaper, Search, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
-import { ArticleCardView } from "~/features/blog/ArticleCard";
+import { ArticleCardGrid } from "~/features/blog/ArticleCard";
 import { listBlog } from "~/features/blog/blog.server";
 import { blogFilterSchema } from "~/features/blog/schema";
 import { getViewer } from "~/lib/auth.server";
@@ -61,13 +62,7 @@ export default function BlogIndex() {
             <Star aria-hidden="true" className="size-5 text-featured" />
             {t("Empfohlene Artikel")}
           </h2>
-          <ul className="grid gap-4 md:grid-cols-3">
-            {d.featured.map((a) => (
-              <li key={a.id}>
-                <ArticleCardView article={a} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardGrid articles={d.featured} className="md:grid-cols-3" />
         </section>
       ) : null}
 
@@ -125,13 +120,7 @@ export default function BlogIndex() {
             ))}
           </ul>
         ) : d.articles.length ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
-            {d.articles.map((a) => (
-              <li key={a.id}>
-                <ArticleCardView article={a} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardGrid articles={d.articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid" />
         ) : (
           <EmptyState
             icon={Newspaper}
@@ -140,13 +129,9 @@ export default function BlogIndex() {
             text={filtered ? t("Passen Sie die Filter an oder setzen Sie sie zurück.") : t("Schreiben Sie den ersten Artikel!")}
             action={
               filtered ? (
-                <Button asChild variant="outline">
-                  <Link to="/blog">{t("Filter zurücksetzen")}</Link>
-                </Button>
+                <ButtonLink to="/blog" variant="outline">{t("Filter zurücksetzen")}</ButtonLink>
               ) : (
-                <Button asChild>
-                  <Link to="/myblog">{t("Artikel schreiben")}</Link>
-                </Button>
+                <ButtonLink to="/myblog">{t("Artikel schreiben")}</ButtonLink>
               )
             }
           />
@@ -154,19 +139,11 @@ export default function BlogIndex() {
         {d.pageCount > 1 ? (
           <nav aria-label={t("Seiten")} className="flex items-center justify-center gap-2 pt-4">
             {d.page > 1 ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={pageHref(d.page - 1)} rel="prev">
-                  {t("Zurück")}
-                </Link>
-              </Button>
+              <ButtonLink to={pageHref(d.page - 1)} rel="prev" variant="outline" size="sm">{t("Zurück")}</ButtonLink>
             ) : null}
             <span className="text-sm text-ink-muted">{t("Seite {{page}} von {{count}}", { page: d.page, count: d.pageCount })}</span>
             {d.page < d.pageCount ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={pageHref(d.page + 1)} rel="next">
-                  {t("Weiter")}
-                </Link>
-              </Button>
+              <ButtonLink to={pageHref(d.page + 1)} rel="next" variant="outline" size="sm">{t("Weiter")}</ButtonLink>
             ) : null}
           </nav>
         ) : null}

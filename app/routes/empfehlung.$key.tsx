@@ -1,25 +1,28 @@
-import { House, RotateCcw, SearchX } from "lucide-react";
+import { RotateCcw, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/empfehlung.$key";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { HomeButton } from "~/components/layout/NotFoundPage";
 import { AdminEditDialog } from "~/features/providers/AdminEditDialog";
 import { CategoryBar } from "~/features/providers/CategoryBar";
 import { categoryLabel, providerPath, visibleCategories } from "~/features/providers/categories";
 import { ProviderCard } from "~/features/providers/ProviderCard";
+import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
 import { EMPTY_PROVIDER, type ProviderFormValues } from "~/features/providers/ProviderForm";
-import { categoryCounts, listCountries, loadProviderDetail, visibleCategoryCounts } from "~/features/providers/providers.server";
+import { loadProviderDetail } from "~/features/providers/detail.server";
+import { categoryCounts, listCountries, visibleCategoryCounts } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
-import { HttpError } from "~/lib/http.server";
+import { HttpError } from "~/lib/errors";
 import { useViewer } from "~/lib/root-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -172,7 +175,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <BackButton />
       <ProviderDetailCard
         provider={p}
-        isFavorite={d.isFavorite}
+        favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         adminSlot={
           d.canEdit ? (
             <AdminEditDialog providerId={p.id} initial={toFormValues(p)} categories={d.editCategories} countries={d.countries} currentSlug={p.slug} />
@@ -213,12 +216,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold text-ink">{t("Anbieter nicht gefunden")}</h1>
       <p className="text-ink-muted">{t("Der gesuchte Anbieter existiert nicht oder ist nicht (mehr) öffentlich.")}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to="/">
-            <House aria-hidden="true" />
-            {t("Zur Startseite")}
-          </Link>
-        </Button>
+        <HomeButton />
         <Button variant="outline" onClick={() => window.location.reload()}>
           <RotateCcw aria-hidden="true" />
           {t("Erneut versuchen")}

@@ -5,6 +5,7 @@ import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/home";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
 import { AdSlot } from "~/features/ads/AdSlot";
@@ -17,10 +18,10 @@ import {
   getHomepageSeo,
   listCities,
   listCountries,
-  searchProviders,
   visibleCategoryCounts,
   type ProviderListItem,
-} from "~/features/providers/providers.server";
+} from "~/features/providers/directory.server";
+import { searchProviders } from "~/features/providers/search.server";
 import { filtersToSearch, hasActiveFilters, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
 import { SearchPanel } from "~/features/providers/SearchPanel";
 import { getViewer } from "~/lib/auth.server";
@@ -141,16 +142,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             action={
               <>
                 {hasActiveFilters(filters) ? (
-                  <Button asChild>
-                    <Link to="/">{t("Filter zurücksetzen")}</Link>
-                  </Button>
+                  <ButtonLink to="/">{t("Filter zurücksetzen")}</ButtonLink>
                 ) : null}
-                <Button variant="outline" asChild>
-                  <Link to="/add-provider">
-                    <Plus aria-hidden="true" />
-                    {t("Anbieter hinzufügen")}
-                  </Link>
-                </Button>
+                <ButtonLink to="/add-provider" icon={Plus} variant="outline">{t("Anbieter hinzufügen")}</ButtonLink>
               </>
             }
           />
@@ -224,22 +218,12 @@ export function ErrorBoundary() {
         text={t("Bitte laden Sie die Seite neu oder versuchen Sie es später erneut.")}
         action={
           <>
-            <Button asChild>
-              <a href="/">
-                <RotateCcw aria-hidden="true" />
-                {t("Seite neu laden")}
-              </a>
-            </Button>
+            <ButtonLink href="/" icon={RotateCcw}>{t("Seite neu laden")}</ButtonLink>
             <Button variant="outline" onClick={() => window.history.back()}>
               <ArrowLeft aria-hidden="true" />
               {t("Zurück")}
             </Button>
-            <Button variant="ghost" asChild>
-              <a href="mailto:support@hanfnetz.de">
-                <LifeBuoy aria-hidden="true" />
-                {t("Support kontaktieren")}
-              </a>
-            </Button>
+            <ButtonLink href="mailto:support@hanfnetz.de" icon={LifeBuoy} variant="ghost">{t("Support kontaktieren")}</ButtonLink>
           </>
         }
       />

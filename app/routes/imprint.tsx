@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/imprint";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { ContactEmail, OPERATOR, OperatorAddress } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
-/**
- * Date of the current version of this text ('Stand'). The operator data below are sample data
- * (Musterstraße, Mustermann, zero register numbers) and must be replaced before going live.
- */
+/** Date of the current version of this text ('Stand'). The operator data: components/layout/operator.tsx. */
 const IMPRINT_UPDATED = "2026-11-22";
 
 const TITLE = "Impressum";
@@ -21,41 +19,27 @@ export default function ImprintPage() {
   return (
     <LegalPage title={TITLE} updated={IMPRINT_UPDATED}>
       <h2>Angaben gemäß §&nbsp;5 DDG</h2>
-      <address>
-        Hanfnetz UG (haftungsbeschränkt)
-        <br />
-        Musterstraße 1
-        <br />
-        10115 Berlin
-        <br />
-        Deutschland
-      </address>
+      <OperatorAddress country />
       <p>
-        Vertreten durch die Geschäftsführerin Erika Mustermann
+        Vertreten durch die Geschäftsführerin {OPERATOR.managingDirector}
         <br />
-        Registergericht: Amtsgericht Berlin-Charlottenburg
+        Registergericht: {OPERATOR.registerCourt}
         <br />
-        Registernummer: HRB 000000 B
+        Registernummer: {OPERATOR.registerNumber}
       </p>
 
       <h2>Kontakt</h2>
       <p>
-        E-Mail: <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a>
+        E-Mail: <ContactEmail />
         <br />
-        Telefon: <a href="tel:+493000000000">+49 30 00000000</a>
+        Telefon: <a href={OPERATOR.phone.uri}>{OPERATOR.phone.display}</a>
       </p>
 
       <h2>Umsatzsteuer-Identifikationsnummer</h2>
-      <p>Umsatzsteuer-Identifikationsnummer gemäß §&nbsp;27 a Umsatzsteuergesetz: DE000000000</p>
+      <p>Umsatzsteuer-Identifikationsnummer gemäß §&nbsp;27 a Umsatzsteuergesetz: {OPERATOR.vatId}</p>
 
       <h2>Verantwortlich für den Inhalt nach §&nbsp;18 Abs.&nbsp;2 MStV</h2>
-      <address>
-        Erika Mustermann
-        <br />
-        Musterstraße 1
-        <br />
-        10115 Berlin
-      </address>
+      <OperatorAddress name={OPERATOR.managingDirector} />
 
       <h2>Verbraucherstreitbeilegung</h2>
       <p>
@@ -69,7 +53,7 @@ export default function ImprintPage() {
         Inhalte, die Mitglieder veröffentlichen (z.&nbsp;B. Anbieter-Einträge, Bewertungen und Blogartikel), sind wir nach dem Digital
         Services Act (Verordnung (EU) 2022/2065) erst verantwortlich, wenn wir Kenntnis von einer konkreten Rechtsverletzung
         erhalten. Dann entfernen wir den betreffenden Inhalt umgehend. Rechtswidrige Inhalte kannst du uns jederzeit an{" "}
-        <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a> melden.
+        <ContactEmail /> melden.
       </p>
 
       <h2>Haftung für Links</h2>

@@ -1,16 +1,16 @@
 import { Eye, FilePlus2, Pencil, Star } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
-import { toast } from "~/lib/toast";
+import { useFetcherToast } from "~/lib/use-fetcher-toast";
 import type { Route } from "./+types/myblog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Input } from "~/components/ui/input";
 import { ArticleEditor, type EditorArticle } from "~/features/blog/ArticleEditor";
-import { DeleteArticleButton } from "~/features/blog/ArticleView";
-import { loadMyBlog, myBlogAction } from "~/features/blog/myblog.server";
+import { DeleteArticleButton } from "~/features/blog/DeleteArticleButton";
+import { loadMyBlog, myBlogAction } from "./+shared/myblog.server";
 import { requireViewerOrRedirect } from "~/lib/http.server";
 import { formatDate } from "~/lib/format";
 
@@ -42,12 +42,7 @@ export default function MyBlog() {
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold">{d.editing ? t("Artikel bearbeiten") : d.creating ? t("Neuer Artikel") : t("Mein Blog")}</h1>
           {!d.creating ? (
-            <Button asChild>
-              <Link to="/myblog?new=1">
-                <FilePlus2 aria-hidden="true" />
-                {t("Neuer Artikel")}
-              </Link>
-            </Button>
+            <ButtonLink to="/myblog?new=1" icon={FilePlus2}>{t("Neuer Artikel")}</ButtonLink>
           ) : null}
         </header>
         {d.creating ? (
@@ -91,9 +86,7 @@ function ArticleList({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>>
           title={t("Noch keine Artikel")}
           text={t("Schreiben Sie Ihren ersten Artikel für die Community.")}
           action={
-            <Button asChild>
-              <Link to="/myblog?new=1">{t("Artikel schreiben")}</Link>
-            </Button>
+            <ButtonLink to="/myblog?new=1">{t("Artikel schreiben")}</ButtonLink>
           }
         />
       ) : (
@@ -123,12 +116,7 @@ function ArticleList({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>>
               </div>
               <div className="flex flex-wrap gap-2">
                 {d.isAdmin ? <FeatureToggle id={a.id} value={a.featuredByAdmin} /> : null}
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/myblog?edit=${a.id}`} aria-label={t("{{title}} bearbeiten", { title: a.title })}>
-                    <Pencil aria-hidden="true" />
-                    {t("Bearbeiten")}
-                  </Link>
-                </Button>
+                <ButtonLink to={`/myblog?edit=${a.id}`} aria-label={t("{{title}} bearbeiten", { title: a.title })} icon={Pencil} variant="outline" size="sm">{t("Bearbeiten")}</ButtonLink>
                 <DeleteArticleButton articleId={a.id} action="/myblog" />
               </div>
             </li>
@@ -139,21 +127,10 @@ function ArticleList({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>>
   );
 }
 
-function useResultToast(fetcher: { state: string; data?: Result }) {
-  const { t } = useTranslation("common");
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) toast.success(t(fetcher.data.message ?? ""));
-    else toast.error(t(fetcher.data.error ?? "Fehler beim Speichern"));
-  }, [fetcher.state, fetcher.data, t]);
-}
-
 function FeatureToggle({ id, value }: { id: string; value: boolean }) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher<Result>();
-  useResultToast(fetcher);
+  useFetcherToast(fetcher, { error: "Fehler beim Speichern" });
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="featureAdmin" />
@@ -170,7 +147,7 @@ function FeatureToggle({ id, value }: { id: string; value: boolean }) {
 function CategoryManager({ categories }: { categories: { id: string; name: string; isActive: boolean; sortOrder: number }[] }) {
   const { t } = useTranslation("common");
   const create = useFetcher<Result>();
-  useResultToast(create);
+  useFetcherToast(create, { error: "Fehler beim Speichern" });
   return (
     <section aria-labelledby="category-admin" className="space-y-3">
       <h2 id="category-admin" className="text-xl font-semibold">
@@ -195,7 +172,7 @@ function CategoryManager({ categories }: { categories: { id: string; name: strin
 function CategoryRow({ category }: { category: { id: string; name: string; isActive: boolean; sortOrder: number } }) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher<Result>();
-  useResultToast(fetcher);
+  useFetcherToast(fetcher, { error: "Fehler beim Speichern" });
   return (
     <li>
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3 p-3">

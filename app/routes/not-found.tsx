@@ -2,9 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NOT_FOUND_ROBOTS, NotFoundPage } from "~/components/layout/NotFoundPage";
 import { siteTitleFromMatches } from "~/components/layout/meta";
+import { HttpError } from "~/lib/errors";
 
-/** Unknown paths and /404-not-found answer with HTTP 404. */
-export function loader() {
+/**
+ * Unknown paths and /404-not-found answer with HTTP 404. A malformed address (see
+ * server/request-guards.ts) is routed here with `requestError` and answered with its status.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.requestError) throw new HttpError(context.requestError.status, context.requestError.message);
   return data(null, { status: 404 });
 }
 

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { ContactEmail, OperatorAddress } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { ANALYTICS_RETENTION_MONTHS, RETENTION_DAYS } from "~/lib/retention";
+import { UNREFERENCED_UPLOAD_HOURS, UPLOAD_QUOTA } from "~/lib/upload-limits";
 
 /** Date of the current version of this text ('Stand'). */
 const PRIVACY_UPDATED = "2026-11-22";
@@ -27,15 +30,7 @@ export default function PrivacyPage() {
 
       <h2>1. Verantwortlicher</h2>
       <p>Verantwortlich für die Datenverarbeitung auf dieser Website ist:</p>
-      <address>
-        Hanfnetz UG (haftungsbeschränkt)
-        <br />
-        Musterstraße 1
-        <br />
-        10115 Berlin
-        <br />
-        E-Mail: <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a>
-      </address>
+      <OperatorAddress email />
       <p>
         Weitere Angaben findest du im <Link to="/imprint">Impressum</Link>. Bei allen Fragen zum Datenschutz erreichst du uns
         unter der genannten E-Mail-Adresse.
@@ -92,17 +87,30 @@ export default function PrivacyPage() {
       <p>
         Von dir eingereichte Anbieter-Einträge, Bewertungen, Hilfreich-Markierungen, Blogartikel, Gutscheincodes, Favoriten,
         gefolgte Autorinnen und Autoren sowie Teilnahmen an Verlosungen speichern wir, um sie auf der Plattform anzuzeigen
-        und die Funktionen bereitzustellen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO). Bewertungen und Artikel erscheinen öffentlich mit
-        deinem Benutzernamen; Anbieter-Einträge kannst du auf Wunsch anonym einreichen. Erwirbst du eine Berechtigung zum
+        und die Funktionen bereitzustellen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO). Artikel und Bewertungen erscheinen öffentlich mit
+        deinem Benutzernamen; Bewertungen und Anbieter-Einträge kannst du auf Wunsch anonym einreichen. Anonyme Beiträge
+        zeigen wir anderen ohne Namen, ohne Profil-Link und ohne dass sie in deinem öffentlichen Profil oder deinen
+        öffentlichen Aktivitätspunkten erscheinen; nur du und die Administratoren sehen, dass sie von dir sind. Erwirbst du eine Berechtigung zum
         Erstellen von Verlosungen, speichern wir Betrag, Laufzeit und Zeitpunkt des Kaufs; die gesetzlichen
         Aufbewahrungspflichten (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;c DSGVO) bleiben unberührt.
+      </p>
+      <h3>Hochgeladene Bilder</h3>
+      <p>
+        Bilder, die du hochlädst (Profilbild, Bilder zu Einträgen, Bewertungen und Artikeln), prüfen wir auf dem Server und
+        speichern sie ohne Metadaten unter einem zufälligen Dateinamen, der weder deinen Namen noch deine Kennung enthält; wer
+        ein Bild hochgeladen hat, wissen nur wir. So führt das Bild einer anonymen Bewertung nicht zu deinem Profil. Ein
+        Bild, das du hochlädst, aber in keinem Beitrag verwendest, löschen wir nach {UNREFERENCED_UPLOAD_HOURS} Stunden; ein
+        ersetztes oder entferntes Bild löschen wir sofort. Innerhalb von 24 Stunden kannst du höchstens {UPLOAD_QUOTA.files}{" "}
+        Bilder bzw. {UPLOAD_QUOTA.bytes / 1024 / 1024} MB hochladen. Abgelehnte Dateien
+        (etwa solche, die keine Bilder sind) protokollieren wir mit Dateiname, Typ, Größe, Zeitpunkt und IP-Adresse, um
+        Angriffe zu erkennen.
       </p>
       <h3>Anmeldeprotokolle und Sicherheit</h3>
       <p>
         Bei jeder Anmeldung speichern wir Zeitpunkt, IP-Adresse und User-Agent. Außerdem protokollieren wir sicherheitsrelevante
         Ereignisse (z.&nbsp;B. gehäufte Fehlversuche oder auffällige Anfragen) und begrenzen die Zahl bestimmter Aktionen pro Zeit.
         So schützen wir dein Konto vor Missbrauch und die Plattform vor automatisierten Angriffen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
-        Anmeldeprotokolle löschen wir nach 90 Tagen, Sicherheitsprotokolle nach spätestens 12 Monaten.
+        Wie lange wir diese Daten aufbewahren, steht in Abschnitt 9.
       </p>
       <h3>Benachrichtigungen und E-Mails</h3>
       <p>
@@ -147,7 +155,7 @@ export default function PrivacyPage() {
         Angaben wie Gerätetyp und Browser, verknüpft mit einer zufälligen Sitzungskennung. Die Daten bleiben auf unserem
         Server, werden nicht an Dritte weitergegeben und nicht mit anderen Websites verknüpft. Aufrufe von Suchmaschinen-Bots
         und Administratoren werden nicht gezählt. Wir werten die Daten nur zusammengefasst aus und löschen die Einzeldaten
-        nach spätestens 14 Monaten.
+        nach {ANALYTICS_RETENTION_MONTHS} Monaten.
       </p>
       <p>
         Du kannst deine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: Lösche dazu die gespeicherten
@@ -182,6 +190,23 @@ export default function PrivacyPage() {
         getrennt und ohne Namensnennung angezeigt. Daten, die wir aus gesetzlichen Gründen aufbewahren müssen, sperren wir bis
         zum Ablauf der Frist.
       </p>
+      <p>
+        Alle Bilder, die du hochgeladen hast, löschen wir mit deinem Konto; Beiträge, die bestehen bleiben, erscheinen danach
+        ohne diese Bilder. Einträge im Sicherheitsprotokoll und Aufzeichnungen abgelehnter Dateien bleiben ohne Bezug zu dir
+        (ohne Konto, IP-Adresse und User-Agent) bis zum Ende ihrer Frist erhalten.
+      </p>
+      <p>Protokolle löschen wir automatisch (ein Prüflauf jede Stunde):</p>
+      <ul>
+        <li>Anmeldeprotokolle (Zeitpunkt, IP-Adresse, User-Agent): nach {RETENTION_DAYS.loginLogs} Tagen,</li>
+        <li>
+          IP-Adressen und User-Agents im Sicherheitsprotokoll, bei Profilaufrufen, Link-Klicks, abgelehnten Dateien und
+          Empfehlungs-Registrierungen: nach {RETENTION_DAYS.networkDetails} Tagen (übrig bleiben Zählungen ohne Personenbezug),
+        </li>
+        <li>Einträge im Sicherheitsprotokoll und Aufzeichnungen abgelehnter Dateien: nach {RETENTION_DAYS.securityLog} Tagen,</li>
+        <li>Zähler der Begrenzung von Aktionen (mit IP-Adresse bzw. E-Mail-Adresse): einen Tag nach Ablauf,</li>
+        <li>abgelaufene Sitzungen und Anmelde- oder Passwort-Links: einen Tag nach Ablauf,</li>
+        <li>Seitenaufrufe und Ereignisse der Reichweitenmessung: nach {ANALYTICS_RETENTION_MONTHS} Monaten.</li>
+      </ul>
 
       <h2>10. Deine Rechte</h2>
       <p>Nach der DSGVO hast du gegenüber uns folgende Rechte:</p>
@@ -197,7 +222,7 @@ export default function PrivacyPage() {
       <p>
         Den Export deiner Daten und die Löschung deines Kontos kannst du jederzeit selbst auf deiner{" "}
         <Link to="/account">Kontoseite</Link> veranlassen. Für alle anderen Anliegen genügt eine E-Mail an{" "}
-        <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a>.
+        <ContactEmail />.
       </p>
       <p>
         Außerdem kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei der für uns zuständigen

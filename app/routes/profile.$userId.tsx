@@ -1,8 +1,7 @@
-import { data, isRouteErrorResponse, redirect, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile.$userId";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
-import { loadProfile, profileAction, type ProfileLoaderData } from "~/features/profiles/profile-route.server";
-import { ProfileErrorCard, ProfileView } from "~/features/profiles/ProfileView";
+import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/profile.server";
+import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
 import { withRetry } from "~/features/profiles/retry";
 
@@ -32,12 +31,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => profileMeta(d, matches);
 
-export default function ProfileById() {
-  const d = useLoaderData<typeof loader>();
-  return <ProfileView data={d} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ProfileErrorCard message={error instanceof Error ? error.message : "Profil-Fehler"} />;
-}
+export default ProfilePage;
+export const ErrorBoundary = ProfileErrorBoundary;

@@ -1,11 +1,11 @@
 import { LogIn, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/profile";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/lib/auth.server";
-import { profilePath } from "~/lib/format";
+import { profilePath } from "~/features/profiles/username";
 
 export const handle = { breadcrumb: () => ({ label: "Profil", href: "/profile" }) };
 
@@ -27,12 +27,7 @@ export default function ProfileLogin() {
         icon={UserRound}
         title={t("Bitte melden Sie sich an, um Ihr Profil zu sehen")}
         action={
-          <Button asChild>
-            <Link to="/auth?redirectTo=/profile">
-              <LogIn aria-hidden="true" />
-              {t("Anmelden")}
-            </Link>
-          </Button>
+          <ButtonLink to="/auth?redirectTo=/profile" icon={LogIn}>{t("Anmelden")}</ButtonLink>
         }
       />
     </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { ContactEmail, OPERATOR_ADDRESS_LINE } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
 /** Date of the current version of this text ('Stand'). */
@@ -25,8 +26,8 @@ export default function TermsPage() {
     <LegalPage title={TITLE} updated={TERMS_UPDATED}>
       <h2>§&nbsp;1 Geltungsbereich und Betreiber</h2>
       <p>
-        Diese Nutzungsbedingungen regeln die Nutzung der Plattform Hanfnetz (im Folgenden „Plattform“), betrieben von der
-        Hanfnetz UG (haftungsbeschränkt), Musterstraße 1, 10115 Berlin (im Folgenden „wir“). Sie gelten für alle Besucherinnen
+        Diese Nutzungsbedingungen regeln die Nutzung der Plattform Hanfnetz (im Folgenden „Plattform“), betrieben von der{" "}
+        {OPERATOR_ADDRESS_LINE} (im Folgenden „wir“). Sie gelten für alle Besucherinnen
         und Besucher und für alle registrierten Mitglieder. Abweichende Bedingungen von Nutzerinnen und Nutzern gelten nicht.
       </p>
 
@@ -102,7 +103,7 @@ export default function TermsPage() {
         Neue Anbieter-Einträge und Gutscheincodes werden vor der Veröffentlichung von uns geprüft. Ein Anspruch auf
         Veröffentlichung besteht nicht. Wir dürfen Inhalte ganz oder teilweise entfernen, sperren oder ändern, wenn sie gegen
         diese Bedingungen oder geltendes Recht verstoßen oder wenn uns ein begründeter Hinweis darauf vorliegt. Rechtswidrige
-        Inhalte kannst du uns jederzeit an <a href="mailto:kontakt@hanfnetz.de">kontakt@hanfnetz.de</a> melden; wir prüfen
+        Inhalte kannst du uns jederzeit an <ContactEmail /> melden; wir prüfen
         jede Meldung und informieren dich über das Ergebnis.
       </p>
 

@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, redirect, useLoaderData } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/username";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { findProfileIdByUsername } from "~/features/profiles/profile.server";
-import { loadProfile, profileAction, type ProfileLoaderData } from "~/features/profiles/profile-route.server";
-import { ProfileErrorCard, ProfileView } from "~/features/profiles/ProfileView";
+import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/profile.server";
+import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
 import { withRetry } from "~/features/profiles/retry";
 
@@ -34,12 +33,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => profileMeta(d, matches);
 
-export default function ProfileByUsername() {
-  const d = useLoaderData<typeof loader>();
-  return <ProfileView data={d} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ProfileErrorCard message={error instanceof Error ? error.message : "Profil-Fehler"} />;
-}
+export default ProfilePage;
+export const ErrorBoundary = ProfileErrorBoundary;

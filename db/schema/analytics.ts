@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { providers } from "./providers";
 
@@ -41,10 +41,18 @@ export const customLinkAnalytics = pgTable(
     userId: uuid().references(() => user.id, { onDelete: "set null" }),
     ipAddress: text(),
     userAgent: text(),
+    /** Who clicked, counted once per link, visitor and day (as profile_views.visitor_key). */
+    visitorKey: text(),
+    clickDate: date({ mode: "string" }).notNull().default(sql`current_date`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("custom_link_analytics_profile_created_idx").on(t.profileId, t.createdAt.desc()),
+    /** Rows whose IP address / user agent the retention job still has to remove (after 90 days). */
+    index("custom_link_analytics_identifying_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.ipAddress} is not null or ${t.userAgent} is not null`),
+    uniqueIndex("custom_link_analytics_link_visitor_day_uidx").on(t.profileId, t.linkIndex, t.visitorKey, t.clickDate),
     check("custom_link_analytics_link_index_chk", sql`${t.linkIndex} >= -1`),
   ],
 );

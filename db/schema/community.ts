@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { providers } from "./providers";
 
@@ -53,9 +53,22 @@ export const profileViews = pgTable(
     viewerUserId: uuid().references(() => user.id, { onDelete: "set null" }),
     ipAddress: text(),
     userAgent: text(),
+    /**
+     * Who viewed, for counting once per visitor and day: `u:{user id}`, or a daily salted hash of
+     * address and browser (app/lib/visitor.server.ts). Null for views recorded before issue #7.
+     */
+    visitorKey: text(),
+    viewDate: date({ mode: "string" }).notNull().default(sql`current_date`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("profile_views_profile_created_idx").on(t.profileUserId, t.createdAt.desc())],
+  (t) => [
+    index("profile_views_profile_created_idx").on(t.profileUserId, t.createdAt.desc()),
+    /** Rows whose IP address / user agent the retention job still has to remove (after 90 days). */
+    index("profile_views_identifying_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.ipAddress} is not null or ${t.userAgent} is not null`),
+    uniqueIndex("profile_views_profile_visitor_day_uidx").on(t.profileUserId, t.visitorKey, t.viewDate),
+  ],
 );
 
 /** The uploader's confirmation that they own the rights to an uploaded image. */

@@ -12,4 +12,5 @@ export * from "./messages";
 export * from "./ads";
 export * from "./popups";
 export * from "./contests";
+export * from "./uploads";
 export * from "./relations";

@@ -34,6 +34,8 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_provider_status_created_idx").on(t.providerId, t.status, t.createdAt.desc()),
     index("reviews_user_idx").on(t.userId),
+    /** One review per member and provider: writing again edits it (reviews of deleted accounts have no user). */
+    uniqueIndex("reviews_provider_user_uidx").on(t.providerId, t.userId),
     index("reviews_created_idx").on(t.createdAt.desc()),
     index("reviews_status_created_idx").on(t.status, t.createdAt.desc()),
     check("reviews_rating_chk", sql`${t.rating} between 1 and 5`),

@@ -91,14 +91,23 @@ describe("providers", () => {
 
 describe("reviews", () => {
   it("accepts ratings 1 to 5 and rejects 0 and 6", async () => {
-    const base = { providerId: provider.id, userId: bob.id, title: "Titel", content: "Inhalt der Bewertung" };
-    expect(await sqlState(db.insert(s.reviews).values({ ...base, rating: 0 }))).toBe(CHECK);
-    expect(await sqlState(db.insert(s.reviews).values({ ...base, rating: 6 }))).toBe(CHECK);
-    expect(await sqlState(db.insert(s.reviews).values({ ...base, rating: 1 }))).toBeUndefined();
-    expect(await sqlState(db.insert(s.reviews).values({ ...base, rating: 5 }))).toBeUndefined();
-    expect(await sqlState(db.insert(s.reviews).values({ ...base, rating: 3, status: "deleted" as never }))).toBe(CHECK);
+    const base = async () => ({ providerId: (await createProvider()).id, userId: bob.id, title: "Titel", content: "Inhalt der Bewertung" });
+    expect(await sqlState(db.insert(s.reviews).values({ ...(await base()), rating: 0 }))).toBe(CHECK);
+    expect(await sqlState(db.insert(s.reviews).values({ ...(await base()), rating: 6 }))).toBe(CHECK);
+    expect(await sqlState(db.insert(s.reviews).values({ ...(await base()), rating: 1 }))).toBeUndefined();
+    expect(await sqlState(db.insert(s.reviews).values({ ...(await base()), rating: 5 }))).toBeUndefined();
+    expect(await sqlState(db.insert(s.reviews).values({ ...(await base()), rating: 3, status: "deleted" as never }))).toBe(CHECK);
     const [r] = await db.select().from(s.reviews).where(eq(s.reviews.rating, 5));
     expect(r).toMatchObject({ status: "published", helpfulCount: 0, isAnonymous: false, verifiedPurchase: false });
+  });
+
+  it("allows one review per member and provider; reviews of deleted accounts (no user) are not limited", async () => {
+    const p = await createProvider();
+    const base = { providerId: p.id, rating: 4, title: "Titel", content: "Inhalt der Bewertung" };
+    expect(await sqlState(db.insert(s.reviews).values({ ...base, userId: alice.id }))).toBeUndefined();
+    expect(await sqlState(db.insert(s.reviews).values({ ...base, userId: alice.id }))).toBe(UNIQUE);
+    expect(await sqlState(db.insert(s.reviews).values({ ...base, userId: null }))).toBeUndefined();
+    expect(await sqlState(db.insert(s.reviews).values({ ...base, userId: null }))).toBeUndefined();
   });
 
   it("allows one helpful vote per user and review", async () => {

@@ -68,6 +68,12 @@ export const userActivities = pgTable("user_activities", {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Login-log methods: spec 1 section 3 names password, magic_link and oauth; the automatic sign-in
+ * after an e-mail confirmation link is recorded as what it is, email_verification (issue #8).
+ */
+export const LOGIN_METHODS = ["password", "magic_link", "oauth", "email_verification"] as const;
+
 export const loginLogs = pgTable(
   "login_logs",
   {
@@ -75,7 +81,7 @@ export const loginLogs = pgTable(
     userId: uuid()
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    loginMethod: text({ enum: ["password", "magic_link", "oauth"] }).notNull(),
+    loginMethod: text({ enum: LOGIN_METHODS }).notNull(),
     ipAddress: text(),
     userAgent: text(),
     sessionId: text(),
@@ -83,7 +89,9 @@ export const loginLogs = pgTable(
   },
   (t) => [
     index("login_logs_user_created_idx").on(t.userId, t.createdAt.desc()),
-    check("login_logs_method_chk", sql`${t.loginMethod} in ('password','magic_link','oauth')`),
+    /** The retention job deletes rows older than 90 days (app/lib/retention.server.ts). */
+    index("login_logs_created_idx").on(t.createdAt),
+    check("login_logs_method_chk", sql`${t.loginMethod} in ('password','magic_link','oauth','email_verification')`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, openPglite, runMigrations, type Database } from "~/lib/db.server";
+import type { Database } from "~db/types";
+import { db, openPglite, runMigrations } from "~/lib/db.server";
 import * as s from "~db/schema";
 import { providerSearchCondition } from "~db/search";
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_USERS, isSeeded, seed } from "~db/seed";

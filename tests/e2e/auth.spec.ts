@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hydrated, mailCount, mailLink, notice, PASSWORD, signIn, uniqueEmail } from "./support";
 
 test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { hydrated, signUpVerified, uniqueEmail } from "./support";
 
 /** Community journeys of issue #4: profiles, follows, blog, levels and the member's own data. */
@@ -154,6 +154,71 @@ test("an author writes a draft, publishes it (sanitised), schedules another, and
   await a.page.goto(`/blog?q=${encodeURIComponent(title)}`);
   await expect(a.page.getByRole("link", { name: title })).toBeVisible();
   await other.close();
+  await a.close();
+});
+
+test("the blog editor keeps paragraphs: type, Enter, type, publish, and the article has two paragraphs", async ({ browser }) => {
+  const a = await newUser(browser, "absatz");
+  const title = `Absätze ${uid()}`;
+  await a.page.goto("/myblog?new=1");
+  await hydrated(a.page);
+  const form = a.page.getByRole("form", { name: "Artikel-Editor" });
+  await form.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+  const toolbar = form.getByRole("toolbar", { name: "Formatierung" });
+  await expect(toolbar).toBeVisible();
+  const editor = form.getByRole("textbox", { name: "Inhalt", exact: true });
+  await editor.click();
+  await toolbar.getByRole("button", { name: "Fett" }).click();
+  await a.page.keyboard.type("Fett markiert");
+  await toolbar.getByRole("button", { name: "Fett" }).click();
+  await a.page.keyboard.press("Enter");
+  await a.page.keyboard.type("Zweiter Absatz ");
+  // a link through the toolbar: script URLs are refused, the address becomes the link text
+  await toolbar.getByRole("button", { name: "Link einfügen" }).click();
+  const address = form.getByRole("textbox", { name: "Link-Adresse" });
+  await address.fill("javascript:alert(1)");
+  await address.press("Enter");
+  await expect(form.getByText("Bitte gib eine gültige Adresse ein")).toBeVisible();
+  await address.fill("https://example.org/");
+  await address.press("Enter");
+  // typing goes on in the editor once the link form has handed the focus back
+  await expect(address).toBeHidden();
+  await expect(editor).toBeFocused();
+  await a.page.keyboard.type(" Ende");
+  await expect(editor.locator("p")).toHaveText(["Fett markiert", "Zweiter Absatz https://example.org/ Ende"]);
+  await expect(editor.getByRole("link")).toHaveText("https://example.org/");
+  // keyboard: the toolbar is one tab stop, arrow keys move inside it
+  await toolbar.getByRole("button", { name: "Fett" }).focus();
+  await a.page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Kursiv" })).toBeFocused();
+
+  await form.getByLabel("Status").selectOption("published");
+  await form.getByRole("button", { name: "Artikel speichern" }).click();
+  await a.page.waitForURL(/\/myblog\?edit=/);
+  await expect(a.page.getByRole("textbox", { name: "Inhalt", exact: true }).locator("p")).toHaveCount(2);
+
+  await a.page.goto(`/blog?q=${encodeURIComponent(title)}`);
+  await a.page.getByRole("link", { name: title }).click();
+  const content = a.page.getByTestId("article-content");
+  await expect(content.locator(":scope > p")).toHaveText(["Fett markiert", "Zweiter Absatz https://example.org/ Ende"]);
+  await expect(content.locator("p > strong")).toHaveText("Fett markiert");
+  await expect(content.getByRole("link", { name: "https://example.org/" })).toHaveAttribute("rel", "nofollow noopener");
+  await a.close();
+});
+
+test("an article with an image from a foreign source is refused with a message on the content field", async ({ browser }) => {
+  const a = await newUser(browser, "fremdbild");
+  await a.page.goto("/myblog?new=1");
+  await hydrated(a.page);
+  const form = a.page.getByRole("form", { name: "Artikel-Editor" });
+  await form.getByRole("textbox", { name: "Titel", exact: true }).fill(`Fremdbild ${uid()}`);
+  await form.getByRole("button", { name: "HTML", exact: true }).click();
+  await form.getByLabel("HTML-Quelltext").fill('<p>Text</p><img src="https://cdn.example/bild.png" alt="Fremd">');
+  await form.getByRole("button", { name: "Artikel speichern" }).click();
+  const message = "Bilder aus fremden Quellen sind nicht erlaubt. Bitte lade das Bild hoch.";
+  await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(form.getByText(message)).toHaveCount(2);
+  await expect(a.page).toHaveURL(/\/myblog\?new=1/);
   await a.close();
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
 import { hydrated, signIn } from "./support";
 
@@ -115,6 +115,9 @@ test("reviews: write, edit, helpful by another user and back, delete; foreign ed
   const item = author.getByRole("listitem").filter({ hasText: title });
   await expect(item).toBeVisible();
   const reviewId = (await item.getAttribute("id"))!.replace("review-", "");
+  // One review per member and provider: the section's button now edits it; no helpful vote on the own review.
+  await expect(author.getByRole("button", { name: "Bewertung bearbeiten" })).toBeVisible();
+  await expect(item.getByRole("button", { name: /Hilfreich/ })).toHaveCount(0);
 
   await item.getByRole("button", { name: "Bearbeiten" }).click();
   await author.getByRole("dialog").getByRole("textbox", { name: "Titel", exact: true }).fill(`${title} (aktualisiert)`);

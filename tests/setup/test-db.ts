@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { openPglite, openPostgres, runMigrations, type Opened } from "~/lib/db.server";
+import { pgliteTemplatePath, postgresTemplateName } from "./template-db";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -13,12 +15,15 @@ export async function createTestDatabase(): Promise<Opened> {
     const name = `hanfnetz_t_${crypto.randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // The migrated template of tests/setup/global-setup.ts; migrations run only if it is missing.
+    const template = postgresTemplateName();
+    const hasTemplate = (await admin.query("select 1 from pg_database where datname = $1", [template])).rowCount === 1;
+    await admin.query(hasTemplate ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
     const opened = await openPostgres(target.toString(), 4);
-    await runMigrations(opened);
+    if (!hasTemplate) await runMigrations(opened);
     return {
       ...opened,
       close: async () => {
@@ -29,6 +34,12 @@ export async function createTestDatabase(): Promise<Opened> {
         await c.end();
       },
     };
+  }
+  const template = pgliteTemplatePath();
+  if (fs.existsSync(template)) {
+    const opened = await openPglite(undefined, new Blob([fs.readFileSync(template)]));
+    await runMigrations(opened); // a no-op on the template; applies migrations newer than it
+    return opened;
   }
   const opened = await openPglite();
   await runMigrations(opened);

@@ -1,19 +1,25 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { profiles, providers, user, userRoles } from "~db/schema";
+import { hashPassword } from "better-auth/crypto";
+import { account, blogArticles, profiles, providers, reviews, user, userRoles } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { viewerForUser, type Viewer } from "~/lib/auth.server";
+import { putObject, randomObjectName, type Bucket } from "~/lib/storage.server";
+import { registerUpload } from "~/lib/uploads.server";
 
 /** Test fixtures for integration tests (fresh database per file). */
 let n = 0;
 const next = () => `${Date.now().toString(36)}${(n++).toString(36)}${crypto.randomBytes(2).toString("hex")}`;
 
 export async function createTestUser(
-  opts: { email?: string; username?: string | null; admin?: boolean; canCreateB2b?: boolean; canCreateContests?: boolean } = {},
+  opts: { email?: string; username?: string | null; admin?: boolean; canCreateB2b?: boolean; canCreateContests?: boolean; password?: string } = {},
 ): Promise<Viewer> {
   const id = next();
   const email = opts.email ?? `user-${id}@example.com`;
   const [u] = await db.insert(user).values({ name: opts.username ?? "", email, emailVerified: true }).returning({ id: user.id });
+  if (opts.password) {
+    await db.insert(account).values({ accountId: u!.id, providerId: "credential", userId: u!.id, password: await hashPassword(opts.password) });
+  }
   await db.insert(profiles).values({
     id: u!.id,
     username: opts.username === undefined ? `user_${id}` : opts.username,
@@ -42,6 +48,37 @@ export async function createTestProvider(overrides: Partial<typeof providers.$in
     })
     .returning();
   return p!;
+}
+
+export async function createTestReview(overrides: Partial<typeof reviews.$inferInsert> & { providerId: string; userId: string }) {
+  const [r] = await db
+    .insert(reviews)
+    .values({ rating: 4, title: "Guter Laden", content: "Freundliche Beratung und faire Preise.", status: "published", ...overrides })
+    .returning();
+  return r!;
+}
+
+export async function createTestArticle(overrides: Partial<typeof blogArticles.$inferInsert> & { authorId: string }) {
+  const id = next();
+  const [a] = await db
+    .insert(blogArticles)
+    .values({
+      title: `Testartikel ${id}`,
+      slug: `testartikel-${id}`,
+      content: "<p>Ein Absatz.</p>",
+      status: "published",
+      publishDate: new Date(Date.now() - 60_000),
+      ...overrides,
+    })
+    .returning();
+  return a!;
+}
+
+/** A stored and registered upload (a small file in the test DATA_DIR), unreferenced unless saved by content. */
+export async function createTestUpload(opts: { ownerId: string | null; bucket?: Bucket; createdAt?: Date }) {
+  const stored = await putObject(opts.bucket ?? "review-images", randomObjectName("webp"), Buffer.from("RIFF----WEBPVP8 test"), "image/webp");
+  await registerUpload(stored, { ownerId: opts.ownerId, contentType: "image/webp", bytes: 20, now: opts.createdAt });
+  return { ...stored, fullKey: `${stored.bucket}/${stored.key}` };
 }
 
 export async function reloadViewer(v: Viewer) {

@@ -10,8 +10,13 @@ import { useInsideLayout } from "./layout-context";
 /** After this many in-app retries the next one reloads the whole page. */
 export const RELOAD_AFTER_ATTEMPTS = 3;
 
-function errorDetails(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+/** What went wrong, in German: the refusal's own message (HttpError data), else the status code. */
+export function errorDetails(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const message = typeof data === "object" && data !== null && "error" in data ? (data as { error: unknown }).error : null;
+    return typeof message === "string" && message ? message : `Fehlercode ${error.status}`;
+  }
   if (error instanceof Error) return import.meta.env.DEV ? `${error.message}\n\n${error.stack ?? ""}` : null;
   return null;
 }

@@ -3,9 +3,8 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { UserAvatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/cn";
-import { profilePath } from "~/lib/format";
 import { useRootData, type PublicViewer } from "~/lib/root-data";
 import { BrandMark } from "./BrandMark";
 import { HeaderBell } from "./HeaderBell";
@@ -90,7 +89,7 @@ function DesktopBar({ viewer, siteTitle }: BarProps) {
               <CompactNavLink item={MY_BLOG} />
               <CompactNavLink item={FAVORITES} />
               {viewer.isAdmin ? <CompactNavLink item={ADMIN} /> : null}
-              <NavLink to={profilePath(viewer)} className={cn(desktopLinkClasses, "gap-2 py-1.5 pl-1.5")} title={t("Profil")}>
+              <NavLink to={viewer.profilePath} className={cn(desktopLinkClasses, "gap-2 py-1.5 pl-1.5")} title={t("Profil")}>
                 <UserAvatar name={viewer.username ?? viewer.email} src={viewer.avatarUrl} size="sm" />
                 <span className="sr-only lg:not-sr-only lg:max-w-[10rem] lg:truncate">{viewer.username ?? t("Profil")}</span>
               </NavLink>
@@ -98,9 +97,7 @@ function DesktopBar({ viewer, siteTitle }: BarProps) {
             <SignOutForm compact />
           </>
         ) : (
-          <Button asChild size="sm" className="px-4">
-            <Link to="/auth">{t("Anmelden")}</Link>
-          </Button>
+          <ButtonLink to="/auth" size="sm" className="px-4">{t("Anmelden")}</ButtonLink>
         )}
       </div>
     </div>
@@ -143,12 +140,8 @@ function MobileBar({ viewer, siteTitle }: BarProps) {
         </div>
       ) : (
         <div className="ml-1 flex items-center gap-1.5 max-[359px]:ml-0 max-[359px]:gap-1">
-          <Button asChild variant="outline" size="sm" className="px-2.5 max-[359px]:px-1.5 max-[359px]:text-xs">
-            <Link to="/auth">{t("Anmelden")}</Link>
-          </Button>
-          <Button asChild size="sm" className="px-2.5 max-[359px]:px-1.5 max-[359px]:text-xs">
-            <Link to="/auth?tab=signup">{t("Registrieren")}</Link>
-          </Button>
+          <ButtonLink to="/auth" variant="outline" size="sm" className="px-2.5 max-[359px]:px-1.5 max-[359px]:text-xs">{t("Anmelden")}</ButtonLink>
+          <ButtonLink to="/auth?tab=signup" size="sm" className="px-2.5 max-[359px]:px-1.5 max-[359px]:text-xs">{t("Registrieren")}</ButtonLink>
         </div>
       )}
     </div>

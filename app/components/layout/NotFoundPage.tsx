@@ -2,6 +2,7 @@ import { ArrowLeft, FileQuestionMark, Gift, House, Newspaper, Plus, Search } fro
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
 import { useInsideLayout } from "./layout-context";
@@ -68,18 +69,8 @@ export function NotFoundPage({ headTags = true }: { headTags?: boolean }) {
         </p>
 
         <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
-          <Button asChild>
-            <Link to="/">
-              <House aria-hidden="true" />
-              {t("Zur Startseite")}
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/?search=open">
-              <Search aria-hidden="true" />
-              {t("Zur Suche")}
-            </Link>
-          </Button>
+          <HomeButton />
+          <ButtonLink to="/?search=open" icon={Search} variant="outline">{t("Zur Suche")}</ButtonLink>
           <Button variant="ghost" onClick={() => window.history.back()}>
             <ArrowLeft aria-hidden="true" />
             {t("Zurück")}
@@ -106,5 +97,13 @@ export function NotFoundPage({ headTags = true }: { headTags?: boolean }) {
         </nav>
       </div>
     </Root>
+  );
+}
+
+/** 'Zur Startseite' as the primary button of error and not-found pages. */
+export function HomeButton() {
+  const { t } = useTranslation("errors");
+  return (
+    <ButtonLink to="/" icon={House}>{t("Zur Startseite")}</ButtonLink>
   );
 }

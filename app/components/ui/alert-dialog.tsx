@@ -69,3 +69,38 @@ export function AlertDialogAction({
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;
 }
+
+/**
+ * The usual confirmation: title, description, a cancel button and the confirming control
+ * (`children`, an AlertDialogAction or a form around one). Opened by `trigger` or controlled.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  cancelLabel,
+  children,
+  ...root
+}: {
+  trigger?: React.ReactNode;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  cancelLabel: React.ReactNode;
+  children: React.ReactNode;
+} & Pick<React.ComponentProps<typeof AlertDialogPrimitive.Root>, "open" | "onOpenChange">) {
+  return (
+    <AlertDialog {...root}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          {children}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -13,8 +13,15 @@ export type FieldControlProps = {
 export type FieldProps = {
   /** The visible label. */
   label: React.ReactNode;
-  /** Error text (e.g. from the action's validation result); marks the control aria-invalid. */
-  error?: React.ReactNode;
+  /**
+   * Error text (e.g. from the action's validation result), or several (shown as a list); marks the
+   * control aria-invalid. An empty list counts as no error.
+   */
+  error?: React.ReactNode | readonly string[];
+  /** Announce the error to screen readers when it appears (role="alert"). */
+  announce?: boolean;
+  /** Shown at the end of the label row (e.g. a 'Passwort vergessen?' link). */
+  labelAside?: React.ReactNode;
   /** Help text below the control. */
   description?: React.ReactNode;
   /** Adds a visual '*' to the label and aria-required to the control. */
@@ -38,8 +45,9 @@ export type FieldProps = {
  *     <Input name="email" type="email" autoComplete="email" />
  *   </Field>
  */
-export function Field({ label, error, description, required, id, className, inline, children }: FieldProps) {
+export function Field({ label, error: rawError, announce, labelAside, description, required, id, className, inline, children }: FieldProps) {
   const generated = React.useId();
+  const error = Array.isArray(rawError) && rawError.length === 0 ? undefined : rawError;
   const controlId = id ?? `field-${generated}`;
   const descriptionId = description ? `${controlId}-description` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -51,7 +59,7 @@ export function Field({ label, error, description, required, id, className, inli
     ...(required ? { "aria-required": true as const } : {}),
   };
   const control = typeof children === "function" ? children(controlProps) : <Slot.Root {...controlProps}>{children}</Slot.Root>;
-  const labelNode = (
+  const labelElement = (
     <Label htmlFor={controlId}>
       <span>
         {label}
@@ -63,6 +71,15 @@ export function Field({ label, error, description, required, id, className, inli
       </span>
     </Label>
   );
+  const labelNode = labelAside ? (
+    <div className="flex items-center justify-between gap-2">
+      {labelElement}
+      {labelAside}
+    </div>
+  ) : (
+    labelElement
+  );
+  const errorClasses = "text-xs font-medium text-danger";
 
   return (
     <div data-slot="field" className={cn("flex flex-col gap-1.5", className)} data-invalid={error ? true : undefined}>
@@ -82,9 +99,15 @@ export function Field({ label, error, description, required, id, className, inli
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-danger">
-          {error}
+      {Array.isArray(error) ? (
+        <ul id={errorId} role={announce ? "alert" : undefined} className={cn("space-y-0.5", errorClasses)}>
+          {(error as readonly string[]).map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : error ? (
+        <p id={errorId} role={announce ? "alert" : undefined} className={errorClasses}>
+          {error as React.ReactNode}
         </p>
       ) : null}
     </div>

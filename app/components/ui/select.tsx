@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { controlClasses } from "./input";
 import "./motion.css";
 
-/** Radix select (needs JavaScript). For server-rendered forms that must work without it, use NativeSelect. */
+/** Radix select (needs JavaScript). For server-rendered forms that must work without it, use NativeSelect (./native-select). */
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
@@ -87,20 +87,4 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
 
 export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
   return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}
-
-/** A plain <select> styled like SelectTrigger: works in server-rendered forms without JavaScript. */
-export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
-  return (
-    <div className="relative w-full">
-      <select
-        data-slot="native-select"
-        className={cn(controlClasses, "h-10 cursor-pointer appearance-none py-2 pr-9", className)}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
-    </div>
-  );
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "./card";
 import { EmptyState } from "./empty-state";
 import { Field } from "./field";
 import { Input } from "./input";
-import { NativeSelect } from "./select";
+import { NativeSelect } from "./native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
 import { UserAvatar } from "./avatar";
 

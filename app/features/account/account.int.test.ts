@@ -1,9 +1,27 @@
 import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { authorFollows, blogArticles, favorites, profiles, reviews, user } from "~db/schema";
+import {
+  authorFollows,
+  blogArticles,
+  customLinkAnalytics,
+  favorites,
+  maliciousFileAttempts,
+  profiles,
+  providers,
+  rateLimits,
+  reviews,
+  securityAuditLog,
+  uploads,
+  user,
+  verification,
+} from "~db/schema";
 import { db } from "~/lib/db.server";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { getPublicArticle, resolveArticleKey, saveArticle } from "~/features/blog/blog.server";
+import { emailRateKey } from "~/lib/rate-limit.server";
+import { createTestProvider, createTestUpload, createTestUser } from "../../../tests/support/factories";
+import { getPublicArticle, resolveArticleKey } from "~/features/blog/article.server";
+import { saveArticle } from "~/features/blog/authoring.server";
 import { deleteAccount, exportUserData } from "./account.server";
 
 describe("account data (DSGVO)", () => {
@@ -30,7 +48,8 @@ describe("account data (DSGVO)", () => {
     const u = await createTestUser({ username: "loescher" });
     const p = await createTestProvider();
     const [published] = await db.insert(reviews).values({ providerId: p.id, userId: u.id, rating: 4, title: "Bleibt", content: "Diese Bewertung bleibt." }).returning();
-    const [hidden] = await db.insert(reviews).values({ providerId: p.id, userId: u.id, rating: 2, title: "Weg", content: "Diese Bewertung geht.", status: "hidden" }).returning();
+    const p2 = await createTestProvider(); // one review per member and provider
+    const [hidden] = await db.insert(reviews).values({ providerId: p2.id, userId: u.id, rating: 2, title: "Weg", content: "Diese Bewertung geht.", status: "hidden" }).returning();
     const live = await saveArticle(u, { title: "Öffentlich", status: "published", content: "<p>a</p>" });
     const draft = await saveArticle(u, { title: "Entwurf", status: "draft" });
     await db.insert(favorites).values({ userId: u.id, providerId: p.id });
@@ -53,5 +72,73 @@ describe("account data (DSGVO)", () => {
     expect(await resolveArticleKey(live.id)).toEqual({ href: `/blog/${live.id}`, anonymousId: live.id });
     const page = await getPublicArticle(null, { id: live.id });
     expect(page?.article).toMatchObject({ title: "Öffentlich", authorUsername: null });
+  });
+
+  it("exports every row about the member: uploads, security log, refused uploads, rate limits, verification requests", async () => {
+    const u = await createTestUser({ username: "protokolliert" });
+    const upload = await createTestUpload({ ownerId: u.id, bucket: "avatars" });
+    await db.insert(securityAuditLog).values({ userId: u.id, eventType: "login_failed", ipAddress: "203.0.113.9" });
+    await db.insert(maliciousFileAttempts).values({ userId: u.id, fileName: "virus.exe", reason: "type_mismatch" });
+    await db.insert(rateLimits).values([
+      { actionType: "upload", key: `user:${u.id}`, userId: u.id, attemptCount: 3 },
+      { actionType: "login_attempt", key: `ip:203.0.113.9|${emailRateKey(u.email)}`, attemptCount: 2 },
+      { actionType: "login_attempt", key: `ip:203.0.113.9|${emailRateKey(`x${u.email}`)}`, attemptCount: 1 },
+    ]);
+    await db.insert(verification).values([
+      { identifier: "reset-password:GEHEIMTOKEN", value: u.id, expiresAt: new Date(Date.now() + 3600_000) },
+      { identifier: "magic-token-hash", value: JSON.stringify({ type: "magic-link", email: u.email }), expiresAt: new Date(Date.now() + 300_000) },
+      { identifier: "reset-password:FREMD", value: "00000000-0000-4000-8000-000000000000", expiresAt: new Date(Date.now() + 3600_000) },
+    ]);
+    const data = (await exportUserData(u)) as Record<string, Record<string, unknown>[]>;
+    expect(data.uploads).toEqual([expect.objectContaining({ key: upload.fullKey, bucket: "avatars" })]);
+    expect(data.securityLog).toEqual([expect.objectContaining({ event_type: "login_failed", ip_address: "203.0.113.9" })]);
+    expect(data.failedUploads).toEqual([expect.objectContaining({ file_name: "virus.exe", reason: "type_mismatch" })]);
+    expect(data.rateLimits!.map((r) => r.action_type).sort()).toEqual(["login_attempt", "upload"]);
+    expect(data.verifications!.map((r) => r.kind).sort()).toEqual(["magic-link", "password_reset"]);
+    expect(JSON.stringify(data)).not.toContain("GEHEIMTOKEN");
+    expect(JSON.stringify(data)).not.toContain("magic-token-hash");
+    for (const key of ["providerEvents", "contestViews", "contestsCreated", "contestAuditEntries"]) expect(data[key]).toEqual([]);
+  });
+
+  it("deletes the member's files and takes them off the content that stays; anonymises logs", async () => {
+    const u = await createTestUser({ username: "bilderweg" });
+    const visitor = await createTestUser();
+    const onDisk = (key: string) => fs.existsSync(path.join(process.env.DATA_DIR!, "uploads", key));
+    const avatar = await createTestUpload({ ownerId: u.id, bucket: "avatars" });
+    const reviewImg = await createTestUpload({ ownerId: u.id, bucket: "review-images" });
+    const providerImg = await createTestUpload({ ownerId: u.id, bucket: "provider-images" });
+    const articleImg = await createTestUpload({ ownerId: u.id, bucket: "blog-images" });
+    const unused = await createTestUpload({ ownerId: u.id, bucket: "review-images" });
+    const othersImg = await createTestUpload({ ownerId: visitor.id, bucket: "provider-images" });
+    await db.update(profiles).set({ avatarUrl: avatar.url }).where(eq(profiles.id, u.id));
+    const p = await createTestProvider({ userId: u.id, imageUrl: providerImg.url, imageUrls: [providerImg.url, othersImg.url] });
+    const [kept] = await db.insert(reviews).values({ providerId: p.id, userId: u.id, rating: 5, title: "Bleibt", content: "Mit Bild.", imageUrl: reviewImg.url }).returning();
+    const live = await saveArticle(u, { title: "Sichtbar", status: "published", content: `<p>Text</p><img src="${articleImg.url}" alt="Bild">` });
+    await db.update(blogArticles).set({ featuredImageUrl: articleImg.url }).where(eq(blogArticles.id, live.id));
+    await db.insert(securityAuditLog).values({ userId: u.id, eventType: "secure_file_upload", ipAddress: "203.0.113.9", userAgent: "UA" });
+    await db.insert(maliciousFileAttempts).values({ userId: u.id, fileName: "x.php", reason: "type_mismatch", ipAddress: "203.0.113.9" });
+    await db.insert(customLinkAnalytics).values({ profileId: visitor.id, linkIndex: 0, userId: u.id, ipAddress: "203.0.113.9", userAgent: "UA" });
+    await db.insert(rateLimits).values({ actionType: "login_attempt", key: `ip:203.0.113.9|${emailRateKey(u.email)}`, attemptCount: 2 });
+    await db.insert(verification).values({ identifier: "reset-password:T", value: u.id, expiresAt: new Date(Date.now() + 3600_000) });
+
+    await deleteAccount(u, "LÖSCHEN");
+
+    for (const f of [avatar, reviewImg, providerImg, articleImg, unused]) {
+      expect(onDisk(f.fullKey), f.fullKey).toBe(false);
+      expect(await db.select().from(uploads).where(eq(uploads.key, f.fullKey))).toEqual([]);
+    }
+    expect(onDisk(othersImg.fullKey)).toBe(true);
+    expect((await db.select().from(reviews).where(eq(reviews.id, kept!.id)))[0]).toMatchObject({ imageUrl: null, userId: null, isAnonymous: true });
+    expect((await db.select().from(providers).where(eq(providers.id, p.id)))[0]).toMatchObject({ imageUrl: othersImg.url, imageUrls: [othersImg.url], userId: null });
+    const [article] = await db.select().from(blogArticles).where(eq(blogArticles.id, live.id));
+    expect(article).toMatchObject({ featuredImageUrl: null, content: "<p>Text</p>" });
+    const [log] = await db.select().from(securityAuditLog).where(eq(securityAuditLog.eventType, "secure_file_upload"));
+    expect(log).toMatchObject({ userId: null, ipAddress: null, userAgent: null });
+    const [attempt] = await db.select().from(maliciousFileAttempts).where(eq(maliciousFileAttempts.fileName, "x.php"));
+    expect(attempt).toMatchObject({ userId: null, ipAddress: null });
+    const [click] = await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, visitor.id));
+    expect(click).toMatchObject({ userId: null, ipAddress: null, userAgent: null });
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, `ip:203.0.113.9|${emailRateKey(u.email)}`))).toEqual([]);
+    expect(await db.select().from(verification).where(eq(verification.value, u.id))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Alert } from "~/components/ui/alert";
 import { useRootData } from "~/lib/root-data";
 
 /** Centered card layout of the auth pages (outside the common layout). */
@@ -20,4 +21,27 @@ export function AuthShell({ title, children }: { title: string; children: React.
       </Link>
     </div>
   );
+}
+
+/** An end of an auth flow: the (translated) message as an alert and one link onwards. */
+export function AuthNotice({ title, variant, message, link }: { title: string; variant: "success" | "error"; message: string; link: { to: string; label: string } }) {
+  return (
+    <AuthShell title={title}>
+      <Alert variant={variant}>{message}</Alert>
+      <p className="mt-6 text-center">
+        <Link to={link.to} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+          {link.label}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+/** The form's refusal above the form (nothing when there is none). */
+export function AuthError({ message }: { message?: string | null }) {
+  return message ? (
+    <Alert variant="error" className="mb-4">
+      {message}
+    </Alert>
+  ) : null;
 }

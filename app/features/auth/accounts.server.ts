@@ -2,8 +2,8 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { account, profiles, user, userRoles } from "~db/schema";
-import type { Executor } from "~/lib/db.server";
-import { isReservedUsername } from "~/lib/reserved";
+import type { Executor } from "~db/types";
+import { isReservedUsername } from "~/features/profiles/username";
 import { MSG, passwordChecks } from "./schema";
 
 export const adminInputSchema = z.object({

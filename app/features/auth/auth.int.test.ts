@@ -114,7 +114,7 @@ describe("accounts and sign-in", () => {
     expect(viewer).toMatchObject({ email: "anna@example.com", username: "anna_k", isAdmin: false });
 
     const logs = await db.select().from(loginLogs).where(eq(loginLogs.userId, viewer!.id));
-    expect(logs.map((l) => l.loginMethod).sort()).toEqual(["magic_link", "password"]);
+    expect(logs.map((l) => l.loginMethod).sort()).toEqual(["email_verification", "password"]);
     const pw = logs.find((l) => l.loginMethod === "password")!;
     expect(pw).toMatchObject({ ipAddress: "10.1.1.1", userAgent: "vitest-agent" });
     expect(pw.sessionId).toBeTruthy();

@@ -3,8 +3,17 @@ import { profiles, verification } from "~db/schema";
 import { auth, clientIp } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { enforceRateLimit, hitRateLimit, RATE_LIMIT_MESSAGE, resetRateLimit } from "~/lib/rate-limit.server";
-import { isReservedUsername } from "~/lib/reserved";
+import {
+  checkBlocked,
+  emailRateKey,
+  hitRateLimit,
+  RATE_LIMIT_MESSAGE,
+  recordFailure,
+  resetRateLimit,
+  type RateLimitAction,
+  type RateLimitResult,
+} from "~/lib/rate-limit.server";
+import { isReservedUsername } from "~/features/profiles/username";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { clearReferralCookieHeader, readReferralCookie, recordReferralSignup } from "./referral.server";
 import { defaultUsername, MSG, RESET_MESSAGES } from "./schema";
@@ -40,8 +49,34 @@ async function errorBody(res: Response): Promise<{ code?: string; message?: stri
   }
 }
 
+function ipKey(request: Request) {
+  return `ip:${clientIp(request) ?? "unknown"}`;
+}
+
+/** Key of the per (client address, e-mail) limits; the address is hashed (no e-mails in rate_limits). */
 function rateKey(request: Request, email: string) {
-  return `${clientIp(request) ?? "unknown"}|${email.toLowerCase()}`;
+  return `${ipKey(request)}|${emailRateKey(email)}`;
+}
+
+/** The answer to a refused attempt: 503 when the check itself failed (fail closed), else 429. */
+async function refused(request: Request, action: RateLimitAction, limit: RateLimitResult, message: string = RATE_LIMIT_MESSAGE) {
+  await logSecurityEvent({
+    eventType: "rate_limit_triggered",
+    severity: "warning",
+    request,
+    details: { action, ...(limit.unavailable ? { unavailable: true } : {}) },
+  });
+  const result = fail(limit.unavailable ? 503 : 429, message);
+  if (limit.retryAfterMs > 0) result.headers.set("Retry-After", String(Math.ceil(limit.retryAfterMs / 1000)));
+  return result;
+}
+
+/** "3 Sekunden", "1 Minute", "15 Minuten": the wait of a sign-in delay. */
+export function formatWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? "1 Sekunde" : `${seconds} Sekunden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 Minute" : `${minutes} Minuten`;
 }
 
 export const SIGN_IN_MESSAGES = {
@@ -49,15 +84,30 @@ export const SIGN_IN_MESSAGES = {
   invalid: "Ungültige Anmeldedaten",
   notVerified: "E-Mail-Adresse nicht bestätigt",
   unexpected: "Unerwarteter Fehler",
+  /** The growing delay per account (rate limit login_failure_account). */
+  accountDelay: (wait: string) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche mit dieser E-Mail-Adresse. Bitte warte ${wait} und versuche es dann erneut – oder melde dich per Magic Link an oder setze dein Passwort zurück.`,
 } as const;
 
-/** Password sign-in with the login_attempt rate limit (5 per 15 minutes, then 1 hour blocked). */
+/**
+ * Password sign-in. Before the password is checked: login_attempt per (address, e-mail) (5 per
+ * 15 minutes, then 1 hour blocked), the spraying block per client address (20 failed sign-ins
+ * across accounts in 15 minutes, then 1 hour) and the growing delay per account (from the 5th
+ * failure from any address). All three fail closed: when the database cannot answer, the
+ * attempt is refused (503). Wrong credentials count for the address and the account.
+ */
 export async function signInWithPassword(request: Request, input: { email: string; password: string }): Promise<AuthResult> {
   const key = rateKey(request, input.email);
-  const limit = await hitRateLimit("login_attempt", key, { ip: clientIp(request) });
-  if (!limit.allowed) {
-    await logSecurityEvent({ eventType: "rate_limit_triggered", severity: "warning", request, details: { action: "login_attempt" } });
-    return fail(429, RATE_LIMIT_MESSAGE);
+  const ip = clientIp(request);
+  const limit = await hitRateLimit("login_attempt", key, { ip, failClosed: true });
+  if (!limit.allowed) return refused(request, "login_attempt", limit);
+  const spraying = await checkBlocked("login_failure_ip", ipKey(request), { failClosed: true });
+  if (!spraying.allowed) return refused(request, "login_failure_ip", spraying);
+  const accountKey = emailRateKey(input.email);
+  const account = await checkBlocked("login_failure_account", accountKey, { failClosed: true });
+  if (!account.allowed) {
+    const message = account.unavailable ? RATE_LIMIT_MESSAGE : SIGN_IN_MESSAGES.accountDelay(formatWait(account.retryAfterMs));
+    return refused(request, "login_failure_account", account, message);
   }
   try {
     const res = await auth().api.signInEmail({
@@ -67,10 +117,15 @@ export async function signInWithPassword(request: Request, input: { email: strin
     });
     if (res.ok) {
       await resetRateLimit("login_attempt", key);
+      await resetRateLimit("login_failure_account", accountKey);
       return ok(SIGN_IN_MESSAGES.success, forwardCookies(res));
     }
     const body = await errorBody(res);
-    if (body.code === "INVALID_EMAIL_OR_PASSWORD") return fail(401, SIGN_IN_MESSAGES.invalid);
+    if (body.code === "INVALID_EMAIL_OR_PASSWORD") {
+      await recordFailure("login_failure_ip", ipKey(request), { ip });
+      await recordFailure("login_failure_account", accountKey, { ip });
+      return fail(401, SIGN_IN_MESSAGES.invalid);
+    }
     if (body.code === "EMAIL_NOT_VERIFIED") return fail(403, SIGN_IN_MESSAGES.notVerified);
     return fail(res.status >= 500 ? 500 : 400, `Fehler bei der Anmeldung: ${body.message ?? res.statusText}`);
   } catch (error) {
@@ -106,14 +161,17 @@ export const SIGN_UP_MESSAGES = {
 } as const;
 
 /**
- * E-mail sign-up. Sends the verification mail; records a held referral once. For an address
- * that already has an account the answer is the same as for a new one (no account enumeration);
- * the owner gets a mail instead.
+ * E-mail sign-up (rate limit signup_ip: 10 per client address and hour, then 1 hour blocked).
+ * Sends the verification mail; records a held referral once. For an address that already has an
+ * account the answer is the same as for a new one (no account enumeration); the owner gets a mail
+ * instead. Either mail goes out at most once per address in 10 minutes (sendSignUpMail).
  */
 export async function signUpWithPassword(
   request: Request,
   input: { email: string; password: string; username?: string },
 ): Promise<AuthResult> {
+  const limit = await hitRateLimit("signup_ip", ipKey(request), { ip: clientIp(request) });
+  if (!limit.allowed) return refused(request, "signup_ip", limit);
   let username: string | null;
   if (input.username) {
     if (isReservedUsername(input.username)) return fail(400, MSG.usernameReserved, { username: [MSG.usernameReserved] });
@@ -132,6 +190,7 @@ export async function signUpWithPassword(
       const body = await errorBody(res);
       if (body.code?.startsWith("USER_ALREADY_EXISTS")) return fail(409, SIGN_UP_MESSAGES.exists);
       if (body.code === "PASSWORD_TOO_SHORT" || body.code === "PASSWORD_TOO_LONG") return fail(400, SIGN_UP_MESSAGES.weak);
+      if (body.code === "INVALID_EMAIL" || body.code === "VALIDATION_ERROR") return fail(400, MSG.emailInvalid, { email: [MSG.emailInvalid] });
       return fail(res.status >= 500 ? 500 : 400, `Fehler bei der Registrierung: ${body.message ?? res.statusText}`);
     }
     const created = (await res.json()) as { user?: { id: string } };
@@ -159,7 +218,7 @@ export const MAGIC_LINK_MESSAGES = {
 export async function requestMagicLink(request: Request, input: { email: string }): Promise<AuthResult> {
   const limit = await hitRateLimit("login_attempt", rateKey(request, input.email), { ip: clientIp(request) });
   if (!limit.allowed) return fail(429, RATE_LIMIT_MESSAGE);
-  const throttle = await hitRateLimit("magic_link_throttle", input.email.toLowerCase());
+  const throttle = await hitRateLimit("magic_link_throttle", emailRateKey(input.email));
   if (!throttle.allowed) return fail(429, MAGIC_LINK_MESSAGES.throttled);
   try {
     await auth().api.signInMagicLink({
@@ -179,15 +238,15 @@ export const FORGOT_MESSAGES = {
   unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
 } as const;
 
-/** Password-reset mail: password_reset rate limit (5 per 15 min) and one request per 60 s. */
+/**
+ * Password-reset mail: password_reset rate limit (5 per 15 min) and one request per 60 s. Both
+ * fail closed: when the database cannot answer, no mail goes out (503).
+ */
 export async function requestPasswordReset(request: Request, input: { email: string }): Promise<AuthResult> {
-  try {
-    await enforceRateLimit("password_reset", rateKey(request, input.email), { ip: clientIp(request) });
-  } catch {
-    await logSecurityEvent({ eventType: "rate_limit_triggered", severity: "warning", request, details: { action: "password_reset" } });
-    return fail(429, RATE_LIMIT_MESSAGE);
-  }
-  const throttle = await hitRateLimit("password_reset_throttle", input.email.toLowerCase());
+  const limit = await hitRateLimit("password_reset", rateKey(request, input.email), { ip: clientIp(request), failClosed: true });
+  if (!limit.allowed) return refused(request, "password_reset", limit);
+  const throttle = await hitRateLimit("password_reset_throttle", emailRateKey(input.email), { failClosed: true });
+  if (throttle.unavailable) return refused(request, "password_reset_throttle", throttle);
   if (!throttle.allowed) return fail(429, FORGOT_MESSAGES.throttled);
   try {
     await auth().api.requestPasswordReset({ body: { email: input.email, redirectTo: "/reset-password" }, headers: request.headers });

@@ -18,6 +18,8 @@ export const MSG = {
   usernameReserved: "Dieser Benutzername ist nicht verfügbar",
   usernameTaken: "Dieser Benutzername ist bereits vergeben",
   forgotEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  emailControl: "Die E-Mail-Adresse enthält ungültige Zeichen (z. B. einen Zeilenumbruch).",
   passwordsDiffer: "Passwörter stimmen nicht überein",
 } as const;
 
@@ -30,13 +32,27 @@ export function passwordChecks(password: string, lengthMessage: string = MSG.pas
   ];
 }
 
-const email = (message: string) =>
+/** Control characters (CR, LF, NUL, tab …): never part of an address, a header injection attempt otherwise. */
+const hasControlCharacter = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const REAL_EMAIL = z.email();
+
+/**
+ * An e-mail address: a missing '@' gives the spec's message for the form (`missing`); control
+ * characters and any other malformed address are refused in German too, with the same check
+ * better-auth applies (zod's email), so that no English validation text reaches the user.
+ */
+const email = (missing: string) =>
   z
-    .string({ message })
-    .trim()
-    .toLowerCase()
-    .max(254, message)
-    .refine((v) => v.includes("@") && v.indexOf("@") > 0 && v.indexOf("@") < v.length - 1, message);
+    .string({ message: missing })
+    .refine((v) => !hasControlCharacter(v), { message: MSG.emailControl, abort: true })
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .max(254, { message: MSG.emailInvalid, abort: true })
+        .refine((v) => v.includes("@") && v.indexOf("@") > 0 && v.indexOf("@") < v.length - 1, { message: missing, abort: true })
+        .refine((v) => REAL_EMAIL.safeParse(v).success, MSG.emailInvalid),
+    );
 
 const strongPassword = (lengthMessage: string) =>
   z.string({ message: lengthMessage }).superRefine((value, ctx) => {

@@ -2,6 +2,7 @@ import { CalendarDays, Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 
 export type ArticleCardData = {
@@ -68,5 +69,18 @@ export function ArticleCardView({ article, headingLevel: H = "h3", showViews = f
         </p>
       </div>
     </article>
+  );
+}
+
+/** A grid of article cards (h3 headings); `className` sets the columns. */
+export function ArticleCardGrid({ articles, className, ...props }: { articles: ArticleCardData[] } & React.ComponentProps<"ul">) {
+  return (
+    <ul className={cn("grid gap-4", className)} {...props}>
+      {articles.map((a) => (
+        <li key={a.id}>
+          <ArticleCardView article={a} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
   );
 }

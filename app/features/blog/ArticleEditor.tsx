@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { NativeSelect } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { slugify } from "~/lib/format";
 import { RichTextEditor } from "./RichTextEditor";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "./schema";
@@ -111,7 +111,7 @@ export function ArticleEditor({
       <Field label={t("Auszug")} error={fieldErrors.excerpt ? t(fieldErrors.excerpt) : undefined}>
         <Textarea name="excerpt" defaultValue={article?.excerpt ?? ""} maxLength={500} rows={3} />
       </Field>
-      <RichTextEditor name="content" defaultValue={article?.content ?? ""} label={t("Inhalt")} />
+      <RichTextEditor name="content" defaultValue={article?.content ?? ""} label={t("Inhalt")} error={fieldErrors.content ? t(fieldErrors.content) : undefined} />
 
       <fieldset className="grid gap-4 rounded-card border border-border p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">{t("Beitragsbild")}</legend>

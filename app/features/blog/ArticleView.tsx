@@ -1,90 +1,34 @@
-import { CalendarDays, Clock, Eye, Link2, Pencil, Share2, Star, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CalendarDays, Clock, Eye, Link2, Pencil, Share2, Star } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, isRouteErrorResponse, Link, useFetcher, useLoaderData } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { siteTitleFromMatches } from "~/components/layout/meta";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { FollowButton } from "~/features/follows/FollowButton";
 import { jsonForScript } from "~/lib/breadcrumbs";
-import { formatDate, isoDate, profilePath } from "~/lib/format";
-import type { ArticleLoaderData } from "./article-route.server";
-import { ArticleCardView } from "./ArticleCard";
+import { formatDate, isoDate } from "~/lib/format";
+import { profilePath } from "~/features/profiles/username";
+import type { PublicArticlePage } from "./article.server";
+import { ArticleCardGrid } from "./ArticleCard";
+import { DeleteArticleButton } from "./DeleteArticleButton";
 import { PROSE_CLASSES } from "./prose";
 
-export const articleHandle = {
-  breadcrumb: (d: ArticleLoaderData | undefined) => [
-    { label: "Blog", href: "/blog" },
-    ...(d ? [{ label: d.article.title, href: d.article.href }] : []),
-  ],
-};
-
-type MetaArgs = { data: ArticleLoaderData | undefined; matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined> };
-
-export function articleMeta({ data: d, matches }: MetaArgs) {
-  const site = siteTitleFromMatches(matches);
-  if (!d) return [{ title: `Blog | ${site}` }];
-  const a = d.article;
-  const url = `${d.origin}${a.href}`;
-  const image = a.featuredImageUrl ? (a.featuredImageUrl.startsWith("http") ? a.featuredImageUrl : `${d.origin}${a.featuredImageUrl}`) : undefined;
-  return [
-    { title: `${a.metaTitle} | ${site}` },
-    { name: "description", content: a.metaDescription },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:title", content: a.metaTitle },
-    { property: "og:description", content: a.metaDescription },
-    { property: "og:type", content: "article" },
-    { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "robots", content: "index,follow" },
-  ];
-}
-
-function ArticleViewBeacon({ slug, username }: { slug: string; username: string | null }) {
-  const fetcher = useFetcher();
-  const { submit } = fetcher;
-  useEffect(() => {
-    void submit({ slug, username: username ?? "" }, { method: "post", action: "/api/blog/views" });
-  }, [slug, username, submit]);
-  return null;
-}
-
-function useToastResult(fetcher: ReturnType<typeof useFetcher<{ ok: boolean; message?: string; error?: string }>>, fallbackError: string) {
+/**
+ * The article page body: header with author, share, edit, admin featuring and delete; the
+ * sanitised content; tags; admins get a link-management tab; more articles of the author.
+ * `follow` is the follow button the route composes in (from the follows feature).
+ */
+export function ArticleView({ page: d, origin, follow }: { page: PublicArticlePage; origin: string; follow?: ReactNode }) {
   const { t } = useTranslation("common");
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) toast.success(t(fetcher.data.message ?? ""));
-    else toast.error(t(fetcher.data.error ?? fallbackError));
-  }, [fetcher.state, fetcher.data, fallbackError, t]);
-}
-
-export function ArticlePage() {
-  const { t } = useTranslation("common");
-  const d = useLoaderData<ArticleLoaderData>();
   const a = d.article;
   const [copied, setCopied] = useState(false);
-  const featureFetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
-  useToastResult(featureFetcher, "Fehler beim Speichern");
+  const featureFetcher = useFetcher<FetcherResult>();
+  useFetcherToast(featureFetcher, { error: "Fehler beim Speichern" });
   const author = a.authorUsername ?? t("Anonym");
   const jsonLd = {
     "@context": "https://schema.org",
@@ -94,10 +38,10 @@ export function ArticlePage() {
     datePublished: new Date(a.publishDate ?? a.createdAt).toISOString(),
     dateModified: new Date(a.updatedAt).toISOString(),
     author: a.authorUsername
-      ? { "@type": "Person", name: a.authorUsername, url: `${d.origin}${profilePath({ id: a.authorId ?? "", username: a.authorUsername })}` }
+      ? { "@type": "Person", name: a.authorUsername, url: `${origin}${profilePath({ id: a.authorId ?? "", username: a.authorUsername })}` }
       : { "@type": "Person", name: "Anonym" },
-    mainEntityOfPage: `${d.origin}${a.href}`,
-    ...(a.featuredImageUrl ? { image: a.featuredImageUrl.startsWith("http") ? a.featuredImageUrl : `${d.origin}${a.featuredImageUrl}` } : {}),
+    mainEntityOfPage: `${origin}${a.href}`,
+    ...(a.featuredImageUrl ? { image: a.featuredImageUrl.startsWith("http") ? a.featuredImageUrl : `${origin}${a.featuredImageUrl}` } : {}),
     keywords: a.tags.map((x) => x.name).join(", "),
   };
 
@@ -152,18 +96,13 @@ export function ArticlePage() {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          {a.authorId ? <FollowButton authorId={a.authorId} isFollowing={d.isFollowing} size="sm" /> : null}
+          {follow}
           <Button variant="outline" size="sm" onClick={share}>
             <Share2 aria-hidden="true" />
             {copied ? t("Link kopiert!") : t("Teilen")}
           </Button>
           {d.canEdit ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/myblog?edit=${a.id}`}>
-                <Pencil aria-hidden="true" />
-                {t("Bearbeiten")}
-              </Link>
-            </Button>
+            <ButtonLink to={`/myblog?edit=${a.id}`} icon={Pencil} variant="outline" size="sm">{t("Bearbeiten")}</ButtonLink>
           ) : null}
           {d.isAdmin ? (
             <featureFetcher.Form method="post">
@@ -222,55 +161,26 @@ export function ArticlePage() {
           <h2 id="more-heading" className="text-xl font-semibold">
             {t("Weitere Artikel von {{name}}", { name: author })}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {d.more.map((m) => (
-              <li key={m.id}>
-                <ArticleCardView article={m} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardGrid articles={d.more} className="sm:grid-cols-2" />
         </section>
       ) : null}
     </div>
   );
 }
 
-export function DeleteArticleButton({ articleId, action }: { articleId: string; action?: string }) {
-  const { t } = useTranslation("common");
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="destructive" size="sm">
-          <Trash2 aria-hidden="true" />
-          {t("Löschen")}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("Artikel löschen?")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("Der Artikel wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("Abbrechen")}</AlertDialogCancel>
-          <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="articleId" value={articleId} />
-            <AlertDialogAction asChild>
-              <Button type="submit" variant="destructive">
-                {t("Endgültig löschen")}
-              </Button>
-            </AlertDialogAction>
-          </Form>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+function ArticleViewBeacon({ slug, username }: { slug: string; username: string | null }) {
+  const fetcher = useFetcher();
+  const { submit } = fetcher;
+  useEffect(() => {
+    void submit({ slug, username: username ?? "" }, { method: "post", action: "/api/blog/views" });
+  }, [slug, username, submit]);
+  return null;
 }
 
-function LinkManager({ articleId, links }: { articleId: string; links: ArticleLoaderData["links"] }) {
+function LinkManager({ articleId, links }: { articleId: string; links: PublicArticlePage["links"] }) {
   const { t } = useTranslation("common");
-  const scan = useFetcher<{ ok: boolean; message?: string; error?: string }>();
-  useToastResult(scan, "Fehler beim Scannen nach Links");
+  const scan = useFetcher<FetcherResult>();
+  useFetcherToast(scan, { error: "Fehler beim Scannen nach Links" });
   return (
     <div className="space-y-4">
       <scan.Form method="post" className="flex items-center justify-between gap-2">
@@ -294,10 +204,10 @@ function LinkManager({ articleId, links }: { articleId: string; links: ArticleLo
   );
 }
 
-function LinkRow({ link }: { link: ArticleLoaderData["links"][number] }) {
+function LinkRow({ link }: { link: PublicArticlePage["links"][number] }) {
   const { t } = useTranslation("common");
-  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
-  useToastResult(fetcher, "Fehler beim Aktualisieren des Links");
+  const fetcher = useFetcher<FetcherResult>();
+  useFetcherToast(fetcher, { error: "Fehler beim Aktualisieren des Links" });
   const checked = fetcher.formData ? fetcher.formData.get("dofollow") === "true" : link.isDofollow;
   return (
     <li className="flex items-start gap-3 p-3">
@@ -316,9 +226,4 @@ function LinkRow({ link }: { link: ArticleLoaderData["links"][number] }) {
       </label>
     </li>
   );
-}
-
-export function ArticleErrorBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage error={error} />;
 }

@@ -1,117 +1,39 @@
 import { Parser } from "htmlparser2";
+import { compactUrl, safeHref } from "~/lib/safe-url";
+import { sanitizeUserHtml, type UserHtmlResult } from "~/lib/sanitize.server";
+import { objectFromUrl } from "~/lib/storage.server";
+import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS } from "./article-html";
 
 /**
- * Allow-list HTML sanitiser for article content (runs on the server before every write).
- * Only the tags and attributes below survive; everything else is dropped (its text is kept,
- * except inside script/style/... whose content is dropped entirely). Text and attribute values
- * are re-escaped, so entity tricks cannot produce markup.
+ * Article content rules on top of the shared sanitiser (lib/sanitize.server.ts, sanitize-html):
+ * the article allow-list (article-html.ts), images only from our own storage, links through `safeHref`.
+ * Runs on the server before every write; the editor (TiptapEditor.tsx) produces the same tags.
  */
-const ALLOWED_TAGS = new Set([
-  "p", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "ul", "ol", "li", "a", "br", "hr", "img", "code", "pre",
-]);
-const VOID_TAGS = new Set(["br", "hr", "img"]);
-/** Content of these elements is removed together with the element. */
+
+/** Elements whose text never counts as article text. */
 const DROP_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select", "svg", "math", "head", "title"]);
-const ALLOWED_ATTRS: Record<string, string[]> = {
-  a: ["href", "title"],
-  img: ["src", "alt", "width", "height"],
-};
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+export { safeHref };
 
-/** Removes control characters and whitespace that browsers ignore inside URL schemes. */
-function compactUrl(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, "");
-}
-
-/** Link targets: http(s), mailto, or relative (path, query, fragment). */
-export function safeHref(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return null;
-  const compact = compactUrl(value).toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact);
-  if (scheme) return ["http", "https", "mailto"].includes(scheme[1]!) ? value : null;
-  if (compact.startsWith("//")) return null; // protocol-relative: treat as foreign scheme-less host
-  if (compact.includes(":") && !/^[/?#.]/.test(compact)) return null;
-  return value;
-}
-
-/** Image sources: our own media (/media/, /images/) or https. */
+/**
+ * Image sources: our own uploads (`/media/...` locally, the S3 public base remotely) and the
+ * site's own `/images/`. Anything else would be blocked by the CSP (and leak visits to a third party).
+ */
 export function safeImageSrc(raw: string): string | null {
   const value = raw.trim();
-  const compact = compactUrl(value).toLowerCase();
-  if (compact.startsWith("https://")) return value;
-  if ((compact.startsWith("/media/") || compact.startsWith("/images/")) && !compact.includes("..")) return value;
-  return null;
+  if (!value || compactUrl(value) !== value || value.includes("\\") || value.includes("..")) return null;
+  if (value.startsWith("/media/") || value.startsWith("/images/")) return value;
+  return objectFromUrl(value) ? value : null;
 }
 
-function cleanAttrs(tag: string, attrs: Record<string, string>): string {
-  const allowed = ALLOWED_ATTRS[tag] ?? [];
-  const out: string[] = [];
-  for (const name of allowed) {
-    const value = attrs[name];
-    if (value === undefined) continue;
-    let clean: string | null = value;
-    if (name === "href") clean = safeHref(value);
-    else if (name === "src") clean = safeImageSrc(value);
-    else if (name === "width" || name === "height") clean = /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
-    else clean = value.slice(0, 300);
-    if (clean === null) continue;
-    out.push(` ${name}="${escapeHtml(clean)}"`);
-  }
-  return out.join("");
+/** Sanitises article HTML; `refusedImages` lists images from foreign sources (the save refuses them). */
+export function sanitizeArticle(input: string): UserHtmlResult {
+  return sanitizeUserHtml(input, { allowedTags: ARTICLE_TAGS, allowedAttributes: ARTICLE_ATTRIBUTES, imageSrc: safeImageSrc });
 }
 
+/** The sanitised article HTML only. */
 export function sanitizeHtml(input: string): string {
-  const out: string[] = [];
-  const stack: string[] = [];
-  let dropDepth = 0;
-  const parser = new Parser(
-    {
-      onopentag(rawName, attrs) {
-        const name = rawName.toLowerCase();
-        if (dropDepth > 0) {
-          if (DROP_CONTENT.has(name)) dropDepth++;
-          return;
-        }
-        if (DROP_CONTENT.has(name)) {
-          dropDepth = 1;
-          return;
-        }
-        if (!ALLOWED_TAGS.has(name)) return;
-        if (name === "img") {
-          const src = attrs.src !== undefined ? safeImageSrc(attrs.src) : null;
-          if (!src) return;
-        }
-        out.push(`<${name}${cleanAttrs(name, attrs)}>`);
-        if (!VOID_TAGS.has(name)) stack.push(name);
-      },
-      ontext(text) {
-        if (dropDepth > 0) return;
-        out.push(escapeHtml(text));
-      },
-      onclosetag(rawName, isImplied) {
-        const name = rawName.toLowerCase();
-        if (dropDepth > 0) {
-          if (DROP_CONTENT.has(name)) dropDepth--;
-          return;
-        }
-        void isImplied;
-        if (!ALLOWED_TAGS.has(name) || VOID_TAGS.has(name)) return;
-        const index = stack.lastIndexOf(name);
-        if (index === -1) return;
-        while (stack.length > index) out.push(`</${stack.pop()}>`);
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
-  );
-  parser.write(input ?? "");
-  parser.end();
-  while (stack.length) out.push(`</${stack.pop()}>`);
-  return out.join("").trim();
+  return sanitizeArticle(input).html;
 }
 
 /** Plain text of (sanitised) HTML, for excerpts, reading time and feeds. */
@@ -191,10 +113,12 @@ export function extractLinks(html: string): FoundLink[] {
  * article's link list marks that URL dofollow (then "noopener"). External links open in a new tab.
  */
 export function applyLinkRel(html: string, dofollow: ReadonlySet<string>): string {
-  return html.replace(/<a href="([^"]*)"([^>]*)>/g, (_m, href: string, rest: string) => {
+  return html.replace(/<a\b([^>]*)>/g, (whole, attrs: string) => {
+    const href = /\shref="([^"]*)"/.exec(attrs)?.[1];
+    if (href === undefined) return whole;
     const url = href.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
     const external = /^https?:\/\//i.test(url);
     const rel = dofollow.has(url) ? "noopener" : "nofollow noopener";
-    return `<a href="${href}"${rest} rel="${rel}"${external ? ' target="_blank"' : ""}>`;
+    return `<a${attrs} rel="${rel}"${external ? ' target="_blank"' : ""}>`;
   });
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { applyLinkRel, extractLinks, htmlToText, readingMinutes, safeHref, sanitizeHtml } from "./sanitize.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvCache } from "~/lib/env.server";
+import { applyLinkRel, extractLinks, htmlToText, readingMinutes, safeHref, safeImageSrc, sanitizeArticle, sanitizeHtml } from "./sanitize.server";
 
 describe("sanitizeHtml", () => {
   it("keeps allowed formatting", () => {
@@ -58,9 +59,125 @@ describe("sanitizeHtml", () => {
   });
 
   it("keeps only allowed image attributes", () => {
-    expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="Bild" width="300" height="200" title="t">')).toBe(
-      '<img src="https://cdn.example/a.png" alt="Bild" width="300" height="200">',
+    expect(sanitizeHtml('<img title="t" alt="Bild" src="/media/blog-images/u1/a.webp" width="300" height="200" loading="lazy">')).toBe(
+      '<img src="/media/blog-images/u1/a.webp" alt="Bild" width="300" height="200">',
     );
+    expect(sanitizeHtml('<img src="/images/demo/blog.svg" alt="">')).toBe('<img src="/images/demo/blog.svg" alt="">');
+  });
+});
+
+describe("sanitizeArticle: issue #7 section 6 and issue #8", () => {
+  const env = { ...process.env };
+  afterEach(() => {
+    process.env = { ...env };
+    resetEnvCache();
+  });
+
+  it("refuses host-relative link targets that browsers read as another host", () => {
+    for (const href of ["/\\evil.example", "\\\\evil.example", "\\/evil.example", "/\t/evil.example", " //evil.example", "/%09/evil.example".replace("%09", "\t")]) {
+      expect(safeHref(href), href).toBeNull();
+    }
+    expect(sanitizeHtml('<a href="/\\evil.example">x</a>')).toBe("<a>x</a>");
+    expect(safeHref("/blog/a\\b")).toBe("/blog/a\\b");
+    expect(safeHref("?seite=2")).toBe("?seite=2");
+    expect(safeHref("ftp://example.com")).toBeNull();
+  });
+
+  it("drops the content of an unclosed svg, style, script or iframe but keeps the rest of the article", () => {
+    expect(sanitizeHtml("<p>Eins</p><svg><circle r=1 /><p>Zwei</p>")).toBe("<p>Eins</p><p>Zwei</p>");
+    expect(sanitizeHtml("<p>Eins</p><style>p { color: red }<p>Zwei</p><p>Drei</p>")).toBe("<p>Eins</p><p>Zwei</p><p>Drei</p>");
+    expect(sanitizeHtml("<p>Eins</p><script>if (a<b) steal()<h2>Zwei</h2>")).toBe("<p>Eins</p><h2>Zwei</h2>");
+    expect(sanitizeHtml('<p>Eins</p><iframe src="https://evil.example"><p>Zwei</p>')).toBe("<p>Eins</p><p>Zwei</p>");
+    expect(sanitizeHtml("<p>Eins</p><svg><style>svg{}<p>Zwei</p>")).toBe("<p>Eins</p><p>Zwei</p>");
+    expect(sanitizeHtml("<p>Eins</p><STYLE>p{}")).toBe("<p>Eins</p>");
+    // closed ones are still removed whole, including article tags inside them
+    expect(sanitizeHtml("<svg><p>versteckt</p></svg><p>Zwei</p>")).toBe("<p>Zwei</p>");
+    expect(sanitizeHtml("<style><p>versteckt</p></style><p>Zwei</p>")).toBe("<p>Zwei</p>");
+  });
+
+  it("turns block divs into paragraphs (contentEditable output) and unwraps divs around blocks", () => {
+    expect(sanitizeHtml("Fett markiert<div>Zweiter Absatz</div>")).toBe("Fett markiert<p>Zweiter Absatz</p>");
+    expect(sanitizeHtml("<div><b>Fett</b> markiert</div><div>Zweiter Absatz</div><div><br></div>")).toBe(
+      "<p><b>Fett</b> markiert</p><p>Zweiter Absatz</p><p><br></p>",
+    );
+    expect(sanitizeHtml('<div class="x"><p>a</p><div>b</div></div>')).toBe("<p>a</p><p>b</p>");
+    expect(sanitizeHtml("<div><ul><li>a</li></ul></div>")).toBe("<ul><li>a</li></ul>");
+    expect(htmlToText(sanitizeHtml("Fett markiert<div>Zweiter Absatz</div>"))).toBe("Fett markiert Zweiter Absatz");
+  });
+
+  it("keeps our own images (local uploads, S3 public base) and refuses foreign ones", () => {
+    const own = sanitizeArticle('<p>a</p><img src="/media/blog-images/u1/1-a.webp" alt="Eigenes">');
+    expect(own).toEqual({ html: '<p>a</p><img src="/media/blog-images/u1/1-a.webp" alt="Eigenes">', removedSuspicious: false, refusedImages: [] });
+
+    const foreign = sanitizeArticle('<p>a</p><img src="https://cdn.example/a.png" alt="Fremd"><p><img src="http://insecure.example/b.png"></p>');
+    expect(foreign.html).toBe("<p>a</p><p></p>");
+    expect(foreign.refusedImages).toEqual(["https://cdn.example/a.png", "http://insecure.example/b.png"]);
+    expect(foreign.removedSuspicious).toBe(false);
+    expect(sanitizeArticle('<img src="//cdn.example/a.png">').refusedImages).toEqual(["//cdn.example/a.png"]);
+    expect(sanitizeArticle('<img src="/media/../etc/passwd">').refusedImages).toEqual(["/media/../etc/passwd"]);
+
+    process.env.S3_ENDPOINT = "https://s3.example.net";
+    process.env.S3_BUCKET = "hanfnetz";
+    process.env.S3_ACCESS_KEY_ID = "key";
+    process.env.S3_SECRET_ACCESS_KEY = "secret";
+    process.env.S3_PUBLIC_URL = "https://bilder.hanfnetz.example";
+    resetEnvCache();
+    expect(safeImageSrc("https://bilder.hanfnetz.example/blog-images/u1/a.webp")).toBe("https://bilder.hanfnetz.example/blog-images/u1/a.webp");
+    expect(safeImageSrc("https://bilder.hanfnetz.example/unknown-bucket/a.webp")).toBeNull();
+    expect(safeImageSrc("https://bilder.hanfnetz.example.evil.example/blog-images/a.webp")).toBeNull();
+  });
+
+  it("flags removed script-like content, and only that", () => {
+    const suspicious = [
+      '<p>a</p><script>alert(1)</script>',
+      "<style>p{}</style>",
+      '<iframe src="/x"></iframe>',
+      '<object data="x"></object>',
+      '<embed src="x">',
+      '<img src="/media/blog-images/a.webp" onerror="alert(1)">',
+      '<p onclick="x()">t</p>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="java&#x09;script:alert(1)">x</a>',
+      '<a href="VBSCRIPT:x">x</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>',
+      '<img src="javascript:alert(1)">',
+      "<svg><script>alert(1)</script></svg>",
+      "<svg onload=alert(1)>",
+      "<p>a</p><script>alert(1)",
+    ];
+    for (const html of suspicious) expect(sanitizeArticle(html).removedSuspicious, html).toBe(true);
+    const harmless = [
+      "<p>Wie man javascript: Links erkennt</p>",
+      '<p class="x" style="color:red"><span>t</span></p>',
+      '<a href="https://example.com" target="_blank">x</a>',
+      '<img src="data:image/png;base64,AAAA">',
+      "<!-- <script>x</script> --><p>ok</p>",
+      "<div>Absatz</div>",
+    ];
+    for (const html of harmless) expect(sanitizeArticle(html).removedSuspicious, html).toBe(false);
+    expect(sanitizeArticle('<img src="javascript:alert(1)">').refusedImages).toEqual([]);
+  });
+
+  it("adds nofollow to links whatever their attribute order", () => {
+    const html = sanitizeHtml('<p><a title="T" href="https://a.example/?x=1&amp;y=2">A</a> <a href="https://b.example/" rel="dofollow">B</a> <a>C</a></p>');
+    expect(html).toBe('<p><a href="https://a.example/?x=1&amp;y=2" title="T">A</a> <a href="https://b.example/">B</a> <a>C</a></p>');
+    const out = applyLinkRel(html, new Set(["https://b.example/"]));
+    expect(out).toBe(
+      '<p><a href="https://a.example/?x=1&amp;y=2" title="T" rel="nofollow noopener" target="_blank">A</a> <a href="https://b.example/" rel="noopener" target="_blank">B</a> <a>C</a></p>',
+    );
+    expect(applyLinkRel(html, new Set(["https://a.example/?x=1&y=2"]))).toContain('title="T" rel="noopener"');
+  });
+
+  it("is stable: sanitising its own output changes nothing", () => {
+    const inputs = [
+      "Fett markiert<div>Zweiter <i>Absatz</i></div><div><div>c</div></div>",
+      '<h2>T</h2><ol><li><p>a</p></li></ol><blockquote><p>q</p></blockquote><pre><code>x &lt; y</code></pre><hr><p>1 &amp; 2<br>3</p>',
+      '<p><a href="/blog?a=1&b=2" title="&quot;q&quot;">l</a><img src="/media/blog-images/a.webp" alt="A &amp; B"></p>',
+    ];
+    for (const input of inputs) {
+      const once = sanitizeHtml(input);
+      expect(sanitizeHtml(once), input).toBe(once);
+    }
   });
 });
 

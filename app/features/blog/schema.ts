@@ -27,6 +27,7 @@ export const BLOG_MESSAGES = {
   slugTaken: "Dieser Slug wird bereits für einen Ihrer Artikel verwendet",
   excerptMax: "Der Auszug darf maximal 500 Zeichen haben",
   contentMax: "Der Inhalt ist zu lang",
+  foreignImage: "Bilder aus fremden Quellen sind nicht erlaubt. Bitte lade das Bild hoch.",
   metaTitleMax: `Der Meta-Titel darf maximal ${META_TITLE_MAX} Zeichen haben`,
   metaDescriptionMax: `Die Meta-Beschreibung darf maximal ${META_DESCRIPTION_MAX} Zeichen haben`,
   publishDateRequired: "Bitte geben Sie ein Veröffentlichungsdatum an",

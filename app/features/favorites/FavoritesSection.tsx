@@ -1,14 +1,15 @@
 import { Heart, HeartOff, MapPin, Newspaper, Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
-import { CategoryBar } from "~/features/providers/CategoryBar";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { categoryLabel, providerPath, PROVIDER_CATEGORIES } from "~/features/providers/categories";
-import { RatingSummary } from "~/features/providers/Stars";
+import { RatingSummary } from "~/components/ui/stars";
 import type { FavoriteProvider } from "./favorites.server";
 
 /** The 'Verzeichniseinträge (n)' section of /favorites with its client-side category filter. */
@@ -20,7 +21,7 @@ export function FavoritesSection({ favorites }: { favorites: FavoriteProvider[] 
   const counts = useMemo(() => {
     const m = new Map<string, number>();
     for (const f of list) m.set(f.category, (m.get(f.category) ?? 0) + 1);
-    return PROVIDER_CATEGORIES.filter((c) => m.has(c)).map((c) => ({ key: c, count: m.get(c)! }));
+    return PROVIDER_CATEGORIES.filter((c) => m.has(c)).map((c) => ({ key: c, label: categoryLabel(c), count: m.get(c)! }));
   }, [list]);
   const shown = category ? list.filter((f) => f.category === category) : list;
   // The removed item unmounts when the list revalidates, so the section reports the outcome.
@@ -44,24 +45,14 @@ export function FavoritesSection({ favorites }: { favorites: FavoriteProvider[] 
           text={t("Markieren Sie Anbieter mit dem Herz, um sie hier wiederzufinden.")}
           action={
             <>
-              <Button asChild>
-                <Link to="/">
-                  <Search aria-hidden="true" />
-                  {t("Anbieter entdecken")}
-                </Link>
-              </Button>
-              <Button variant="outline" asChild>
-                <Link to="/blog">
-                  <Newspaper aria-hidden="true" />
-                  {t("Zum Blog")}
-                </Link>
-              </Button>
+              <ButtonLink to="/" icon={Search}>{t("Anbieter entdecken")}</ButtonLink>
+              <ButtonLink to="/blog" icon={Newspaper} variant="outline">{t("Zum Blog")}</ButtonLink>
             </>
           }
         />
       ) : (
         <>
-          <CategoryBar items={counts} total={list.length} active={category} onSelect={setCategory} label={t("Favoriten nach Kategorie filtern")} />
+          <FilterBar items={counts} total={list.length} active={category} onSelect={setCategory} label={t("Favoriten nach Kategorie filtern")} />
           {category ? (
             <p className="text-sm text-ink-muted" aria-live="polite">
               {t("{{m}} von {{n}} Favoriten in dieser Kategorie", { m: shown.length, n: list.length })}
@@ -125,9 +116,7 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
           ) : null}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
             <RatingSummary average={f.averageRating} count={f.reviewCount} />
-            <Button variant="link" size="sm" asChild className="px-0">
-              <Link to={providerPath(f)}>{t("Details")}</Link>
-            </Button>
+            <ButtonLink to={providerPath(f)} variant="link" size="sm" className="px-0">{t("Details")}</ButtonLink>
           </div>
         </div>
       </article>

@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { HttpError } from "~/lib/http.server";
+import { statusOf } from "../../../tests/support/status";
 import { listFavoriteProviders, setFavorite } from "./favorites.server";
 
-async function status(p: Promise<unknown>) {
-  try {
-    await p;
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError) return error.status;
-    throw error;
-  }
-}
 
 describe("favourites", () => {
   it("requires login (401) and an approved provider (404)", async () => {
     const p = await createTestProvider();
     const pending = await createTestProvider({ status: "pending" });
-    expect(await status(setFavorite(null, p.id, true))).toBe(401);
-    expect(await status(listFavoriteProviders(null))).toBe(401);
-    expect(await status(setFavorite(await createTestUser(), pending.id, true))).toBe(404);
+    expect(await statusOf(setFavorite(null, p.id, true))).toBe(401);
+    expect(await statusOf(listFavoriteProviders(null))).toBe(401);
+    expect(await statusOf(setFavorite(await createTestUser(), pending.id, true))).toBe(404);
   });
 
   it("adds idempotently, lists newest first per user, removes", async () => {

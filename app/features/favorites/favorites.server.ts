@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { favorites, providers } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
-import { notFound, unauthorized } from "~/lib/http.server";
+import { notFound, unauthorized } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
 
 export const FAVORITE_MESSAGES = {

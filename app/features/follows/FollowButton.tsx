@@ -1,8 +1,8 @@
 import { UserCheck, UserPlus } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
+import { useFetcherToast } from "~/lib/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
 import { useViewer } from "~/lib/root-data";
 
@@ -24,17 +24,10 @@ export function FollowButton({
   const viewer = useViewer();
   const navigate = useNavigate();
   const fetcher = useFetcher<FollowResult>();
-  const handled = useRef<unknown>(null);
   const optimistic = fetcher.formData ? fetcher.formData.get("intent") === "follow" : fetcher.data?.ok ? fetcher.data.isFollowing : isFollowing;
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast.success(t(fetcher.data.message));
-      onChange?.({ isFollowing: fetcher.data.isFollowing, followerCount: fetcher.data.followerCount });
-    } else toast.error(t(fetcher.data.error || "Fehler beim Folgen/Entfolgen"));
-  }, [fetcher.state, fetcher.data, onChange, t]);
+  useFetcherToast(fetcher, { error: "Fehler beim Folgen/Entfolgen" }, (d) => {
+    if (d.ok) onChange?.({ isFollowing: d.isFollowing, followerCount: d.followerCount });
+  });
 
   if (viewer?.id === authorId) return null;
   return (

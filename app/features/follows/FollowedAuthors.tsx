@@ -1,12 +1,13 @@
 import { Newspaper, UserMinus, Users } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
+import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDate, profilePath } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { profilePath } from "~/features/profiles/username";
 
 export type FollowedAuthorItem = { authorId: string; username: string | null; avatarUrl: string | null; followedAt: Date | string };
 
@@ -14,14 +15,8 @@ export type FollowedAuthorItem = { authorId: string; username: string | null; av
 export function FollowedAuthors({ authors }: { authors: FollowedAuthorItem[] }) {
   const { t } = useTranslation("common");
   // One fetcher for the section: a card disappears when the list revalidates, the toast must not.
-  const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) toast.success(t(fetcher.data.message ?? "Autor erfolgreich entfolgt"));
-    else toast.error(t("Fehler beim Entfolgen"));
-  }, [fetcher.state, fetcher.data, t]);
+  const fetcher = useFetcher<FetcherResult>();
+  useFetcherToast(fetcher, { success: "Autor erfolgreich entfolgt", error: "Fehler beim Entfolgen", serverError: false });
   const pending = fetcher.formData?.get("authorId");
   const visible = authors.filter((a) => a.authorId !== pending);
   return (
@@ -36,12 +31,7 @@ export function FollowedAuthors({ authors }: { authors: FollowedAuthorItem[] }) 
           title={t("Sie folgen noch keinen Autoren")}
           text={t("Entdecken Sie Artikel im Blog und folgen Sie Autoren, die Ihnen gefallen.")}
           action={
-            <Button asChild>
-              <Link to="/blog">
-                <Newspaper aria-hidden="true" />
-                {t("Zum Blog")}
-              </Link>
-            </Button>
+            <ButtonLink to="/blog" icon={Newspaper}>{t("Zum Blog")}</ButtonLink>
           }
         />
       ) : (

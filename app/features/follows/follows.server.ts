@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { authorFollows, profiles, user } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
-import { badRequest, notFound, unauthorized } from "~/lib/http.server";
+import { badRequest, notFound, unauthorized } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
 
 export const FOLLOW_MESSAGES = {

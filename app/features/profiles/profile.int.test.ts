@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customLinkAnalytics, favorites, profiles, profileViews, reviews, userActivities } from "~db/schema";
+import { customLinkAnalytics, favorites, profiles, profileViews, reviewHelpfulVotes, reviews, userActivities } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { saveArticle } from "~/features/blog/blog.server";
+import { saveArticle } from "~/features/blog/authoring.server";
 import { findProfileIdByUsername, getProfilePage, recordLinkClick, recordProfileView, updateProfile } from "./profile.server";
 
-const meta = { ip: "127.0.0.1", userAgent: "Mozilla/5.0", isBot: false };
+const meta = { ip: "127.0.0.1", userAgent: "Mozilla/5.0", isBot: false, visitorKey: "a:visitor-1", day: "2026-05-04" };
 
 describe("profiles", () => {
   it("finds a profile by exact, then normalised username (both rules)", async () => {
@@ -52,31 +52,63 @@ describe("profiles", () => {
     await expect(updateProfile(owner, owner.id, { username: "Besitzerin", showcase: [provider.id] })).rejects.toMatchObject({ fieldErrors: { showcase: "Sie können maximal 0 Favoriten präsentieren" } });
   });
 
+  it("refuses a name whose path leads to another profile (the same rule as the lookup)", async () => {
+    const first = await createTestUser({ username: "mueé" });
+    const second = await createTestUser({ username: "zweiter" });
+    // "/mue" finds "mueé" (lower-case dash form); "Mü" would be reached by "/mue" too (navigation form).
+    expect(await findProfileIdByUsername("mue")).toBe(first.id);
+    await expect(updateProfile(second, second.id, { username: "Mü" })).rejects.toMatchObject({ fieldErrors: { username: "Dieser Benutzername ist bereits vergeben" } });
+    await expect(updateProfile(second, second.id, { username: "Mü-2" })).resolves.toEqual({ username: "Mü-2" });
+  });
+
   it("builds the profile page: level, stats (anonymous counts only for owner/admin), articles, activity recalculation", async () => {
     const owner = await createTestUser({ username: "statistik" });
     const admin = await createTestUser({ admin: true });
     const visitor = await createTestUser();
     const provider = await createTestProvider({ userId: owner.id });
-    await createTestProvider({ userId: owner.id, isAnonymous: true });
+    const anonymousProvider = await createTestProvider({ userId: owner.id, isAnonymous: true });
     await db.insert(reviews).values([
       { providerId: provider.id, userId: owner.id, rating: 5, title: "Toll", content: "Sehr gut hier." },
-      { providerId: provider.id, userId: owner.id, rating: 4, title: "Anonym", content: "Auch gut hier.", isAnonymous: true },
+      { providerId: anonymousProvider.id, userId: owner.id, rating: 4, title: "Anonym", content: "Auch gut hier.", isAnonymous: true },
     ]);
     await saveArticle(owner, { title: "Hervorgehoben", status: "published", content: "<p>a</p>", featured: true });
     // the stored score is stale (0) despite entries: the page recalculates it
     await db.update(userActivities).set({ totalActivityScore: 0 }).where(eq(userActivities.userId, owner.id));
     const forVisitor = (await getProfilePage(visitor, owner.id))!;
     expect(forVisitor.stats).toMatchObject({ entries: 1, reviews: 1 });
-    expect(forVisitor.activity.score).toBe(2 * 5 + 2 * 2 + 3);
-    expect(forVisitor.activity.level.name).toBe("Erste Meinung");
+    // others see the score of the public contributions only: 1 entry, 1 review, 1 article
+    expect(forVisitor.activity.score).toBe(5 + 2 + 3);
+    expect(forVisitor.activity.level.name).toBe("Kiffer-Veteran");
     expect(forVisitor.featuredArticles.map((a) => a.title)).toEqual(["Hervorgehoben"]);
     expect(forVisitor.viewCount).toBeNull();
     expect(forVisitor.owner).toBeNull();
     const [stored] = await db.select().from(userActivities).where(eq(userActivities.userId, owner.id));
     expect(stored!.totalActivityScore).toBe(17);
-    expect((await getProfilePage(owner, owner.id))!.stats).toMatchObject({ entries: 2, reviews: 2 });
+    const forOwner = (await getProfilePage(owner, owner.id))!;
+    expect(forOwner.stats).toMatchObject({ entries: 2, reviews: 2 });
+    expect(forOwner.activity).toMatchObject({ score: 17, level: { name: "Erste Meinung" } });
     expect((await getProfilePage(admin, owner.id))!.stats).toMatchObject({ entries: 2, reviews: 2 });
+    expect((await getProfilePage(admin, owner.id))!.activity.score).toBe(17);
     expect(await getProfilePage(null, "00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+
+  it("does not let helpful votes on an anonymous review show on the author's public profile", async () => {
+    const author = await createTestUser({ username: "leise" });
+    const voter = await createTestUser();
+    const provider = await createTestProvider();
+    const [anon] = await db
+      .insert(reviews)
+      .values({ providerId: provider.id, userId: author.id, rating: 5, title: "Geheim", content: "Niemand weiß es.", isAnonymous: true, helpfulCount: 1 })
+      .returning();
+    await db.insert(reviewHelpfulVotes).values({ reviewId: anon!.id, userId: voter.id });
+    const forVoter = (await getProfilePage(voter, author.id))!;
+    expect(forVoter.stats).toMatchObject({ entries: 0, reviews: 0, helpfulVotes: 0 });
+    expect(forVoter.activity.score).toBe(0);
+    expect(forVoter.gates.maxCustomLinks).toBe(0);
+    expect(forVoter.reviews).toEqual([]);
+    const forAuthor = (await getProfilePage(author, author.id))!;
+    expect(forAuthor.stats).toMatchObject({ reviews: 1, helpfulVotes: 1 });
+    expect(forAuthor.activity.score).toBe(2 + 1);
   });
 
   it("records profile views and link clicks, not for the owner, admins or bots; analytics only for the owner", async () => {
@@ -101,5 +133,29 @@ describe("profiles", () => {
       { linkIndex: 0, clicks: 1 },
     ]);
     expect((await getProfilePage(visitor, owner.id))!.owner).toBeNull();
+  });
+
+  it("counts a profile view and a link click once per visitor and day (issue #7)", async () => {
+    const owner = await createTestUser({ username: "einmalprotag" });
+    const member = await createTestUser();
+    await db.update(profiles).set({ customLinks: [{ title: "Shop", url: "https://shop.example" }] }).where(eq(profiles.id, owner.id));
+    const views = async () => (await db.select().from(profileViews).where(eq(profileViews.profileUserId, owner.id))).length;
+    const clicks = async () => (await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, owner.id))).length;
+
+    expect(await recordProfileView(null, owner.id, meta)).toBe(true);
+    expect(await recordProfileView(null, owner.id, meta)).toBe(false);
+    expect(await recordProfileView(member, owner.id, meta)).toBe(true);
+    // A member is counted by id, whatever the anonymous key of the request.
+    expect(await recordProfileView(member, owner.id, { ...meta, visitorKey: "a:other" })).toBe(false);
+    expect(await recordProfileView(null, owner.id, { ...meta, visitorKey: "a:visitor-2" })).toBe(true);
+    expect(await recordProfileView(null, owner.id, { ...meta, day: "2026-05-05" })).toBe(true);
+    expect(await views()).toBe(4);
+
+    expect(await recordLinkClick(null, owner.id, 0, meta)).toBe(true);
+    expect(await recordLinkClick(null, owner.id, 0, meta)).toBe(false);
+    expect(await recordLinkClick(member, owner.id, 0, meta)).toBe(true);
+    expect(await recordLinkClick(null, owner.id, 0, { ...meta, day: "2026-05-05" })).toBe(true);
+    expect(await clicks()).toBe(3);
+    expect((await getProfilePage(owner, owner.id))!.viewCount).toBe(4);
   });
 });

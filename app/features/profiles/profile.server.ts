@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { customLinkAnalytics, favorites, profiles, profileViews, providers, reviews, user, userActivities, type CustomLink } from "~db/schema";
+import { customLinkAnalytics, favorites, profiles, profileViews, providers, reviews, user, type CustomLink } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
-import { normalizeUsernameForPath } from "~/lib/format";
-import { badRequest, forbidden, notFound, parseInput, unauthorized } from "~/lib/http.server";
-import { isReservedUsername, usernamePathKey } from "~/lib/reserved";
+import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
+import { parseInput } from "~/lib/request.server";
+import { memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
 import { countPublishedArticles, listAuthorArticles } from "~/features/blog/blog.server";
 import { getFollowStats } from "~/features/follows/follows.server";
-import { activityScore, levelFor, profileGates } from "./activity";
-import { recalculateUserActivity } from "./activity.server";
+import { activityScore, levelFor, profileGates } from "~/features/activity/activity";
+import { currentActivity, storedActivityScore } from "~/features/activity/activity.server";
+import { isReservedUsername, normalizeUsernameForPath, usernameMatches, usernamePathKey } from "./username";
 import { isHttpUrl, PROFILE_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
 import { UUID_RE } from "~/lib/ids";
 
@@ -34,59 +35,27 @@ export async function findProfileIdByUsername(name: string): Promise<string | nu
   if (!raw) return null;
   const [exact] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, raw)).limit(1);
   if (exact) return exact.id;
-  const keyA = usernamePathKey(raw);
-  const keyB = normalizeUsernameForPath(raw);
-  if (!keyA && !keyB) return null;
-  const res = await db.execute<{ id: string }>(sql`
-    select id from profiles
-    where username is not null and (
-      lower(username) = lower(${raw})
-      or btrim(regexp_replace(lower(username), '[^a-z0-9]+', '-', 'g'), '-') in (${keyA}, ${keyB})
-      or btrim(regexp_replace(hn_normalize(username), '[^a-z0-9]+', '-', 'g'), '-') in (${keyA}, ${keyB})
-    )
-    order by created_at asc
-    limit 1`);
+  if (!usernamePathKey(raw) && !normalizeUsernameForPath(raw)) return null;
+  const res = await db.execute<{ id: string }>(sql`select id from profiles where ${usernameMatches(raw)} order by created_at asc limit 1`);
   return res.rows[0]?.id ?? null;
 }
 
+/**
+ * The profile's counts. Without `includeAnonymous` (everyone but the owner and admins), anonymous
+ * entries and reviews and the helpful votes on anonymous reviews are left out, so that nothing
+ * shown to others moves when the member posts anonymously.
+ */
 async function counts(userId: string, includeAnonymous: boolean) {
   const anon = includeAnonymous ? sql`true` : sql`not is_anonymous`;
+  const anonReview = includeAnonymous ? sql`true` : sql`not r.is_anonymous`;
   const res = await db.execute<{ entries: number; reviews: number; helpful: number }>(sql`
     select
       (select count(*)::int from providers where user_id = ${userId} and status = 'approved' and ${anon}) as entries,
       (select count(*)::int from reviews where user_id = ${userId} and status = 'published' and ${anon}) as reviews,
       (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
-         where r.user_id = ${userId} and r.status = 'published') as helpful`);
+         where r.user_id = ${userId} and r.status = 'published' and ${anonReview}) as helpful`);
   const r = res.rows[0]!;
   return { entries: Number(r.entries), reviews: Number(r.reviews), helpfulVotes: Number(r.helpful) };
-}
-
-/**
- * The stored activity; recalculated when missing, or zero (or outdated) despite existing entries
- * (e.g. a scheduled article whose date has passed).
- */
-async function ensureActivity(userId: string) {
-  const [stored] = await db.select().from(userActivities).where(eq(userActivities.userId, userId)).limit(1);
-  const live = await db.execute<{ providers: number; reviews: number; articles: number; helpful: number }>(sql`
-    select
-      (select count(*)::int from providers where user_id = ${userId} and status = 'approved') as providers,
-      (select count(*)::int from reviews where user_id = ${userId} and status = 'published') as reviews,
-      (select count(*)::int from blog_articles where author_id = ${userId} and status in ('published','scheduled')
-         and coalesce(publish_date, created_at) <= now()) as articles,
-      (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
-         where r.user_id = ${userId} and r.status = 'published') as helpful`);
-  const l = live.rows[0]!;
-  const liveScore = activityScore({
-    approvedProviders: Number(l.providers),
-    publishedReviews: Number(l.reviews),
-    publishedArticles: Number(l.articles),
-    helpfulVotesReceived: Number(l.helpful),
-  });
-  if (!stored || (stored.totalActivityScore === 0 && liveScore > 0) || stored.totalActivityScore !== liveScore) {
-    const result = await recalculateUserActivity(userId);
-    return { score: result.score, articles: result.counts.publishedArticles };
-  }
-  return { score: stored.totalActivityScore, articles: Number(l.articles) };
 }
 
 /** Everything the profile page shows (get_public_profile and friends). Null when there is no such profile. */
@@ -110,12 +79,16 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
   const isOwner = viewer?.id === p.id;
   const privileged = isOwner || Boolean(viewer?.isAdmin);
   const [activity, stats, follow, blog] = await Promise.all([
-    ensureActivity(p.id),
+    currentActivity(p.id),
     counts(p.id, privileged),
     getFollowStats(viewer, p.id),
     listAuthorArticles(p.id, PROFILE_ARTICLE_LIMIT),
   ]);
-  const gates = profileGates(activity.score, activity.articles);
+  // Others see the score of the public contributions only (anonymous ones count for the owner).
+  const score = privileged
+    ? activity.score
+    : activityScore({ approvedProviders: stats.entries, publishedReviews: stats.reviews, publishedArticles: activity.articles, helpfulVotesReceived: stats.helpfulVotes });
+  const gates = profileGates(score, activity.articles);
 
   const showcaseIds = (p.profileFavorites ?? []).slice(0, 3);
   const showcase = showcaseIds.length
@@ -193,7 +166,7 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
       customLinks: (p.customLinks ?? []) as CustomLink[],
       memberSince: p.createdAt,
     },
-    activity: { score: activity.score, level: levelFor(activity.score), publishedArticles: activity.articles },
+    activity: { score, level: levelFor(score), publishedArticles: activity.articles },
     stats: { ...stats, followers: follow.followerCount, following: follow.followingCount },
     isFollowing: follow.isFollowing,
     isOwner,
@@ -210,6 +183,8 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
 }
 
 export type ProfilePageData = NonNullable<Awaited<ReturnType<typeof getProfilePage>>>;
+/** What the profile page renders: the page data, whether the owner edits, and the canonical path. */
+export type ProfileViewData = ProfilePageData & { editing: boolean; path: string };
 
 /** Saves the own profile (username, Instagram, custom links, showcase favourites) with the gates. */
 export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput) {
@@ -223,20 +198,13 @@ export async function updateProfile(viewer: Viewer | null, profileId: string, in
   const [current] = await db.select().from(profiles).where(eq(profiles.id, viewer.id)).limit(1);
   if (!current) throw notFound(PROFILE_MESSAGES.notFound);
   if (!errors.username) {
-    const keyA = usernamePathKey(data.username);
-    const keyB = normalizeUsernameForPath(data.username);
-    const clash = await db.execute<{ id: string }>(sql`
-      select id from profiles where id <> ${viewer.id} and username is not null and (
-        lower(username) = lower(${data.username})
-        or btrim(regexp_replace(hn_normalize(username), '[^a-z0-9]+', '-', 'g'), '-') = ${keyB}
-        or btrim(regexp_replace(lower(username), '[^a-z0-9]+', '-', 'g'), '-') = ${keyA}
-      ) limit 1`);
+    const clash = await db.execute<{ id: string }>(sql`select id from profiles where id <> ${viewer.id} and ${usernameMatches(data.username)} limit 1`);
     if (clash.rows.length) errors.username = PROFILE_MESSAGES.usernameTaken;
   }
 
-  const [stored] = await db.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, viewer.id));
+  const score = await storedActivityScore(viewer.id);
   const articles = await countPublishedArticles(viewer.id);
-  const gates = profileGates(stored?.score ?? (await recalculateUserActivity(viewer.id)).score, articles);
+  const gates = profileGates(score, articles);
 
   let instagramUrl = data.instagramUrl;
   if (instagramUrl && !gates.instagram) {
@@ -276,40 +244,51 @@ export async function setAvatar(viewer: Viewer | null, url: string) {
   return current?.avatarUrl ?? null;
 }
 
-/** track_profile_view: not for the owner, admins or bots. Returns whether it was recorded. */
-export async function recordProfileView(
-  viewer: Viewer | null,
-  profileUserId: string,
-  meta: { ip: string | null; userAgent: string | null; isBot: boolean },
-): Promise<boolean> {
+/**
+ * track_profile_view: not for the owner, admins or bots; each visitor (member id, or the daily
+ * anonymous key of meta) counts once per profile and day (unique key). Returns whether it was recorded.
+ */
+export async function recordProfileView(viewer: Viewer | null, profileUserId: string, meta: TrackingMeta): Promise<boolean> {
   if (meta.isBot || !isUuid(profileUserId)) return false;
   if (viewer && (viewer.id === profileUserId || viewer.isAdmin)) return false;
   const exists = await getProfileBasics(profileUserId);
   if (!exists) return false;
-  await db.insert(profileViews).values({ profileUserId, viewerUserId: viewer?.id ?? null, ipAddress: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null });
-  return true;
+  const inserted = await db
+    .insert(profileViews)
+    .values({
+      profileUserId,
+      viewerUserId: viewer?.id ?? null,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      visitorKey: viewer ? memberVisitorKey(viewer.id) : meta.visitorKey,
+      viewDate: meta.day,
+    })
+    .onConflictDoNothing()
+    .returning({ id: profileViews.id });
+  return inserted.length > 0;
 }
 
-/** custom_link_analytics: a click on a profile link (index -1 = Instagram). */
-export async function recordLinkClick(
-  viewer: Viewer | null,
-  profileId: string,
-  linkIndex: number,
-  meta: { ip: string | null; userAgent: string | null; isBot: boolean },
-): Promise<boolean> {
+/** custom_link_analytics: a click on a profile link (index -1 = Instagram), once per link, visitor and day. */
+export async function recordLinkClick(viewer: Viewer | null, profileId: string, linkIndex: number, meta: TrackingMeta): Promise<boolean> {
   if (meta.isBot || !isUuid(profileId) || !Number.isInteger(linkIndex) || linkIndex < -1 || linkIndex > 20) return false;
   const [p] = await db.select({ instagramUrl: profiles.instagramUrl, customLinks: profiles.customLinks }).from(profiles).where(eq(profiles.id, profileId));
   if (!p) return false;
   const link = linkIndex === -1 ? (p.instagramUrl ? { title: "Instagram", url: p.instagramUrl } : null) : ((p.customLinks ?? [])[linkIndex] ?? null);
   if (!link) return false;
-  await db.insert(customLinkAnalytics).values({
-    profileId,
-    linkIndex,
-    linkTitle: link.title,
-    linkUrl: link.url,
-    userId: viewer?.id ?? null,
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 500) ?? null,
-  });
-  return true;
+  const inserted = await db
+    .insert(customLinkAnalytics)
+    .values({
+      profileId,
+      linkIndex,
+      linkTitle: link.title,
+      linkUrl: link.url,
+      userId: viewer?.id ?? null,
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      visitorKey: viewer ? memberVisitorKey(viewer.id) : meta.visitorKey,
+      clickDate: meta.day,
+    })
+    .onConflictDoNothing()
+    .returning({ id: customLinkAnalytics.id });
+  return inserted.length > 0;
 }

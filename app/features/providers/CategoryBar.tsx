@@ -1,64 +1,10 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import type { ComponentProps } from "react";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { categoryLabel } from "./categories";
 
 export type CategoryBarItem = { key: string; count: number };
 
-/**
- * 'Alle' plus categories with counts, as links (each filtered view is its own URL), or as buttons
- * when `onSelect` is given (client-side filter, e.g. on /favorites).
- */
-export function CategoryBar({
-  items,
-  total,
-  active,
-  hrefFor,
-  onSelect,
-  label,
-}: {
-  items: CategoryBarItem[];
-  total: number;
-  active: string | null;
-  hrefFor?: (key: string | null) => string;
-  onSelect?: (key: string | null) => void;
-  label?: string;
-}) {
-  const { t } = useTranslation("common");
-  const entries: { key: string | null; label: string; count: number }[] = [
-    { key: null, label: t("Alle"), count: total },
-    ...items.map((i) => ({ key: i.key, label: t(categoryLabel(i.key)), count: i.count })),
-  ];
-  return (
-    <nav aria-label={label ?? t("Kategorien")} className="-mx-4 overflow-x-auto px-4 pb-1">
-      <ul className="flex w-max gap-2 md:w-auto md:flex-wrap">
-        {entries.map((e) => {
-          const isActive = active === e.key;
-          const cls = cn(
-            "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-            isActive ? "border-brand-800 bg-brand-800 text-white" : "border-border bg-white text-ink hover:bg-brand-50",
-          );
-          const count = (
-            <span className={cn("rounded-full px-1.5 text-xs", isActive ? "bg-white/20" : "bg-surface-muted text-ink-muted")}>{e.count}</span>
-          );
-          return (
-            <li key={e.key ?? "all"}>
-              {onSelect ? (
-                <button type="button" className={cls} aria-pressed={isActive} onClick={() => onSelect(e.key)}>
-                  {e.label}
-                  {count}
-                </button>
-              ) : (
-                <Link to={hrefFor!(e.key)} className={cls} aria-current={isActive ? "page" : undefined} preventScrollReset>
-                  {e.label}
-                  {count}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+/** The provider categories as a FilterBar ('Alle' plus each category with its count). */
+export function CategoryBar({ items, ...props }: Omit<ComponentProps<typeof FilterBar>, "items"> & { items: CategoryBarItem[] }) {
+  return <FilterBar items={items.map((i) => ({ ...i, label: categoryLabel(i.key) }))} {...props} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { categoryLabel, providerPath } from "./categories";
-import { RatingSummary } from "./Stars";
+import { RatingSummary } from "~/components/ui/stars";
 import { trackProviderEvent } from "./track";
 
 export type ProviderCardData = {

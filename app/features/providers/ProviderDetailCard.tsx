@@ -1,15 +1,15 @@
-import { ArrowLeft, Globe, Mail, MapPin, Phone, Share2, UserRound } from "lucide-react";
+import { ArrowLeft, Globe, Mail, MapPin, Phone, Share2, UserRound, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { FavoriteButton } from "~/features/favorites/FavoriteButton";
-import { formatDate, profilePath } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { profilePath } from "~/features/profiles/username";
 import { categoryLabel } from "./categories";
 import { FeaturedBadge, VerifiedBadge } from "./ProviderCard";
-import type { ProviderDetail } from "./providers.server";
-import { RatingSummary } from "./Stars";
+import type { ProviderDetail } from "./detail.server";
+import { RatingSummary } from "~/components/ui/stars";
 import { trackProviderEvent } from "./track";
 
 type Provider = NonNullable<ProviderDetail["provider"]>;
@@ -39,8 +39,11 @@ export function BackButton() {
   );
 }
 
-/** The provider card of the detail page with every field of the spec. */
-export function ProviderDetailCard({ provider: p, isFavorite, adminSlot }: { provider: Provider; isFavorite: boolean; adminSlot?: React.ReactNode }) {
+/**
+ * The provider card of the detail page with every field of the spec. `favoriteSlot` (the
+ * favourites feature's button) and `adminSlot` are composed in by the route.
+ */
+export function ProviderDetailCard({ provider: p, favoriteSlot, adminSlot }: { provider: Provider; favoriteSlot?: React.ReactNode; adminSlot?: React.ReactNode }) {
   const { t } = useTranslation("common");
   const share = async () => {
     const url = window.location.href.split("#")[0]!;
@@ -96,7 +99,7 @@ export function ProviderDetailCard({ provider: p, isFavorite, adminSlot }: { pro
               <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
             </div>
             <div className="flex gap-2">
-              <FavoriteButton providerId={p.id} initial={isFavorite} />
+              {favoriteSlot}
               <Button variant="outline" size="icon" aria-label={t("Teilen")} title={t("Teilen")} onClick={() => void share()}>
                 <Share2 aria-hidden="true" />
               </Button>
@@ -121,59 +124,35 @@ export function ProviderDetailCard({ provider: p, isFavorite, adminSlot }: { pro
           <div className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink">{p.description}</div>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {p.address || p.city ? (
-              <div className="flex gap-2">
-                <dt>
-                  <MapPin aria-hidden="true" className="size-4 text-ink-muted" />
-                  <span className="sr-only">{t("Adresse")}</span>
-                </dt>
-                <dd>
-                  {p.address ? <span className="block">{p.address}</span> : null}
-                  {[p.postalCode, p.city].filter(Boolean).join(" ")}
-                </dd>
-              </div>
+              <DetailRow icon={MapPin} label={t("Adresse")}>
+                {p.address ? <span className="block">{p.address}</span> : null}
+                {[p.postalCode, p.city].filter(Boolean).join(" ")}
+              </DetailRow>
             ) : null}
             <div className="flex gap-2">
               <dt className="font-medium text-ink-muted">{t("Land")}:</dt>
               <dd>{p.countryName}</dd>
             </div>
             {p.phone ? (
-              <div className="flex gap-2">
-                <dt>
-                  <Phone aria-hidden="true" className="size-4 text-ink-muted" />
-                  <span className="sr-only">{t("Telefon")}</span>
-                </dt>
-                <dd>
-                  <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
-                    {p.phone}
-                  </a>
-                </dd>
-              </div>
+              <DetailRow icon={Phone} label={t("Telefon")}>
+                <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                  {p.phone}
+                </a>
+              </DetailRow>
             ) : null}
             {p.email ? (
-              <div className="flex gap-2">
-                <dt>
-                  <Mail aria-hidden="true" className="size-4 text-ink-muted" />
-                  <span className="sr-only">{t("E-Mail")}</span>
-                </dt>
-                <dd className="min-w-0 break-all">
-                  <a href={`mailto:${p.email}`} className="hover:underline">
-                    {p.email}
-                  </a>
-                </dd>
-              </div>
+              <DetailRow icon={Mail} label={t("E-Mail")} className="min-w-0 break-all">
+                <a href={`mailto:${p.email}`} className="hover:underline">
+                  {p.email}
+                </a>
+              </DetailRow>
             ) : null}
             {p.website ? (
-              <div className="flex gap-2">
-                <dt>
-                  <Globe aria-hidden="true" className="size-4 text-ink-muted" />
-                  <span className="sr-only">{t("Website")}</span>
-                </dt>
-                <dd className="min-w-0 break-all">
-                  <a href={p.website} target="_blank" rel={websiteRel} className="text-brand-800 hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click")}>
-                    {p.website.replace(/^https?:\/\//, "")}
-                  </a>
-                </dd>
-              </div>
+              <DetailRow icon={Globe} label={t("Website")} className="min-w-0 break-all">
+                <a href={p.website} target="_blank" rel={websiteRel} className="text-brand-800 hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click")}>
+                  {p.website.replace(/^https?:\/\//, "")}
+                </a>
+              </DetailRow>
             ) : null}
           </dl>
           <p className="text-xs text-ink-muted">
@@ -182,5 +161,18 @@ export function ProviderDetailCard({ provider: p, isFavorite, adminSlot }: { pro
         </div>
       </div>
     </article>
+  );
+}
+
+/** One fact of the card: an icon (its name for screen readers) and the value. */
+function DetailRow({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-ink-muted" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

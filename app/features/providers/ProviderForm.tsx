@@ -2,11 +2,12 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { PlainSelect as NativeSelect } from "./PlainSelect";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { categoryLabel } from "./categories";
-import { ImageUploader } from "./ImageUploader";
+import { CategoryOptions, CountryOptions } from "./SelectOptions";
+import { ImageUploader } from "~/components/ui/image-uploader";
 import { PROVIDER_LIMITS, providerAdminSchema, providerSubmitSchema, validateProvider } from "./schema";
 
 export type ProviderFormValues = {
@@ -182,21 +183,12 @@ export function ProviderFields({
           onChange={(e) => set("category", e.target.value)}
           onBlur={() => touch("category")}
         >
-          <option value="">{t("Kategorie wählen")}</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {t(categoryLabel(c))}
-            </option>
-          ))}
+          <CategoryOptions categories={categories} emptyLabel={t("Kategorie wählen")} />
         </NativeSelect>
       </Field>
       <Field label={t("Land")} required error={errorFor("countryCode") && t(errorFor("countryCode")!)}>
         <NativeSelect name="countryCode" value={v.countryCode} onChange={(e) => set("countryCode", e.target.value)}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} />
         </NativeSelect>
       </Field>
       {admin ? (
@@ -220,7 +212,7 @@ export function ProviderFields({
         </fieldset>
       ) : null}
       <Field label={t("Adresse")} error={errorFor("address") && t(errorFor("address")!)} className="md:col-span-2">
-        <Input {...text("address")} autoComplete="street-address" maxLength={200} />
+        <Input {...text("address")} autoComplete="address-line1" maxLength={200} />
       </Field>
       <Field label={t("Stadt")} error={errorFor("city") && t(errorFor("city")!)}>
         <Input {...text("city")} autoComplete="address-level2" maxLength={100} />

@@ -1,12 +1,13 @@
 import { Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { PlainSelect as NativeSelect } from "./PlainSelect";
-import { categoryLabel } from "./categories";
+import { NativeSelect } from "~/components/ui/native-select";
+import { CategoryOptions, CountryOptions } from "./SelectOptions";
 import type { DirectoryFilters } from "./filters";
 
 /** The advanced search panel: a plain GET form, so every search is a shareable URL. */
@@ -39,22 +40,12 @@ export function SearchPanel({
         </Field>
         <Field label={t("Kategorie")}>
           <NativeSelect name="kategorie" defaultValue={filters.category ?? ""}>
-            <option value="">{t("Alle Kategorien")}</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {t(categoryLabel(c))}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} emptyLabel={t("Alle Kategorien")} />
           </NativeSelect>
         </Field>
         <Field label={t("Land")}>
           <NativeSelect name="land" defaultValue={filters.country ?? ""}>
-            <option value="">{t("Alle Länder")}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <CountryOptions countries={countries} emptyLabel={t("Alle Länder")} />
           </NativeSelect>
         </Field>
         <Field label={t("Stadt")}>
@@ -82,12 +73,7 @@ export function SearchPanel({
           <Label htmlFor="hn-verified">{t("Nur verifizierte Anbieter")}</Label>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/">
-              <X aria-hidden="true" />
-              {t("Filter zurücksetzen")}
-            </Link>
-          </Button>
+          <ButtonLink to="/" icon={X} variant="outline">{t("Filter zurücksetzen")}</ButtonLink>
           <Button type="submit">
             <Search aria-hidden="true" />
             {t("Suchen")}

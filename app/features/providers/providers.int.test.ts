@@ -1,38 +1,22 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { imageCopyrightConfirmations, providerAnalytics, providers, providerTranslations, userActivities } from "~db/schema";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
+import { imageCopyrightConfirmations, maliciousFileAttempts, providerAnalytics, providers, providerTranslations, uploads, userActivities } from "~db/schema";
+import { createTestProvider, createTestUpload, createTestUser } from "../../../tests/support/factories";
+import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
-import { HttpError } from "~/lib/http.server";
-import { RateLimitError } from "~/lib/rate-limit.server";
-import {
-  adminProviderCounts,
-  categoryCounts,
-  invalidateDirectoryCache,
-  loadProviderDetail,
-  recordProviderEvent,
-  searchProviders,
-  similarProviders,
-  submitProvider,
-  uniqueProviderSlug,
-  updateProviderAsAdmin,
-} from "./providers.server";
+import { HttpError } from "~/lib/errors";
+import { recordProviderEvent } from "./analytics.server";
+import { loadProviderDetail, similarProviders } from "./detail.server";
+import { adminProviderCounts, categoryCounts, invalidateDirectoryCache } from "./directory.server";
+import { searchProviders } from "./search.server";
+import { submitProvider, uniqueProviderSlug, updateProviderAsAdmin } from "./writes.server";
 import { parseDirectoryFilters } from "./schema";
 import { uploadImage } from "./uploads.server";
 
 const filters = (qs: string) => parseDirectoryFilters(new URLSearchParams(qs));
 const DESC = "Ein gemütlicher Ort für alle, die Cannabis-Kultur lieben. ".repeat(6);
 
-async function status(p: Promise<unknown>) {
-  try {
-    await p;
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError || error instanceof RateLimitError) return error.status;
-    throw error;
-  }
-}
 
 const validInput = (over: Record<string, unknown> = {}) => ({
   name: "Grüne Straße Köln",
@@ -96,7 +80,7 @@ describe("directory search", () => {
 
 describe("submitting a provider", () => {
   it("refuses signed-out users (401) and invalid input (400 with German field messages)", async () => {
-    expect(await status(submitProvider(null, validInput()))).toBe(401);
+    expect(await statusOf(submitProvider(null, validInput()))).toBe(401);
     const user = await createTestUser();
     try {
       await submitProvider(user, validInput({ description: "zu kurz", email: "x", website: "example.com", phone: "12", name: " " }));
@@ -120,8 +104,8 @@ describe("submitting a provider", () => {
     expect(a.slug).toBe("gruene-strasse-koeln");
     expect(b.slug).toBe("gruene-strasse-koeln-2");
     expect(a.status).toBe("pending");
-    expect(await status(loadProviderDetail(null, a.slug))).toBe(404);
-    expect(await status(loadProviderDetail(await createTestUser(), a.slug))).toBe(404);
+    expect(await statusOf(loadProviderDetail(null, a.slug))).toBe(404);
+    expect(await statusOf(loadProviderDetail(await createTestUser(), a.slug))).toBe(404);
     expect((await loadProviderDetail(user, a.slug)).provider?.name).toBe("Grüne Straße Köln");
     expect((await loadProviderDetail(await createTestUser({ admin: true }), a.slug)).provider?.status).toBe("pending");
     expect((await searchProviders(null, filters("q=Grüne Straße"))).items).toHaveLength(0);
@@ -129,23 +113,31 @@ describe("submitting a provider", () => {
   });
 
   it("offers B2B only to admins and can_create_b2b", async () => {
-    expect(await status(submitProvider(await createTestUser(), validInput({ category: "b2b_gewerbe" })))).toBe(400);
-    expect(await status(submitProvider(await createTestUser({ canCreateB2b: true }), validInput({ category: "b2b_gewerbe" })))).toBe(200);
+    expect(await statusOf(submitProvider(await createTestUser(), validInput({ category: "b2b_gewerbe" })))).toBe(400);
+    expect(await statusOf(submitProvider(await createTestUser({ canCreateB2b: true }), validInput({ category: "b2b_gewerbe" })))).toBe(200);
   });
 
-  it("accepts only own uploaded provider images", async () => {
+  it("accepts only own uploaded provider images and claims them", async () => {
     const user = await createTestUser();
-    expect(await status(submitProvider(user, validInput({ imageUrls: ["https://evil.example/x.png"] })))).toBe(400);
-    expect(await status(submitProvider(user, validInput({ imageUrls: [`/media/provider-images/someone-else/1-a.webp`] })))).toBe(400);
-    const ok = await submitProvider(user, validInput({ imageUrls: [`/media/provider-images/${user.id}/1-a.webp`] }));
+    const other = await createTestUser();
+    const foreign = await createTestUpload({ ownerId: other.id, bucket: "provider-images" });
+    const review = await createTestUpload({ ownerId: user.id, bucket: "review-images" });
+    const own = await createTestUpload({ ownerId: user.id, bucket: "provider-images" });
+    expect(await statusOf(submitProvider(user, validInput({ imageUrls: ["https://evil.example/x.png"] })))).toBe(400);
+    expect(await statusOf(submitProvider(user, validInput({ imageUrls: [foreign.url] })))).toBe(400);
+    expect(await statusOf(submitProvider(user, validInput({ imageUrls: [review.url] })))).toBe(400);
+    expect(await statusOf(submitProvider(user, validInput({ imageUrls: ["/media/provider-images/nicht-registriert.webp"] })))).toBe(400);
+    const ok = await submitProvider(user, validInput({ imageUrls: [own.url] }));
     const [row] = await db.select().from(providers).where(eq(providers.id, ok.id));
-    expect(row!.imageUrl).toBe(`/media/provider-images/${user.id}/1-a.webp`);
+    expect(row!.imageUrl).toBe(own.url);
+    const [upload] = await db.select().from(uploads).where(eq(uploads.key, own.fullKey));
+    expect(upload!.referencedAt).not.toBeNull();
   });
 
   it("applies the form_submission rate limit (10 per 15 minutes)", async () => {
     const user = await createTestUser();
     for (let i = 0; i < 10; i++) await submitProvider(user, validInput({ name: `Limit ${i}` }));
-    expect(await status(submitProvider(user, validInput({ name: "Limit 11" })))).toBe(429);
+    expect(await statusOf(submitProvider(user, validInput({ name: "Limit 11" })))).toBe(429);
   });
 });
 
@@ -153,8 +145,8 @@ describe("provider page", () => {
   it("redirects the id form to the slug form and 404s unknown keys", async () => {
     const p = await createTestProvider({ slug: "per-id" });
     expect((await loadProviderDetail(null, p.id)).redirectTo).toBe("/empfehlung/per-id");
-    expect(await status(loadProviderDetail(null, "gibt-es-nicht"))).toBe(404);
-    expect(await status(loadProviderDetail(null, "00000000-0000-4000-8000-000000000000"))).toBe(404);
+    expect(await statusOf(loadProviderDetail(null, "gibt-es-nicht"))).toBe(404);
+    expect(await statusOf(loadProviderDetail(null, "00000000-0000-4000-8000-000000000000"))).toBe(404);
   });
 
   it("ranks similar providers by category (2) plus city (1)", async () => {
@@ -180,8 +172,8 @@ describe("admin edit", () => {
     const owner = await createTestUser();
     const sub = await submitProvider(owner, validInput({ name: "Zur Freigabe", category: "telemedicine" }));
     const payload = { ...validInput({ name: "Zur Freigabe", category: "telemedicine" }), status: "approved", verified: true, categories: ["telemedicine"] };
-    expect(await status(updateProviderAsAdmin(null, sub.id, payload))).toBe(401);
-    expect(await status(updateProviderAsAdmin(owner, sub.id, payload))).toBe(403);
+    expect(await statusOf(updateProviderAsAdmin(null, sub.id, payload))).toBe(401);
+    expect(await statusOf(updateProviderAsAdmin(owner, sub.id, payload))).toBe(403);
     const before = (await categoryCounts()).byCategory.telemedicine;
     const admin = await createTestUser({ admin: true });
     expect((await adminProviderCounts(admin))!.pending).toBeGreaterThan(0);
@@ -217,15 +209,23 @@ describe("analytics and uploads", () => {
     const user = await createTestUser();
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#166534" } }).png().toBuffer();
     const file = new File([new Uint8Array(png)], "bild.png", { type: "image/png" });
-    expect(await status(uploadImage(null, { file, kind: "provider", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(401);
-    expect(await status(uploadImage(user, { file, kind: "provider", copyrightConfirmed: false }, { userAgent: "UA" }))).toBe(400);
+    expect(await statusOf(uploadImage(null, { file, kind: "provider", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(401);
+    expect(await statusOf(uploadImage(user, { file, kind: "provider", copyrightConfirmed: false }, { userAgent: "UA" }))).toBe(400);
     const fake = new File([new Uint8Array(Buffer.from("<?php echo 1; ?>".repeat(20)))], "x.png", { type: "image/png" });
-    expect(await status(uploadImage(user, { file: fake, kind: "provider", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(400);
+    expect(await statusOf(uploadImage(user, { file: fake, kind: "provider", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(400);
     const { url } = await uploadImage(user, { file, kind: "provider", copyrightConfirmed: true }, { userAgent: "TestAgent/1.0" });
-    expect(url).toMatch(new RegExp(`^/media/provider-images/${user.id}/\\d+-[0-9a-f]+\\.webp$`));
+    // an opaque key: nothing of the uploader, no time
+    expect(url).toMatch(/^\/media\/provider-images\/[0-9a-f]{32}\.webp$/);
+    expect(url).not.toContain(user.id);
     const rows = await db.select().from(imageCopyrightConfirmations).where(eq(imageCopyrightConfirmations.userId, user.id));
     expect(rows).toEqual([expect.objectContaining({ imageUrl: url, userAgent: "TestAgent/1.0" })]);
     const review = await uploadImage(user, { file, kind: "review", copyrightConfirmed: false }, { userAgent: "UA" });
-    expect(review.url).toContain(`/media/review-images/${user.id}/`);
+    expect(review.url).toMatch(/^\/media\/review-images\/[0-9a-f]{32}\.webp$/);
+    const registered = await db.select().from(uploads).where(eq(uploads.ownerId, user.id));
+    expect(registered.map((u) => u.key).sort()).toEqual([url.slice("/media/".length), review.url.slice("/media/".length)].sort());
+    expect(registered.every((u) => u.referencedAt === null && u.contentType === "image/webp" && u.bytes > 0)).toBe(true);
+    // the refused fake was recorded as a malicious file attempt
+    const attempts = await db.select().from(maliciousFileAttempts).where(eq(maliciousFileAttempts.userId, user.id));
+    expect(attempts).toEqual([expect.objectContaining({ fileName: "x.png", reason: "type_mismatch", fileType: "image/png" })]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Viewer } from "~/lib/auth.server";
-import { badRequest, HttpError, unauthorized } from "~/lib/http.server";
+import { badRequest, HttpError, unauthorized } from "~/lib/errors";
 import { storeImageUpload } from "~/lib/images.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
-import { recordCopyrightConfirmation } from "./providers.server";
+import { recordCopyrightConfirmation } from "./writes.server";
 
 export const UPLOAD_MESSAGES = {
   login: "Sie müssen angemeldet sein",
@@ -19,14 +19,15 @@ export const UPLOAD_MESSAGES = {
 export type UploadKind = "provider" | "review";
 
 /**
- * Stores one uploaded image: provider images in provider-images/{userId}/ (copyright confirmation
- * required and recorded with the user agent), review images in review-images/{userId}/. The real
- * type is checked and the image re-encoded by storeImageUpload.
+ * Stores one uploaded image: provider images in provider-images (copyright confirmation required
+ * and recorded with the user agent), review images in review-images, each under an opaque key
+ * (the uploader is recorded in the upload table only). The real type is checked and the image
+ * re-encoded by storeImageUpload, which also applies the member's rate limit and daily quota.
  */
 export async function uploadImage(
   viewer: Viewer | null,
   input: { file: unknown; kind: UploadKind; copyrightConfirmed: boolean },
-  meta: { userAgent: string | null; request?: Request },
+  meta: { userAgent: string | null; ip?: string | null; request?: Request },
 ) {
   if (!viewer) throw unauthorized(UPLOAD_MESSAGES.login);
   if (input.kind === "provider" && !input.copyrightConfirmed) throw badRequest(UPLOAD_MESSAGES.copyright);
@@ -34,8 +35,8 @@ export async function uploadImage(
   try {
     const stored = await storeImageUpload(file, {
       bucket: input.kind === "provider" ? "provider-images" : "review-images",
-      folder: viewer.id,
-      userId: viewer.id,
+      ownerId: viewer.id,
+      ip: meta.ip,
     });
     if (input.kind === "provider") await recordCopyrightConfirmation(viewer.id, stored.url, meta.userAgent);
     void logSecurityEvent({ eventType: "secure_file_upload", userId: viewer.id, request: meta.request, details: { bucket: stored.bucket, bytes: stored.bytes } });

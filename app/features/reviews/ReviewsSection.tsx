@@ -3,16 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -21,10 +12,11 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { ImageUploader } from "~/features/providers/ImageUploader";
-import { StarIcons } from "~/features/providers/Stars";
+import { ImageUploader } from "~/components/ui/image-uploader";
+import { StarIcons } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
-import { formatDate, profilePath } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { profilePath } from "~/features/profiles/username";
 import { useViewer } from "~/lib/root-data";
 import type { ReviewItem } from "./reviews.server";
 import { REVIEW_LIMITS, reviewSchema } from "./schema";
@@ -49,13 +41,15 @@ export function ReviewsSection({ providerId, reviews }: { providerId: string; re
     else toast.error(t("Fehler beim Löschen der Bewertung"));
   }, [del.data, del.state, t]);
 
+  // One review per member and provider: a member who already reviewed edits that review.
+  const own = reviews.find((r) => r.isOwn) ?? null;
   const openNew = () => {
     if (!viewer) {
       toast.error(t("Sie müssen angemeldet sein"));
       void navigate("/auth");
       return;
     }
-    setEditing("new");
+    setEditing(own ?? "new");
   };
 
   return (
@@ -65,8 +59,8 @@ export function ReviewsSection({ providerId, reviews }: { providerId: string; re
           {t("Bewertungen ({{n}})", { n: reviews.length })}
         </h2>
         <Button onClick={openNew}>
-          <MessageSquarePlus aria-hidden="true" />
-          {t("Jetzt Bewerten")}
+          {own ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
+          {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
         </Button>
       </div>
       {reviews.length === 0 ? (
@@ -147,17 +141,25 @@ function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => v
         <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
         {r.imageUrl ? <img src={r.imageUrl} alt={t("Bild zur Bewertung")} loading="lazy" className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover" /> : null}
         <footer className="mt-1 flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={toggleHelpful}
-            aria-pressed={vote.voted}
-            disabled={helpful.state !== "idle"}
-            aria-label={t("Hilfreich ({{n}})", { n: vote.count })}
-          >
-            <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
-            {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
-          </Button>
+          {r.isOwn ? (
+            // Authors cannot mark their own review helpful; they see the count only.
+            <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+              <ThumbsUp aria-hidden="true" className="size-4" />
+              {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
+            </span>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={toggleHelpful}
+              aria-pressed={vote.voted}
+              disabled={helpful.state !== "idle"}
+              aria-label={t("Hilfreich ({{n}})", { n: vote.count })}
+            >
+              <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
+              {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
+            </Button>
+          )}
           {r.isOwn ? (
             <>
               <Button variant="ghost" size="sm" onClick={onEdit}>
@@ -168,22 +170,17 @@ function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => v
                 <Trash2 aria-hidden="true" />
                 {t("Löschen")}
               </Button>
-              <AlertDialog open={confirm} onOpenChange={setConfirm}>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>{t("Bewertung löschen?")}</AlertDialogTitle>
-                    <AlertDialogDescription>{t("Möchten Sie diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.")}</AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>{t("Abbrechen")}</AlertDialogCancel>
-                    <AlertDialogAction
-                      onClick={() => void del.submit({ intent: "delete", reviewId: r.id }, { method: "post", action: "/api/reviews" })}
-                    >
-                      {t("Löschen")}
-                    </AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+              <ConfirmDialog
+                open={confirm}
+                onOpenChange={setConfirm}
+                title={t("Bewertung löschen?")}
+                description={t("Möchten Sie diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.")}
+                cancelLabel={t("Abbrechen")}
+              >
+                <AlertDialogAction onClick={() => void del.submit({ intent: "delete", reviewId: r.id }, { method: "post", action: "/api/reviews" })}>
+                  {t("Löschen")}
+                </AlertDialogAction>
+              </ConfirmDialog>
             </>
           ) : null}
         </footer>

@@ -1,21 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { providers, userActivities } from "~db/schema";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
+import { profiles, providers, reviewHelpfulVotes, reviews, uploads, userActivities } from "~db/schema";
+import { createTestProvider, createTestUpload, createTestUser } from "../../../tests/support/factories";
+import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
-import { HttpError } from "~/lib/http.server";
-import { RateLimitError } from "~/lib/rate-limit.server";
+import { HttpError } from "~/lib/errors";
 import { createReview, deleteReview, listProviderReviews, setReviewStatus, toggleHelpfulVote, updateReview } from "./reviews.server";
 
-async function status(p: Promise<unknown>) {
-  try {
-    await p;
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError || error instanceof RateLimitError) return error.status;
-    throw error;
-  }
-}
 
 const review = (rating: number, over: Record<string, unknown> = {}) => ({
   rating,
@@ -33,7 +26,7 @@ describe("reviews", () => {
   it("validates input with the spec's messages and refuses signed-out users", async () => {
     const p = await createTestProvider();
     const user = await createTestUser();
-    expect(await status(createReview(null, p.id, review(5)))).toBe(401);
+    expect(await statusOf(createReview(null, p.id, review(5)))).toBe(401);
     try {
       await createReview(user, p.id, { rating: 0, title: " a ", content: "kurz" });
       expect.unreachable();
@@ -41,12 +34,12 @@ describe("reviews", () => {
       expect((error as HttpError).status).toBe(400);
       expect((error as HttpError).fieldErrors).toMatchObject({ title: "Mindestens 3 Zeichen erforderlich", content: "Mindestens 10 Zeichen erforderlich" });
     }
-    expect(await status(createReview(user, p.id, review(5, { content: "x".repeat(2001) })))).toBe(400);
+    expect(await statusOf(createReview(user, p.id, review(5, { content: "x".repeat(2001) })))).toBe(400);
   });
 
   it("cannot review unapproved providers (404)", async () => {
     const p = await createTestProvider({ status: "pending" });
-    expect(await status(createReview(await createTestUser(), p.id, review(4)))).toBe(404);
+    expect(await statusOf(createReview(await createTestUser(), p.id, review(4)))).toBe(404);
   });
 
   it("keeps average and count correct through create, edit, hide and delete", async () => {
@@ -72,11 +65,11 @@ describe("reviews", () => {
     const author = await createTestUser();
     const other = await createTestUser();
     const r = await createReview(author, p.id, review(5));
-    expect(await status(updateReview(other, r.id, review(1)))).toBe(403);
-    expect(await status(deleteReview(other, r.id))).toBe(403);
-    expect(await status(updateReview(null, r.id, review(1)))).toBe(401);
-    expect(await status(setReviewStatus(other, r.id, "hidden"))).toBe(403);
-    expect(await status(deleteReview(other, "00000000-0000-4000-8000-000000000000"))).toBe(404);
+    expect(await statusOf(updateReview(other, r.id, review(1)))).toBe(403);
+    expect(await statusOf(deleteReview(other, r.id))).toBe(403);
+    expect(await statusOf(updateReview(null, r.id, review(1)))).toBe(401);
+    expect(await statusOf(setReviewStatus(other, r.id, "hidden"))).toBe(403);
+    expect(await statusOf(deleteReview(other, "00000000-0000-4000-8000-000000000000"))).toBe(404);
     const [row] = await listProviderReviews(author, p.id);
     expect(row).toMatchObject({ rating: 5, title: "Toller Laden", isOwn: true });
   });
@@ -86,7 +79,7 @@ describe("reviews", () => {
     const author = await createTestUser();
     const voter = await createTestUser();
     const r = await createReview(author, p.id, review(5));
-    expect(await status(toggleHelpfulVote(null, r.id))).toBe(401);
+    expect(await statusOf(toggleHelpfulVote(null, r.id))).toBe(401);
     expect(await toggleHelpfulVote(voter, r.id)).toEqual({ action: "added", helpfulCount: 1 });
     expect((await listProviderReviews(voter, p.id))[0]!.votedHelpful).toBe(true);
     const [act] = await db.select().from(userActivities).where(eq(userActivities.userId, author.id));
@@ -102,17 +95,112 @@ describe("reviews", () => {
     expect((await listProviderReviews(author, p.id))[0]!.author?.id).toBe(author.id);
   });
 
-  it("refuses foreign review images", async () => {
+  it("refuses foreign review images and deletes a replaced image after the save", async () => {
     const p = await createTestProvider();
     const user = await createTestUser();
-    expect(await status(createReview(user, p.id, review(4, { imageUrl: "/media/review-images/other/1-a.webp" })))).toBe(400);
-    expect(await status(createReview(user, p.id, review(4, { imageUrl: `/media/review-images/${user.id}/1-a.webp` })))).toBe(200);
+    const other = await createTestUpload({ ownerId: (await createTestUser()).id });
+    expect(await statusOf(createReview(user, p.id, review(4, { imageUrl: other.url })))).toBe(400);
+    expect(await statusOf(createReview(user, p.id, review(4, { imageUrl: "/media/review-images/fremd.webp" })))).toBe(400);
+    const first = await createTestUpload({ ownerId: user.id });
+    const created = await createReview(user, p.id, review(4, { imageUrl: first.url }));
+    const second = await createTestUpload({ ownerId: user.id });
+    await updateReview(user, created.id, review(5, { imageUrl: second.url }));
+    expect(await db.select().from(uploads).where(eq(uploads.key, first.fullKey))).toEqual([]);
+    expect(fs.existsSync(path.join(process.env.DATA_DIR!, "uploads", first.fullKey))).toBe(false);
+    expect((await db.select().from(uploads).where(eq(uploads.key, second.fullKey)))[0]!.referencedAt).not.toBeNull();
+    await deleteReview(user, created.id);
+    expect(await db.select().from(uploads).where(eq(uploads.key, second.fullKey))).toEqual([]);
+    expect(fs.existsSync(path.join(process.env.DATA_DIR!, "uploads", second.fullKey))).toBe(false);
   });
 
   it("applies the review_creation rate limit (5 per 30 minutes)", async () => {
     const user = await createTestUser();
+    for (let i = 0; i < 5; i++) await createReview(user, (await createTestProvider()).id, review(4));
+    expect(await statusOf(createReview(user, (await createTestProvider()).id, review(4)))).toBe(429);
+  });
+
+  it("keeps one review per member and provider: writing again edits it (issue #7, #8)", async () => {
     const p = await createTestProvider();
-    for (let i = 0; i < 5; i++) await createReview(user, p.id, review(4));
-    expect(await status(createReview(user, p.id, review(4)))).toBe(429);
+    const user = await createTestUser();
+    const first = await createReview(user, p.id, review(5));
+    expect(first.updated).toBe(false);
+    const second = await createReview(user, p.id, review(2, { title: "Doch nicht so gut" }));
+    expect(second).toEqual({ id: first.id, updated: true });
+    const rows = await db.select().from(reviews).where(eq(reviews.providerId, p.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 2, title: "Doch nicht so gut", status: "published" });
+    expect(await stats(p.id)).toEqual({ avg: 2, n: 1 });
+    // The database refuses a second row for the pair, whatever the code path.
+    await expect(db.insert(reviews).values({ providerId: p.id, userId: user.id, rating: 1, title: "Noch", content: "Noch eine Bewertung." })).rejects.toThrow();
+    // A hidden review is edited (and published again, as every edit) instead of duplicated.
+    await setReviewStatus(await createTestUser({ admin: true }), first.id, "hidden");
+    expect(await createReview(user, p.id, review(3))).toEqual({ id: first.id, updated: true });
+    expect(await stats(p.id)).toEqual({ avg: 3, n: 1 });
+  });
+
+  it("a second review of the same provider edits the first, image included (replaced one deleted after the save)", async () => {
+    const p = await createTestProvider();
+    const user = await createTestUser();
+    const first = await createTestUpload({ ownerId: user.id });
+    const created = await createReview(user, p.id, review(4, { imageUrl: first.url }));
+    const second = await createTestUpload({ ownerId: user.id });
+    expect(await createReview(user, p.id, review(5, { imageUrl: second.url }))).toEqual({ id: created.id, updated: true });
+    expect(await db.select().from(uploads).where(eq(uploads.key, first.fullKey))).toEqual([]);
+    expect((await db.select().from(uploads).where(eq(uploads.key, second.fullKey)))[0]!.referencedAt).not.toBeNull();
+    // Keeping the image keeps the file.
+    await createReview(user, p.id, review(3, { imageUrl: second.url }));
+    expect(await db.select().from(uploads).where(eq(uploads.key, second.fullKey))).toHaveLength(1);
+  });
+
+  it("refuses a helpful vote on the own review (issue #8)", async () => {
+    const p = await createTestProvider();
+    const author = await createTestUser();
+    const r = await createReview(author, p.id, review(5));
+    await expect(toggleHelpfulVote(author, r.id)).rejects.toMatchObject({
+      status: 403,
+      message: "Du kannst deine eigene Bewertung nicht als hilfreich markieren.",
+    });
+    expect(await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, r.id))).toHaveLength(0);
+    const [act] = await db.select().from(userActivities).where(eq(userActivities.userId, author.id));
+    expect(act!.helpfulVotesReceived).toBe(0);
+  });
+
+  it("the migration's hn_dedupe_reviews keeps the newest review per pair, drops self votes and recomputes figures", async () => {
+    const p = await createTestProvider();
+    const author = await createTestUser();
+    const voter = await createTestUser();
+    await db.execute(sql`drop index reviews_provider_user_uidx`);
+    try {
+      const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+      const [old, , newest] = await db
+        .insert(reviews)
+        .values([
+          { providerId: p.id, userId: author.id, rating: 1, title: "Alt", content: "Die älteste Bewertung.", createdAt: day(1) },
+          { providerId: p.id, userId: author.id, rating: 2, title: "Mittel", content: "Die mittlere Bewertung.", createdAt: day(2) },
+          { providerId: p.id, userId: author.id, rating: 5, title: "Neu", content: "Die neueste Bewertung.", createdAt: day(3) },
+          { providerId: p.id, userId: voter.id, rating: 3, title: "Andere", content: "Bewertung eines anderen.", createdAt: day(1) },
+        ])
+        .returning();
+      await db.insert(reviewHelpfulVotes).values([
+        { reviewId: newest!.id, userId: author.id }, // self vote
+        { reviewId: newest!.id, userId: voter.id },
+        { reviewId: old!.id, userId: voter.id },
+      ]);
+      await db.update(reviews).set({ helpfulCount: 7 }).where(eq(reviews.id, newest!.id));
+      await db.update(providers).set({ averageRating: 0, reviewCount: 0 }).where(eq(providers.id, p.id));
+
+      const removed = await db.execute<{ n: number }>(sql`select public.hn_dedupe_reviews() as n`);
+      expect(Number(removed.rows[0]!.n)).toBe(2);
+      const left = await db.select().from(reviews).where(eq(reviews.providerId, p.id));
+      expect(left.map((r) => r.title).sort()).toEqual(["Andere", "Neu"]);
+      expect(left.find((r) => r.title === "Neu")!.helpfulCount).toBe(1);
+      expect(await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, author.id))).toHaveLength(0);
+      expect(await stats(p.id)).toEqual({ avg: 4, n: 2 });
+      const [profile] = await db.select({ helpful: profiles.helpfulVotes }).from(profiles).where(eq(profiles.id, author.id));
+      expect(profile!.helpful).toBe(1);
+    } finally {
+      // The unique key can be created again: no duplicates are left.
+      await db.execute(sql`create unique index reviews_provider_user_uidx on reviews (provider_id, user_id)`);
+    }
   });
 });

@@ -2,15 +2,17 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { profiles, providers, reviewHelpfulVotes, reviews } from "~db/schema";
 import type { ReviewStatus } from "~db/schema/reviews";
 import type { Viewer } from "~/lib/auth.server";
-import { db, type Executor } from "~/lib/db.server";
-import { badRequest, forbidden, notFound, parseInput, unauthorized } from "~/lib/http.server";
+import type { Executor } from "~db/types";
+import { db } from "~/lib/db.server";
+import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
+import { parseInput } from "~/lib/request.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { objectFromUrl } from "~/lib/storage.server";
-import { recalculateUserActivity } from "~/features/profiles/activity.server";
-import { invalidateDirectoryCache } from "~/features/providers/providers.server";
+import { replaceStoredImage } from "~/lib/images.server";
+import { claimUploads, discardUploads } from "~/lib/uploads.server";
+import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { REVIEW_MESSAGES, reviewSchema } from "./schema";
 import { UUID_RE } from "~/lib/ids";
-
 
 /**
  * Recomputes providers.average_rating / review_count from the PUBLISHED reviews. Call it in the
@@ -90,15 +92,20 @@ export async function listProviderReviews(viewer: Viewer | null, providerId: str
   });
 }
 
-function checkReviewImage(url: string | null, userId: string, keep?: string | null) {
+/** The review image must be the author's own upload in review-images; claimed inside the save. */
+async function claimReviewImage(tx: Executor, url: string | null, userId: string, keep?: string | null) {
   if (!url || url === keep) return;
-  const obj = objectFromUrl(url);
-  if (!obj || obj.bucket !== "review-images" || !obj.key.startsWith(`${userId}/`)) {
+  if (!(await claimUploads(tx, [url], { bucket: "review-images", ownerId: userId }))) {
     throw badRequest(REVIEW_MESSAGES.saveError, { imageUrl: REVIEW_MESSAGES.image });
   }
 }
 
-/** Creates a published review of an approved provider (rate limit review_creation: 5 per 30 min). */
+/**
+ * Writes the viewer's review of an approved provider (rate limit review_creation: 5 per 30 min).
+ * One review per member and provider (unique key): when the viewer already reviewed the provider,
+ * that review is edited instead (`updated: true`) and published at once, as an edit is; an image
+ * it let go of is deleted after the save.
+ */
 export async function createReview(viewer: Viewer | null, providerId: string, raw: unknown, meta: { ip?: string | null } = {}) {
   if (!viewer) throw unauthorized(REVIEW_MESSAGES.login);
   if (!UUID_RE.test(providerId)) throw notFound("Anbieter nicht gefunden");
@@ -109,17 +116,32 @@ export async function createReview(viewer: Viewer | null, providerId: string, ra
     .where(eq(providers.id, providerId))
     .limit(1);
   if (!provider || provider.status !== "approved") throw notFound("Anbieter nicht gefunden");
-  checkReviewImage(input.imageUrl, viewer.id);
   await enforceRateLimit("review_creation", `user:${viewer.id}`, { userId: viewer.id, ip: meta.ip, message: REVIEW_MESSAGES.rateLimit });
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(reviews)
-      .values({ providerId, userId: viewer.id, ...input, status: "published" })
-      .returning({ id: reviews.id });
-    await recalculateProviderRating(providerId, tx);
-    await recalculateUserActivity(viewer.id, tx);
-    return row!;
-  });
+  const save = () =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ imageUrl: reviews.imageUrl })
+        .from(reviews)
+        .where(and(eq(reviews.providerId, providerId), eq(reviews.userId, viewer.id)))
+        .for("update")
+        .limit(1);
+      await claimReviewImage(tx, input.imageUrl, viewer.id, existing?.imageUrl);
+      const [row] = await tx
+        .insert(reviews)
+        .values({ providerId, userId: viewer.id, ...input, status: "published" })
+        .onConflictDoUpdate({
+          target: [reviews.providerId, reviews.userId],
+          set: { ...input, status: "published", updatedAt: new Date() },
+        })
+        .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
+      await recalculateProviderRating(providerId, tx);
+      await recalculateUserActivity(viewer.id, tx);
+      return {
+        result: { id: row!.id, updated: !row!.inserted },
+        previous: [existing && existing.imageUrl !== input.imageUrl ? existing.imageUrl : null],
+      };
+    });
+  return replaceStoredImage({ save });
 }
 
 async function ownReview(viewer: Viewer | null, reviewId: string) {
@@ -135,16 +157,19 @@ async function ownReview(viewer: Viewer | null, reviewId: string) {
 export async function updateReview(viewer: Viewer | null, reviewId: string, raw: unknown) {
   const { viewer: v, row } = await ownReview(viewer, reviewId);
   const input = parseInput(reviewSchema, raw, REVIEW_MESSAGES.saveError);
-  checkReviewImage(input.imageUrl, v.id, row.imageUrl);
-  return db.transaction(async (tx) => {
-    await tx
-      .update(reviews)
-      .set({ ...input, status: "published", updatedAt: new Date() })
-      .where(eq(reviews.id, reviewId));
-    await recalculateProviderRating(row.providerId, tx);
-    await recalculateUserActivity(v.id, tx);
-    return { id: reviewId };
-  });
+  const save = () =>
+    db.transaction(async (tx) => {
+      await claimReviewImage(tx, input.imageUrl, v.id, row.imageUrl);
+      await tx
+        .update(reviews)
+        .set({ ...input, status: "published", updatedAt: new Date() })
+        .where(eq(reviews.id, reviewId));
+      await recalculateProviderRating(row.providerId, tx);
+      await recalculateUserActivity(v.id, tx);
+      return { id: reviewId };
+    });
+  // A replaced or removed image is deleted once the save committed.
+  return replaceStoredImage({ save: async () => ({ result: await save(), previous: [row.imageUrl !== input.imageUrl ? row.imageUrl : null] }) });
 }
 
 /** Only the author deletes. */
@@ -155,6 +180,7 @@ export async function deleteReview(viewer: Viewer | null, reviewId: string) {
     await recalculateProviderRating(row.providerId, tx);
     await recalculateUserActivity(v.id, tx);
   });
+  await discardUploads([row.imageUrl]);
   return { id: reviewId };
 }
 
@@ -176,6 +202,7 @@ export async function setReviewStatus(viewer: Viewer | null, reviewId: string, s
 /**
  * Toggles the viewer's helpful vote on a published review: returns the action (added/removed)
  * and the new helpful_count. The review author's activity (helpful votes received) follows.
+ * Authors cannot vote for their own review (it would raise their own score).
  */
 export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string) {
   if (!viewer) throw unauthorized(REVIEW_MESSAGES.helpfulLogin);
@@ -186,6 +213,7 @@ export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string)
     .where(eq(reviews.id, reviewId))
     .limit(1);
   if (!row || row.status !== "published") throw notFound(REVIEW_MESSAGES.notFound);
+  if (row.userId === viewer.id) throw forbidden(REVIEW_MESSAGES.helpfulOwn);
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(reviewHelpfulVotes)

@@ -16,6 +16,7 @@ export const REVIEW_MESSAGES = {
   helpfulAdded: "Als hilfreich markiert!",
   helpfulRemoved: "Hilfreich-Markierung entfernt",
   helpfulLogin: "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.",
+  helpfulOwn: "Du kannst deine eigene Bewertung nicht als hilfreich markieren.",
   login: "Sie müssen angemeldet sein",
   notFound: "Bewertung nicht gefunden",
   notOwner: "Sie können nur Ihre eigenen Bewertungen bearbeiten.",

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { blogArticles, merchants, profiles, providers } from "~db/schema";
 import { articleHref, visibleArticle } from "~/features/blog/blog.server";
 import { db } from "~/lib/db.server";
-import { isReservedUsername } from "~/lib/reserved";
+import { isReservedUsername } from "~/features/profiles/username";
 
 /** Sitemap priorities of spec 1 section 9. */
 export const SITEMAP_PRIORITY = { home: 1.0, blog: 0.9, provider: 0.9, article: 0.8, coupons: 0.7, profile: 0.5 } as const;

@@ -1,0 +1,74 @@
+import { eq, sql } from "drizzle-orm";
+import { profiles, userActivities } from "~db/schema";
+import type { Executor } from "~db/types";
+import { db } from "~/lib/db.server";
+import { activityScore, levelFor, type ActivityCounts } from "./activity";
+
+/**
+ * The one counting query of the activity score: approved providers, published reviews, visible
+ * articles (published or scheduled with a passed date) and helpful votes received on published reviews.
+ */
+export async function countActivity(userId: string, executor: Executor = db): Promise<ActivityCounts> {
+  const res = await executor.execute<{ providers: number; reviews: number; articles: number; helpful: number }>(sql`
+    select
+      (select count(*)::int from providers where user_id = ${userId} and status = 'approved') as providers,
+      (select count(*)::int from reviews where user_id = ${userId} and status = 'published') as reviews,
+      (select count(*)::int from blog_articles where author_id = ${userId} and status in ('published','scheduled')
+         and coalesce(publish_date, created_at) <= now()) as articles,
+      (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
+         where r.user_id = ${userId} and r.status = 'published') as helpful`);
+  const row = res.rows[0]!;
+  return {
+    approvedProviders: Number(row.providers),
+    publishedReviews: Number(row.reviews),
+    publishedArticles: Number(row.articles),
+    helpfulVotesReceived: Number(row.helpful),
+  };
+}
+
+/** Stores counts and their score in user_activities and profiles.helpful_votes. */
+async function storeActivity(userId: string, counts: ActivityCounts, executor: Executor) {
+  const score = activityScore(counts);
+  const values = {
+    totalActivityScore: score,
+    entriesCreated: counts.approvedProviders,
+    reviewsWritten: counts.publishedReviews,
+    articlesPublished: counts.publishedArticles,
+    helpfulVotesReceived: counts.helpfulVotesReceived,
+    updatedAt: new Date(),
+  };
+  await executor
+    .insert(userActivities)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userActivities.userId, set: values });
+  await executor.update(profiles).set({ helpfulVotes: counts.helpfulVotesReceived }).where(sql`${profiles.id} = ${userId}`);
+  return score;
+}
+
+/**
+ * Recomputes a user's activity, stores it in user_activities and profiles.helpful_votes, and returns
+ * the score and level. Call it (inside the same transaction) after every change to any of the counts.
+ */
+export async function recalculateUserActivity(userId: string, executor: Executor = db) {
+  const counts = await countActivity(userId, executor);
+  const score = await storeActivity(userId, counts, executor);
+  return { score, level: levelFor(score), counts };
+}
+
+/**
+ * The live activity (score and visible article count) for showing it; the stored row is rewritten
+ * when it is missing or differs (e.g. a scheduled article whose date has passed since).
+ */
+export async function currentActivity(userId: string) {
+  const [stored] = await db.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, userId)).limit(1);
+  const counts = await countActivity(userId);
+  const score = activityScore(counts);
+  if (!stored || stored.score !== score) await storeActivity(userId, counts, db);
+  return { score, articles: counts.publishedArticles };
+}
+
+/** The stored score (for gates on writes), recalculated when the user has no activity row yet. */
+export async function storedActivityScore(userId: string, executor: Executor = db): Promise<number> {
+  const [stored] = await executor.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, userId));
+  return stored?.score ?? (await recalculateUserActivity(userId, executor)).score;
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { PROVIDER_EVENT_TYPES, type ProviderEventType } from "~db/schema/analytics";
+import type { Viewer } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
+
+export function isProviderEventType(v: unknown): v is ProviderEventType {
+  return typeof v === "string" && (PROVIDER_EVENT_TYPES as readonly string[]).includes(v);
+}
+
+/**
+ * Records a provider event (view, detail_click, share). Not recorded for admins and bots, nor for
+ * providers that are not public. Returns whether a row was written; failures are silent.
+ */
+export async function recordProviderEvent(
+  viewer: Viewer | null,
+  event: { providerId: string; eventType: ProviderEventType; userAgent: string | null },
+): Promise<boolean> {
+  if (viewer?.isAdmin) return false;
+  if (!event.userAgent || isbot(event.userAgent)) return false;
+  if (!isUuid(event.providerId) || !isProviderEventType(event.eventType)) return false;
+  try {
+    const res = await db.execute(sql`
+      insert into provider_analytics (provider_id, event_type, user_id, user_agent)
+      select id, ${event.eventType}, ${viewer?.id ?? null}, ${event.userAgent.slice(0, 500)}
+      from providers where id = ${event.providerId} and status = 'approved'`);
+    const r = res as { rowCount?: number | null; affectedRows?: number };
+    return Number(r.rowCount ?? r.affectedRows ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}

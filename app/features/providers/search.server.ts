@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { providers } from "~db/schema";
+import { normalizeSearchTerm, providerSearchCondition, providerSearchRank } from "~db/search";
+import type { Viewer } from "~/lib/auth.server";
+import { createCache } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { foldGerman } from "~/lib/format";
+import { canUseB2b } from "./categories";
+import { categoryCounts, DIRECTORY_CACHE_SCOPE, listCities, listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
+import { SEARCH_PAGE_SIZE, type DirectoryFilters } from "./schema";
+
+/** Above this many matches the summary says "mehr als …" instead of counting every row. */
+export const COUNT_CAP = 1000;
+
+export type SearchResult = {
+  items: ProviderListItem[];
+  total: number;
+  totalIsCapped: boolean;
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+};
+
+/**
+ * Short-lived cache of result pages (popular pages and searches), dropped with the directory scope
+ * on every provider or review write; the spec allows the provider list to be minutes old.
+ */
+const results = createCache(DIRECTORY_CACHE_SCOPE, { ttlMs: 15_000, max: 500 });
+
+/**
+ * The ranked, paginated directory query (home). Filters combine; the term runs through the German
+ * full-text + trigram helpers of db/search.ts; without a term the newest come first.
+ */
+export async function searchProviders(viewer: Viewer | null, filters: DirectoryFilters): Promise<SearchResult> {
+  const category = filters.category === "b2b_gewerbe" && !canUseB2b(viewer) ? null : filters.category;
+  // Result pages are shared by all viewers (nothing viewer-specific in them).
+  return results.get(JSON.stringify({ ...filters, category }), () => runSearch({ ...filters, category }));
+}
+
+function normalizeCity(s: string) {
+  return foldGerman(s).trim();
+}
+
+/** Accents and umlaut dots removed without transliteration ('München' → 'munchen'). */
+function plainCity(s: string) {
+  return s.toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim();
+}
+
+async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
+  const category = filters.category;
+  const conds: (SQL | undefined)[] = [eq(providers.status, "approved")];
+  if (category) conds.push(sql`${providers.categories} @> array[${category}]::text[]`);
+  if (filters.country) conds.push(eq(providers.countryCode, filters.country));
+  if (filters.city) {
+    const wanted = normalizeCity(filters.city);
+    const plain = plainCity(filters.city);
+    const known = (await listCities()).filter((c) => normalizeCity(c) === wanted || plainCity(c) === plain);
+    conds.push(
+      known.length > 0
+        ? inArray(providers.city, known)
+        : sql`public.hn_normalize(coalesce(${providers.city}, '')) like '%' || public.hn_normalize(${filters.city}) || '%'`,
+    );
+  }
+  if (filters.minRating) conds.push(sql`${providers.averageRating} >= ${filters.minRating}`);
+  if (filters.verified) conds.push(eq(providers.verified, true));
+  // Full text first (index-only work); the fuzzy trigram branch (typos such as 'Hamburgg') is
+  // added only when the words themselves match nothing, so common terms stay fast on big tables.
+  let knownCount: { total: number; capped: boolean } | null = null;
+  if (filters.q) {
+    const term = normalizeSearchTerm(filters.q);
+    const fts = sql`${providers}.search_vector @@ public.hn_search_query(${term})`;
+    const ftsCount = await cappedCount(and(...conds, fts)!);
+    if (ftsCount.total > 0) {
+      conds.push(fts);
+      knownCount = ftsCount;
+    } else {
+      conds.push(providerSearchCondition(term));
+    }
+  }
+  const where = and(...conds);
+
+  const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
+  const order = filters.q
+    ? [desc(providerSearchRank(filters.q)), newestFirst, desc(providers.id)]
+    : [newestFirst, desc(providers.id)];
+  const itemsQuery = db
+    .select(listColumns)
+    .from(providers)
+    .where(where)
+    .orderBy(...order)
+    .limit(SEARCH_PAGE_SIZE + 1)
+    .offset(offset);
+
+  const onlyCategory = !filters.q && !filters.country && !filters.city && !filters.minRating && !filters.verified;
+  const countPromise: Promise<{ total: number; capped: boolean }> = knownCount
+    ? Promise.resolve(knownCount)
+    : onlyCategory
+      ? categoryCounts().then((c) => ({ total: category ? c.byCategory[category] : c.total, capped: false }))
+      : cappedCount(where!);
+  const [rows, count] = await Promise.all([itemsQuery, countPromise]);
+  const hasMore = rows.length > SEARCH_PAGE_SIZE;
+  const items = rows.slice(0, SEARCH_PAGE_SIZE).map(toListItem);
+  return {
+    items,
+    total: Math.max(count.total, offset + items.length),
+    totalIsCapped: count.capped,
+    page: filters.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    hasMore,
+  };
+}
+
+/** Number of matching rows, counted up to COUNT_CAP + 1. */
+async function cappedCount(where: SQL): Promise<{ total: number; capped: boolean }> {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${providers} where ${where} limit ${COUNT_CAP + 1}) s`);
+  const n = Number(r.rows[0]?.n ?? 0);
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}

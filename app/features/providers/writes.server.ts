@@ -1,0 +1,200 @@
+import { eq, sql } from "drizzle-orm";
+import { imageCopyrightConfirmations, providers, providerTranslations } from "~db/schema";
+import type { Viewer } from "~/lib/auth.server";
+import type { Executor } from "~db/types";
+import { db } from "~/lib/db.server";
+import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
+import { slugify } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { replaceStoredImage } from "~/lib/images.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { parseInput } from "~/lib/request.server";
+import { logSecurityEvent } from "~/lib/security-log.server";
+import { claimUploads } from "~/lib/uploads.server";
+import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { canUseB2b } from "./categories";
+import { invalidateDirectoryCache, listCountries } from "./directory.server";
+import { PROVIDER_MESSAGES, providerAdminSchema, providerSubmitSchema, type ProviderSubmitInput } from "./schema";
+
+/** Provider writes: submission, admin edit, unique slugs, copyright confirmations. */
+
+// ----------------------------------------------------------------------------- slugs
+/** A unique slug from the name: umlauts transliterated, collisions numbered (-2, -3, ...). */
+export async function uniqueProviderSlug(name: string, executor: Executor = db, exceptId?: string): Promise<string> {
+  const base = slugify(name, 90) || "temp-slug";
+  const res = await executor.execute<{ slug: string }>(sql`
+    select slug from providers where (slug = ${base} or slug like ${`${base}-%`})
+    ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
+  const taken = new Set(res.rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) {
+    const candidate = `${base}-${i}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Image URLs must be uploads in provider-images (of `ownerId`; any owner for admins); they are
+ * claimed inside the saving transaction. URLs the entry already has are kept as they are.
+ */
+async function claimProviderImages(tx: Executor, urls: string[], ownerId: string | null, existing: string[] = []) {
+  const fresh = urls.filter((u) => !existing.includes(u));
+  if (!(await claimUploads(tx, fresh, { bucket: "provider-images", ownerId }))) {
+    throw badRequest("Ungültiges Bild", { imageUrls: "Ungültiges Bild" });
+  }
+}
+
+/** The address and contact fields, the same in the submission and the admin edit. */
+function placeAndContact(input: Pick<ProviderSubmitInput, "address" | "city" | "postalCode" | "countryCode" | "phone" | "email" | "website">) {
+  const { address, city, postalCode, countryCode, phone, email, website } = input;
+  return { address, city, postalCode, countryCode, phone, email, website };
+}
+
+const SLUG_CONFLICT = "providers_slug_unique";
+
+async function insertWithUniqueSlug<T>(name: string, run: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueProviderSlug(name);
+    try {
+      return await run(slug);
+    } catch (error) {
+      const text = String((error as { cause?: unknown })?.cause ?? error);
+      if (attempt < 3 && (text.includes(SLUG_CONFLICT) || text.includes("duplicate key"))) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * A signed-in user submits a provider: validated (spec 1 section 5), rate limited
+ * (form_submission), saved as pending with a unique slug. Copyright confirmations are recorded per
+ * image with the user agent.
+ */
+export async function submitProvider(
+  viewer: Viewer | null,
+  raw: unknown,
+  meta: { ip?: string | null; userAgent?: string | null; request?: Request } = {},
+) {
+  if (!viewer) throw unauthorized(PROVIDER_MESSAGES.login);
+  await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: meta.ip, message: PROVIDER_MESSAGES.rateLimit });
+  let input;
+  try {
+    input = parseInput(providerSubmitSchema, raw, PROVIDER_MESSAGES.form);
+  } catch (error) {
+    void logSecurityEvent({ eventType: "provider_creation_failed", userId: viewer.id, request: meta.request, details: { reason: "validation" } });
+    throw error;
+  }
+  if (input.category === "b2b_gewerbe" && !canUseB2b(viewer)) {
+    throw badRequest(PROVIDER_MESSAGES.form, { category: PROVIDER_MESSAGES.b2b });
+  }
+  await assertCountry(input.countryCode);
+  const created = await insertWithUniqueSlug(input.name, (slug) =>
+    db.transaction(async (tx) => {
+      await claimProviderImages(tx, input.imageUrls, viewer.id);
+      const [row] = await tx
+        .insert(providers)
+        .values({
+          userId: viewer.id,
+          name: input.name,
+          description: input.description,
+          category: input.category,
+          categories: [input.category],
+          ...placeAndContact(input),
+          imageUrl: input.imageUrls[0] ?? null,
+          imageUrls: input.imageUrls,
+          isAnonymous: input.isAnonymous,
+          status: "pending",
+          slug,
+        })
+        .returning({ id: providers.id, slug: providers.slug, status: providers.status });
+      return row!;
+    }),
+  );
+  invalidateDirectoryCache();
+  void logSecurityEvent({ eventType: "provider_created_successfully", userId: viewer.id, request: meta.request, details: { providerId: created.id } });
+  return created;
+}
+
+/** One copyright confirmation row per uploaded provider image (failures are silent, spec 1 section 8). */
+export async function recordCopyrightConfirmation(userId: string, imageUrl: string, userAgent: string | null) {
+  try {
+    await db.insert(imageCopyrightConfirmations).values({ userId, imageUrl, userAgent: userAgent?.slice(0, 500) ?? null });
+  } catch {
+    // silent
+  }
+}
+
+async function assertCountry(code: string) {
+  const list = await listCountries();
+  if (!list.some((c) => c.code === code)) throw badRequest(PROVIDER_MESSAGES.form, { countryCode: PROVIDER_MESSAGES.country });
+}
+
+/**
+ * The admin edit dialog: every field incl. status, flags, categories, SEO and images. Only
+ * admins; recalculates the owner's activity when the status changes.
+ */
+export async function updateProviderAsAdmin(
+  viewer: Viewer | null,
+  providerId: string,
+  raw: unknown,
+) {
+  if (!viewer) throw unauthorized();
+  if (!viewer.isAdmin) throw forbidden("Zugriff verweigert. Sie benötigen Admin-Berechtigungen.");
+  if (!isUuid(providerId)) throw notFound(PROVIDER_MESSAGES.notFound);
+  const input = parseInput(providerAdminSchema, raw, PROVIDER_MESSAGES.form) as ReturnType<typeof providerAdminSchema.parse>;
+  const [existing] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+  if (!existing) throw notFound(PROVIDER_MESSAGES.notFound);
+  await assertCountry(input.countryCode);
+  // Primary first, no duplicates, at least one category.
+  const categories = [input.category, ...input.categories.filter((c) => c !== input.category)];
+  if (categories.length === 0) throw badRequest(PROVIDER_MESSAGES.form, { categories: PROVIDER_MESSAGES.categories });
+  const slug = existing.name === input.name ? existing.slug : await uniqueProviderSlug(input.name, db, existing.id);
+
+  const save = () => db.transaction(async (tx) => {
+    await claimProviderImages(tx, input.imageUrls, null, existing.imageUrls);
+    const [row] = await tx
+      .update(providers)
+      .set({
+        name: input.name,
+        slug,
+        description: input.description,
+        category: input.category,
+        categories,
+        ...placeAndContact(input),
+        dofollowWebsite: input.dofollowWebsite,
+        imageUrls: input.imageUrls,
+        imageUrl: input.imageUrls[0] ?? null,
+        status: input.status,
+        verified: input.verified,
+        featured: input.featured,
+        isAnonymous: input.isAnonymous,
+        metaTitle: input.metaTitle,
+        metaDescription: input.metaDescription,
+        updatedAt: new Date(),
+      })
+      .where(eq(providers.id, providerId))
+      .returning({ id: providers.id, slug: providers.slug, status: providers.status, userId: providers.userId });
+    // The German texts are also kept as the provider's "de" translation (spec 1 section 7).
+    const translation = { name: input.name, description: input.description, address: input.address, city: input.city, updatedAt: new Date() };
+    await tx
+      .insert(providerTranslations)
+      .values({ providerId, language: "de", ...translation })
+      .onConflictDoUpdate({ target: [providerTranslations.providerId, providerTranslations.language], set: translation });
+    if (existing.userId && existing.status !== input.status) await recalculateUserActivity(existing.userId, tx);
+    return row!;
+  });
+  // Images taken off the entry are deleted once the save committed.
+  const removed = existing.imageUrls.filter((u) => !input.imageUrls.includes(u));
+  const updated = await replaceStoredImage({ save: async () => ({ result: await save(), previous: removed }) });
+  invalidateDirectoryCache();
+  return updated;
+}
+
+/** Raw values for the admin edit form. */
+export async function providerForAdminForm(viewer: Viewer | null, providerId: string) {
+  if (!viewer) throw unauthorized();
+  if (!viewer.isAdmin) throw forbidden();
+  const [row] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+  if (!row) throw notFound(PROVIDER_MESSAGES.notFound);
+  return row;
+}

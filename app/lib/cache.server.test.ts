@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createCache, invalidateCacheScope, onCacheInvalidated } from "./cache.server";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("cache", () => {
+  it("keeps a value for its time to live, then loads again", async () => {
+    vi.useFakeTimers();
+    const cache = createCache("test-ttl", { ttlMs: 1000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    vi.advanceTimersByTime(999);
+    expect(await cache.get("k", load)).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(await cache.get("k", load)).toBe(2);
+    expect(await cache.get("k", load, 10_000)).toBe(2);
+  });
+
+  it("shares one load among concurrent callers", async () => {
+    const cache = createCache("test-inflight", { ttlMs: 1000 });
+    let loads = 0;
+    let release!: (n: number) => void;
+    const load = () => {
+      loads++;
+      return new Promise<number>((resolve) => (release = resolve));
+    };
+    const a = cache.get("k", load);
+    const b = cache.get("k", load);
+    release(7);
+    expect(await Promise.all([a, b])).toEqual([7, 7]);
+    expect(loads).toBe(1);
+  });
+
+  it("drops every cache of a scope and does not store a load that an invalidation overtook", async () => {
+    const one = createCache("test-scope", { ttlMs: 60_000 });
+    const two = createCache("test-scope", { ttlMs: 60_000 });
+    const other = createCache("test-other", { ttlMs: 60_000 });
+    await one.get("a", async () => 1);
+    await two.get("b", async () => 1);
+    await other.get("c", async () => 1);
+    let release!: (n: number) => void;
+    const slow = one.get("slow", () => new Promise<number>((resolve) => (release = resolve)));
+    invalidateCacheScope("test-scope");
+    release(1);
+    await slow;
+    expect(await one.get("a", async () => 2)).toBe(2);
+    expect(await two.get("b", async () => 2)).toBe(2);
+    expect(await one.get("slow", async () => 2)).toBe(2);
+    expect(await other.get("c", async () => 2)).toBe(1);
+  });
+
+  it("drops the oldest entry above its maximum", async () => {
+    const cache = createCache("test-max", { ttlMs: 60_000, max: 2 });
+    for (const key of ["a", "b", "c"]) await cache.get(key, async () => key);
+    expect(await cache.get("a", async () => "new")).toBe("new");
+    expect(await cache.get("c", async () => "new")).toBe("c");
+  });
+
+  it("tells listeners of local invalidations only", () => {
+    const heard: string[] = [];
+    const stop = onCacheInvalidated((scope) => heard.push(scope));
+    invalidateCacheScope("test-listen");
+    invalidateCacheScope("test-listen", { remote: true });
+    stop();
+    invalidateCacheScope("test-listen");
+    expect(heard).toEqual(["test-listen"]);
+  });
+});

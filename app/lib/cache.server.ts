@@ -1,0 +1,78 @@
+/**
+ * The app's one in-process cache. Values live in named caches that belong to a scope (e.g.
+ * "directory"); a write invalidates a whole scope with `invalidateCacheScope`. Concurrent loads of
+ * one key share a single promise (no stampede after expiry), and a load that started before an
+ * invalidation is not stored.
+ *
+ * Invalidation only reaches this process. For several server processes, subscribe with
+ * `onCacheInvalidated` and forward the scope to the others (PostgreSQL LISTEN/NOTIFY, Redis
+ * pub/sub, ...), which call `invalidateCacheScope(scope, { remote: true })`.
+ */
+
+type Entry = { value: unknown; at: number };
+
+type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<unknown>>; max: number };
+
+const scopes = new Map<string, { generation: number; stores: Store[] }>();
+const listeners = new Set<(scope: string) => void>();
+
+function scopeState(scope: string) {
+  let state = scopes.get(scope);
+  if (!state) {
+    state = { generation: 0, stores: [] };
+    scopes.set(scope, state);
+  }
+  return state;
+}
+
+export type Cache = {
+  /** The value of `key` when it is younger than `ttlMs`, otherwise the result of `load` (then stored). */
+  get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+};
+
+/**
+ * A cache in `scope`; entries expire after `ttlMs` (per call overridable). With `max`, the oldest
+ * entry is dropped when the cache holds more.
+ */
+export function createCache(scope: string, opts: { ttlMs: number; max?: number }): Cache {
+  const state = scopeState(scope);
+  const store: Store = { entries: new Map(), inflight: new Map(), max: opts.max ?? Infinity };
+  state.stores.push(store);
+  return {
+    get<T>(key: string, load: () => Promise<T>, ttlMs = opts.ttlMs): Promise<T> {
+      const hit = store.entries.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return Promise.resolve(hit.value as T);
+      const running = store.inflight.get(key) as Promise<T> | undefined;
+      if (running) return running;
+      const generation = state.generation;
+      const promise = load()
+        .then((value) => {
+          if (generation === state.generation) {
+            store.entries.set(key, { value, at: Date.now() });
+            if (store.entries.size > store.max) store.entries.delete(store.entries.keys().next().value!);
+          }
+          return value;
+        })
+        .finally(() => store.inflight.delete(key));
+      store.inflight.set(key, promise);
+      return promise;
+    },
+  };
+}
+
+/** Drops every value of the scope in this process; listeners hear of it unless it came from elsewhere. */
+export function invalidateCacheScope(scope: string, opts: { remote?: boolean } = {}) {
+  const state = scopeState(scope);
+  state.generation++;
+  for (const store of state.stores) {
+    store.entries.clear();
+    store.inflight.clear();
+  }
+  if (!opts.remote) for (const listener of listeners) listener(scope);
+}
+
+/** Hears every local invalidation (for forwarding it to other processes). Returns the unsubscribe. */
+export function onCacheInvalidated(listener: (scope: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

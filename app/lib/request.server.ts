@@ -1,0 +1,294 @@
+import { data } from "react-router";
+import { z } from "zod";
+import {
+  badRequest,
+  FORM_ERROR,
+  GENERIC_ERROR,
+  HttpError,
+  methodNotAllowed,
+  payloadTooLarge,
+  unsupportedMediaType,
+  type ActionFailure,
+  type FieldErrors,
+} from "./errors";
+import { logger } from "./logger.server";
+
+/**
+ * The one way into every action and API route.
+ *
+ *   const input = await readForm(request, schema);            // urlencoded forms, 256 KB
+ *   const input = await readForm(request, schema, { multipart: true });   // uploads, 6 MB
+ *   const input = await readJson(request, schema);            // JSON bodies (beacons, admin dialogs)
+ *
+ * Each answers bad input with an HttpError (German message, 4xx), never a 500:
+ * 405 + Allow for a method the route does not take, 415 for a body of another content type,
+ * 413 for a body over the limit (Content-Length and while reading), 400 for broken bodies,
+ * NUL bytes or invalid UTF-8, and 400 with field messages for zod errors.
+ * Keys that could pollute prototypes (`__proto__`, `constructor`, `prototype`) are dropped.
+ *
+ * Actions wrap their work in `handleAction`, which turns every HttpError into `data(failure, status)`
+ * (the one result type, `ActionResult`) and any other error into a logged 500 with a generic
+ * German text. The Express layer (server/request-guards.ts) enforces the same limits before React
+ * Router sees the request.
+ */
+
+export const BODY_LIMITS = {
+  /** Every form and JSON body. */
+  form: 256 * 1024,
+  /** multipart/form-data with files (images at most 5 MB plus the form around them). */
+  upload: 6 * 1024 * 1024,
+} as const;
+
+/** The one result type of all actions: success with optional payload, or an ActionFailure. */
+export type ActionSuccess<T extends object = object> = { ok: true; message?: string } & T;
+export type ActionResult<T extends object = object> = ActionSuccess<T> | ActionFailure;
+export type { ActionFailure, FieldErrors };
+
+export type ReadOptions = {
+  /** Methods the route takes (default POST). */
+  methods?: readonly string[];
+  /** Accept multipart/form-data (files). Default false: urlencoded only. */
+  multipart?: boolean;
+  /** Body limit in bytes (default 256 KB; 6 MB when multipart). */
+  maxBytes?: number;
+  /** Message of the 400 for zod errors (default 'Bitte korrigiere die Fehler im Formular.'). */
+  message?: string;
+};
+
+const POLLUTING_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+const INVALID_TEXT = "Die Eingabe enthält ungültige Zeichen.";
+const BROKEN_BODY = "Die Formulardaten konnten nicht gelesen werden.";
+
+export function assertMethod(request: Request, methods: readonly string[] = ["POST"]) {
+  if (!methods.includes(request.method.toUpperCase())) throw methodNotAllowed(methods);
+}
+
+/** True when the text holds a NUL byte or a replacement character (invalid UTF-8 decoded). */
+export function hasInvalidText(value: string): boolean {
+  return value.includes("\u0000") || value.includes("\uFFFD");
+}
+
+function mediaType(request: Request) {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** Reads the body as bytes, refusing more than `maxBytes` (by Content-Length and while streaming). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw payloadTooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(BROKEN_BODY);
+  }
+  const out = new Uint8Array(new ArrayBuffer(total));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(INVALID_TEXT);
+  }
+}
+
+function decodeComponent(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, " "));
+  } catch {
+    throw badRequest(INVALID_TEXT);
+  }
+}
+
+type FormValue = string | File;
+type FormObject = Record<string, FormValue | FormValue[]>;
+
+function addValue(out: FormObject, key: string, value: FormValue) {
+  if (POLLUTING_KEYS.has(key)) return;
+  if (typeof value === "string" && hasInvalidText(value)) throw badRequest(INVALID_TEXT, { [key]: INVALID_TEXT });
+  if (hasInvalidText(key)) throw badRequest(INVALID_TEXT);
+  const existing = Object.prototype.hasOwnProperty.call(out, key) ? out[key] : undefined;
+  if (existing === undefined) out[key] = value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else out[key] = [existing, value];
+}
+
+/** Form fields as a plain object: one value → string (or File), repeated keys → array. */
+export function formToObject(form: FormData): FormObject {
+  const out: FormObject = Object.create(null) as FormObject;
+  for (const [key, value] of form.entries()) addValue(out, key, value);
+  return out;
+}
+
+function parseUrlEncoded(text: string): FormObject {
+  const out: FormObject = Object.create(null) as FormObject;
+  if (!text) return out;
+  for (const pair of text.split("&")) {
+    if (!pair) continue;
+    const eq = pair.indexOf("=");
+    const key = decodeComponent(eq === -1 ? pair : pair.slice(0, eq));
+    const value = decodeComponent(eq === -1 ? "" : pair.slice(eq + 1));
+    addValue(out, key, value);
+  }
+  return out;
+}
+
+/** First message per field of a zod error (key "_form" for errors without a path). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Parses a value with zod or throws a 400 HttpError with the German field messages. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, message = FORM_ERROR): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    const only = Object.keys(errors);
+    // A single form-level problem (e.g. an unknown intent) is the message itself.
+    throw badRequest(only.length === 1 && only[0] === "_form" ? errors._form : message, errors);
+  }
+  return result.data;
+}
+
+/** Reads a form body (urlencoded, or multipart when allowed) and parses it with the schema. */
+export async function readForm<T extends z.ZodType>(request: Request, schema: T, opts: ReadOptions = {}): Promise<z.infer<T>> {
+  return parseInput(schema, await readFormObject(request, opts), opts.message);
+}
+
+/** The form body as a plain object, checked for method, type, size and text, before zod. */
+export async function readFormObject(request: Request, opts: ReadOptions = {}): Promise<FormObject> {
+  assertMethod(request, opts.methods);
+  const type = mediaType(request);
+  const maxBytes = opts.maxBytes ?? (opts.multipart ? BODY_LIMITS.upload : BODY_LIMITS.form);
+  if (type === "application/x-www-form-urlencoded" || (type === "" && !request.body)) {
+    return parseUrlEncoded(decodeUtf8(await readBodyBytes(request, maxBytes)));
+  }
+  if (type === "multipart/form-data") {
+    if (!opts.multipart) throw unsupportedMediaType("Dieses Formular nimmt keine Dateien an.");
+    const bytes = await readBodyBytes(request, maxBytes);
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+    } catch {
+      throw badRequest(BROKEN_BODY);
+    }
+    return formToObject(form);
+  }
+  throw unsupportedMediaType();
+}
+
+/** Reads a JSON body (application/json; text/plain too when `textPlain`, for beacons). */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  opts: ReadOptions & { textPlain?: boolean } = {},
+): Promise<z.infer<T>> {
+  assertMethod(request, opts.methods);
+  const type = mediaType(request);
+  if (type !== "application/json" && !(opts.textPlain && (type === "text/plain" || type === ""))) throw unsupportedMediaType();
+  const text = decodeUtf8(await readBodyBytes(request, opts.maxBytes ?? BODY_LIMITS.form));
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, v: unknown) => {
+      if (POLLUTING_KEYS.has(key)) return undefined;
+      if (typeof v === "string" && hasInvalidText(v)) throw badRequest(INVALID_TEXT);
+      return v;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(BROKEN_BODY);
+  }
+  return parseInput(schema, value, opts.message);
+}
+
+/**
+ * Query parameters parsed with a schema; invalid text is a 400. Loaders usually give each field a
+ * `.catch()` so that a wrong filter value falls back instead of failing.
+ */
+export function readQuery<T extends z.ZodType>(request: Request | URL, schema: T): z.infer<T> {
+  const url = request instanceof URL ? request : new URL(request.url);
+  const out: FormObject = Object.create(null) as FormObject;
+  for (const [key, value] of url.searchParams) addValue(out, key, value);
+  return parseInput(schema, out, "Ungültige Suchparameter.");
+}
+
+/**
+ * Turns an error into the action's failure response: HttpError → its status and message; a
+ * Response (redirect) is rethrown; anything else is logged and answered with a generic 500 that
+ * shows no internal text.
+ */
+export function failure(error: unknown) {
+  if (error instanceof HttpError) return data<ActionFailure>(error.data, error.init);
+  if (error instanceof Response) throw error;
+  if (isRouterData(error)) throw error;
+  logger.error({ err: error }, "action failed");
+  return data<ActionFailure>({ ok: false, error: GENERIC_ERROR }, { status: 500 });
+}
+
+function isRouterData(error: unknown) {
+  return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/** Runs an action body and answers every refusal with the one failure shape. */
+export async function handleAction<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Success in the one result shape. */
+export function ok<T extends object>(payload?: T & { message?: string }, init?: ResponseInit) {
+  return data({ ok: true as const, ...(payload ?? ({} as T)) }, init);
+}
+
+/** Checkbox-like values sent by forms: "1", "on", "true". */
+export const zCheckbox = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => ["1", "on", "true"].includes(String(Array.isArray(v) ? v[v.length - 1] : (v ?? ""))));
+
+/** A field that may be sent zero, one or many times, as an array. */
+export function zList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+}
+
+/** An optional text field: trimmed; empty becomes undefined. */
+export function zOptionalText(max: number, message?: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : v),
+    z.string().max(max, message).optional(),
+  );
+}
+
+/** An uploaded file, or undefined when the field is empty. */
+export const zFile = z.preprocess(
+  (v) => (v instanceof File && v.size > 0 ? v : undefined),
+  z.instanceof(File).optional(),
+);

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { HttpError } from "./errors";
+import { failure, handleAction, readForm, readJson, readQuery, zCheckbox, zList } from "./request.server";
+import { statusOf } from "../../tests/support/status";
+
+const schema = z.object({ title: z.string().min(3, "Mindestens 3 Zeichen erforderlich"), tags: zList(z.string()), anon: zCheckbox });
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}, method = "POST") {
+  return new Request("http://localhost/x", { method, body, headers, ...(body ? { duplex: "half" } : {}) } as RequestInit);
+}
+const form = (s: string) => post(s, { "content-type": "application/x-www-form-urlencoded" });
+
+
+describe("readForm", () => {
+  it("parses urlencoded fields, repeated keys as lists and checkboxes", async () => {
+    const input = await readForm(form("title=Hallo+Welt&tags=a&tags=b&anon=on"), schema);
+    expect(input).toEqual({ title: "Hallo Welt", tags: ["a", "b"], anon: true });
+  });
+
+  it("answers zod errors with 400 and German field messages", async () => {
+    const error = await readForm(form("title=ab"), schema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).fieldErrors).toEqual({ title: "Mindestens 3 Zeichen erforderlich" });
+  });
+
+  it("refuses other methods with 405 and Allow", async () => {
+    const error = (await readForm(post(null, {}, "PUT"), schema).catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(405);
+    expect(error.init.headers).toEqual({ Allow: "POST" });
+  });
+
+  it("refuses JSON and multipart on a urlencoded form with 415", async () => {
+    expect(await statusOf(readForm(post('{"title":"abc"}', { "content-type": "application/json" }), schema))).toBe(415);
+    const fd = new FormData();
+    fd.set("title", "abc");
+    expect(await statusOf(readForm(post(fd), schema))).toBe(415);
+  });
+
+  it("accepts multipart when allowed and refuses a broken multipart body with 400", async () => {
+    const fd = new FormData();
+    fd.set("title", "Mit Datei");
+    fd.set("file", new File([new Uint8Array([1, 2, 3])], "a.png", { type: "image/png" }));
+    const input = await readForm(post(fd), z.object({ title: z.string(), file: z.instanceof(File) }), { multipart: true });
+    expect(input.title).toBe("Mit Datei");
+    expect(input.file.size).toBe(3);
+    const broken = post("--xyz\r\nnonsense", { "content-type": "multipart/form-data; boundary=xyz" });
+    expect(await statusOf(readForm(broken, schema, { multipart: true }))).toBe(400);
+  });
+
+  it("refuses bodies over the limit with 413, by Content-Length and while reading", async () => {
+    const big = "title=" + "a".repeat(300 * 1024);
+    expect(await statusOf(readForm(post(big, { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }), schema))).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < 40; i++) c.enqueue(new TextEncoder().encode("a".repeat(10_000)));
+        c.close();
+      },
+    });
+    expect(await statusOf(readForm(post(stream, { "content-type": "application/x-www-form-urlencoded" }), schema))).toBe(413);
+  });
+
+  it("refuses NUL bytes and invalid UTF-8 with 400", async () => {
+    expect(await statusOf(readForm(form("title=ab%00cd"), schema))).toBe(400);
+    expect(await statusOf(readForm(form("title=%FF%FE"), schema))).toBe(400);
+    expect(await statusOf(readForm(post(new Uint8Array([0x74, 0x3d, 0xff]), { "content-type": "application/x-www-form-urlencoded" }), schema))).toBe(400);
+    expect(await statusOf(readForm(form("title=%E0%A4%A"), schema))).toBe(400);
+  });
+
+  it("drops prototype-polluting keys", async () => {
+    const input = await readForm(form("title=abc&__proto__[x]=1&__proto__=1&constructor=2"), z.looseObject({ title: z.string() }));
+    expect(Object.keys(input)).toEqual(["title", "__proto__[x]"]);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe("readJson", () => {
+  const json = (s: string, type = "application/json") => post(s, { "content-type": type });
+  it("parses JSON and refuses forms, broken JSON and NUL", async () => {
+    expect(await readJson(json('{"title":"abc","tags":[],"anon":"1"}'), schema)).toEqual({ title: "abc", tags: [], anon: true });
+    expect(await statusOf(readJson(form("title=abc"), schema))).toBe(415);
+    expect(await statusOf(readJson(json("{"), schema))).toBe(400);
+    expect(await statusOf(readJson(json('{"title":"a\\u0000b"}'), schema))).toBe(400);
+    expect(await statusOf(readJson(json('{"title":"abc","tags":[]}', "text/plain"), schema))).toBe(415);
+    expect(await readJson(json('{"title":"abc","tags":[]}', "text/plain"), schema, { textPlain: true })).toMatchObject({ title: "abc" });
+  });
+  it("ignores __proto__ keys", async () => {
+    const value = await readJson(json('{"title":"abc","__proto__":{"polluted":true}}'), z.looseObject({ title: z.string() }));
+    expect(Object.keys(value)).toEqual(["title"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("readQuery", () => {
+  it("parses with the schema and refuses NUL", () => {
+    expect(readQuery(new URL("http://x/?seite=2"), z.object({ seite: z.coerce.number() }))).toEqual({ seite: 2 });
+    expect(() => readQuery(new URL("http://x/?q=%00"), z.object({ q: z.string() }))).toThrow(HttpError);
+  });
+});
+
+describe("failure / handleAction", () => {
+  it("answers HttpErrors with their status and unknown errors with a generic German 500", async () => {
+    const refused = (await handleAction(() => Promise.reject(new HttpError(403, "Keine Berechtigung")))) as unknown as { data: unknown; init: ResponseInit };
+    expect(refused.init.status).toBe(403);
+    expect(refused.data).toEqual({ ok: false, error: "Keine Berechtigung" });
+    const crashed = failure(new Error("relation \"secret_table\" does not exist")) as unknown as { data: { error: string }; init: ResponseInit };
+    expect(crashed.init.status).toBe(500);
+    expect(crashed.data.error).not.toContain("secret_table");
+  });
+  it("rethrows redirects", async () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: "/" } });
+    await expect(handleAction(() => Promise.reject(redirect))).rejects.toBe(redirect);
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "./toast";
+
+/** What our actions answer to fetchers (see handleAction / ok() in app/lib/request.server.ts). */
+export type FetcherResult = { ok: boolean; message?: string; error?: string };
+
+type FetcherLike<D> = { state: string; data?: D };
+
+/** Runs `onResult` once for every settled result of a fetcher (not again on re-renders). */
+export function useFetcherResult<D>(fetcher: FetcherLike<D>, onResult: (data: D) => void) {
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    onResult(fetcher.data);
+  }, [fetcher.state, fetcher.data, onResult]);
+}
+
+/**
+ * Shows a fetcher's result once as a toast: the server's message on success (else `success`), the
+ * server's error on failure (else, or always with `serverError: false`, `error`). Texts go through t().
+ */
+export function useFetcherToast<D extends FetcherResult>(
+  fetcher: FetcherLike<D>,
+  texts: { error: string; success?: string; serverError?: boolean },
+  onSuccess?: (data: D) => void,
+) {
+  const { t } = useTranslation("common");
+  useFetcherResult(fetcher, (data) => {
+    if (data.ok) {
+      toast.success(t(data.message ?? texts.success ?? ""));
+      onSuccess?.(data);
+    } else toast.error(t((texts.serverError !== false && data.error) || texts.error));
+  });
+}

@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, useLoaderData } from "react-router";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { ArticleView } from "~/features/blog/ArticleView";
+import { FollowButton } from "~/features/follows/FollowButton";
+import type { ArticleLoaderData } from "./article.server";
+
+/** Route module parts shared by /blog/{slug} and /blog/{username}/{slug}. */
+
+export const articleHandle = {
+  breadcrumb: (d: ArticleLoaderData | undefined) => [
+    { label: "Blog", href: "/blog" },
+    ...(d ? [{ label: d.article.title, href: d.article.href }] : []),
+  ],
+};
+
+type MetaArgs = { data: ArticleLoaderData | undefined; matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined> };
+
+export function articleMeta({ data: d, matches }: MetaArgs) {
+  const site = siteTitleFromMatches(matches);
+  if (!d) return [{ title: `Blog | ${site}` }];
+  const a = d.article;
+  const url = `${d.origin}${a.href}`;
+  const image = a.featuredImageUrl ? (a.featuredImageUrl.startsWith("http") ? a.featuredImageUrl : `${d.origin}${a.featuredImageUrl}`) : undefined;
+  return [
+    { title: `${a.metaTitle} | ${site}` },
+    { name: "description", content: a.metaDescription },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: a.metaTitle },
+    { property: "og:description", content: a.metaDescription },
+    { property: "og:type", content: "article" },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "robots", content: "index,follow" },
+  ];
+}
+
+export function ArticlePage() {
+  const d = useLoaderData<ArticleLoaderData>();
+  const authorId = d.article.authorId;
+  return (
+    <ArticleView
+      page={d}
+      origin={d.origin}
+      follow={authorId ? <FollowButton authorId={authorId} isFollowing={d.isFollowing} size="sm" /> : null}
+    />
+  );
+}
+
+export function ArticleErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage error={error} />;
+}

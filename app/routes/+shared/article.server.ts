@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { getViewer } from "~/lib/auth.server";
+import { baseUrl } from "~/lib/env.server";
+import { flashCookie } from "~/lib/flash.server";
+import { handleAction, readForm } from "~/lib/request.server";
+import { discardUploads } from "~/lib/uploads.server";
+import { getPublicArticle } from "~/features/blog/article.server";
+import { deleteArticle } from "~/features/blog/authoring.server";
+import { scanArticleLinks, setFeaturedByAdmin, setLinkDofollow } from "~/features/blog/blog-admin.server";
+import { BLOG_MESSAGES } from "~/features/blog/schema";
+import { getFollowStats } from "~/features/follows/follows.server";
+
+export async function articleLoader(request: Request, key: { username?: string; slug?: string; id?: string }) {
+  const viewer = await getViewer(request);
+  const page = await getPublicArticle(viewer, key);
+  if (!page) throw redirect("/404-not-found");
+  const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
+  return { ...page, isFollowing: follow?.isFollowing ?? false, origin: baseUrl().replace(/\/+$/, "") };
+}
+
+const id = z.string().max(64);
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("delete"), articleId: id }),
+    z.object({ intent: z.literal("scanLinks"), articleId: id }),
+    z.object({ intent: z.literal("toggleLink"), linkId: id, dofollow: z.enum(["true", "false"]) }),
+    z.object({ intent: z.literal("featureAdmin"), articleId: id, value: z.enum(["true", "false"]) }),
+  ],
+  { error: "Ungültige Anfrage." },
+);
+
+/** Article page actions: delete (author/admin), link scan and dofollow toggles, admin featuring. */
+export async function articleAction(request: Request) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    const input = await readForm(request, actionSchema);
+    switch (input.intent) {
+      case "delete": {
+        const removed = await deleteArticle(viewer, input.articleId);
+        await discardUploads([removed.featuredImageUrl]);
+        return redirect("/myblog", { headers: { "Set-Cookie": flashCookie({ type: "success", message: BLOG_MESSAGES.deleted }) } });
+      }
+      case "scanLinks":
+        return data({ ok: true as const, message: (await scanArticleLinks(viewer, input.articleId)).message });
+      case "toggleLink":
+        await setLinkDofollow(viewer, input.linkId, input.dofollow === "true");
+        return data({ ok: true as const, message: input.dofollow === "true" ? "Link auf dofollow gesetzt" : "Link auf nofollow gesetzt" });
+      case "featureAdmin":
+        await setFeaturedByAdmin(viewer, input.articleId, input.value === "true");
+        return data({ ok: true as const, message: input.value === "true" ? "Artikel wird im Blog hervorgehoben" : "Hervorhebung entfernt" });
+    }
+  });
+}
+
+export type ArticleLoaderData = Awaited<ReturnType<typeof articleLoader>>;

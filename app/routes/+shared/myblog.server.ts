@@ -1,0 +1,137 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { clientIp, type Viewer } from "~/lib/auth.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { flashCookie } from "~/lib/flash.server";
+import { HttpError } from "~/lib/errors";
+import { handleAction, readForm, zCheckbox, zFile, zList } from "~/lib/request.server";
+import { replaceStoredImage } from "~/lib/images.server";
+import { discardUploads } from "~/lib/uploads.server";
+import { createTag, deleteArticle, getArticleForEdit, listMyArticles, saveArticle } from "~/features/blog/authoring.server";
+import { createCategory, listAllCategories, setFeaturedByAdmin, updateCategory } from "~/features/blog/blog-admin.server";
+import { listActiveCategories, listTags } from "~/features/blog/blog.server";
+import { BLOG_MESSAGES } from "~/features/blog/schema";
+
+export async function loadMyBlog(viewer: Viewer, url: URL) {
+  const editId = url.searchParams.get("edit");
+  const creating = url.searchParams.get("new") === "1";
+  const all = url.searchParams.get("all") === "1" && viewer.isAdmin;
+  const [articles, categories, tags, adminCategories] = await Promise.all([
+    listMyArticles(viewer, { all }),
+    listActiveCategories(),
+    listTags(),
+    viewer.isAdmin ? listAllCategories(viewer) : Promise.resolve(null),
+  ]);
+  const editing = editId ? await getArticleForEdit(viewer, editId) : null;
+  return { articles, categories, tags, adminCategories, editing, creating: creating || Boolean(editing), all, isAdmin: viewer.isAdmin };
+}
+
+const id = z.string().max(64);
+const text = (max: number) => z.string().max(max).default("");
+const saveForm = z.object({
+  intent: z.literal("save"),
+  articleId: z.string().max(64).optional(),
+  title: text(1000),
+  slug: text(1000),
+  excerpt: text(5000),
+  content: text(200_000),
+  status: text(40),
+  publishDate: text(100),
+  publishDateIso: text(100),
+  featured: zCheckbox,
+  featuredImageAlt: text(1000),
+  removeImage: zCheckbox,
+  metaTitle: text(1000),
+  metaDescription: text(2000),
+  categoryIds: zList(id),
+  tagIds: zList(id),
+  image: zFile,
+});
+const myBlogForm = z.discriminatedUnion(
+  "intent",
+  [
+    saveForm,
+    z.object({ intent: z.literal("delete"), articleId: id }),
+    z.object({ intent: z.literal("createTag"), name: text(100) }),
+    z.object({ intent: z.literal("featureAdmin"), articleId: id, value: z.enum(["true", "false"]) }),
+    z.object({ intent: z.literal("updateCategory"), categoryId: id, sortOrder: z.coerce.number().int().min(-1000).max(1000).default(0), isActive: zCheckbox }),
+    z.object({ intent: z.literal("createCategory"), name: text(100) }),
+  ],
+  { error: "Unbekannte Aktion" },
+);
+
+export async function myBlogAction(viewer: Viewer, request: Request) {
+  return handleAction(async () => {
+    const input = await readForm(request, z.preprocess((v) => ({ intent: "save", ...(v as object) }), myBlogForm), { multipart: true });
+    switch (input.intent) {
+      case "save":
+        // New articles count as form submissions (spec 2 section 9, 10 per 15 min); admins are exempt.
+        if (!input.articleId && !viewer.isAdmin) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        return await saveFromForm(viewer, input, request);
+      case "delete": {
+        const removed = await deleteArticle(viewer, input.articleId);
+        await discardUploads([removed.featuredImageUrl]);
+        return data({ ok: true as const, message: BLOG_MESSAGES.deleted });
+      }
+      case "createTag": {
+        if (!viewer.isAdmin) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        const { tag } = await createTag(viewer, input.name);
+        return data({ ok: true as const, message: BLOG_MESSAGES.tagCreated, tag });
+      }
+      case "featureAdmin":
+        await setFeaturedByAdmin(viewer, input.articleId, input.value === "true");
+        return data({ ok: true as const, message: input.value === "true" ? "Artikel wird im Blog hervorgehoben" : "Hervorhebung entfernt" });
+      case "updateCategory":
+        await updateCategory(viewer, input.categoryId, { isActive: input.isActive, sortOrder: input.sortOrder });
+        return data({ ok: true as const, message: BLOG_MESSAGES.categorySaved });
+      case "createCategory":
+        await createCategory(viewer, input.name);
+        return data({ ok: true as const, message: "Kategorie erstellt" });
+    }
+  });
+}
+
+async function saveFromForm(viewer: Viewer, form: z.infer<typeof saveForm>, request: Request) {
+  const id = form.articleId || undefined;
+  // Ownership is checked first (403/404), so nothing is uploaded for someone else's article.
+  const previous = id ? (await getArticleForEdit(viewer, id)).featuredImageUrl : null;
+  let saving = false;
+  let result: Awaited<ReturnType<typeof saveArticle>>;
+  try {
+    result = await replaceStoredImage({
+      file: form.image ?? null,
+      upload: { bucket: "blog-images", ownerId: viewer.id, ip: clientIp(request) },
+      save: async (url) => {
+        saving = true;
+        const saved = await saveArticle(
+          viewer,
+          {
+            title: form.title,
+            slug: form.slug,
+            excerpt: form.excerpt,
+            content: form.content,
+            status: (form.status || "draft") as "draft",
+            publishDate: form.publishDateIso || form.publishDate,
+            featured: form.featured,
+            featuredImageAlt: form.featuredImageAlt,
+            featuredImageUrl: url ?? undefined,
+            removeImage: form.removeImage ? "on" : undefined,
+            metaTitle: form.metaTitle,
+            metaDescription: form.metaDescription,
+            categoryIds: form.categoryIds.filter(Boolean),
+            tagIds: form.tagIds.filter(Boolean),
+          },
+          id,
+        );
+        return { result: saved, previous: url || form.removeImage ? [previous] : [] };
+      },
+    });
+  } catch (error) {
+    // A refused image (before anything was saved) is shown at the image field.
+    if (!saving && error instanceof HttpError) throw new HttpError(error.status, error.message, { image: error.message });
+    throw error;
+  }
+  return redirect(`/myblog?edit=${result.id}`, {
+    headers: { "Set-Cookie": flashCookie({ type: "success", message: result.created ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated }) },
+  });
+}

@@ -1,0 +1,65 @@
+import * as s from "../schema";
+import { at, DEMO_IMAGE_PATHS, insertMany, type People, type SeedContext } from "./context";
+import { createRng } from "./random";
+
+/** db/schema/ads.ts: placements, a campaign, banners and their events. */
+export async function seedAds(ctx: SeedContext, { admin }: People) {
+  const { tx, ids, summary } = ctx;
+  const adRng = createRng("ads");
+  const placements = [
+    { id: ids.uuid(), name: "Startseite Raster", description: "Banner im Anbieter-Raster der Startseite", placementKey: "homepage_grid", isActive: true, maxWidth: 1200, maxHeight: 300, recommendedAspectRatio: "4:1", createdAt: at(-200), updatedAt: at(-200) },
+    { id: ids.uuid(), name: "Mein Blog Seitenleiste", description: "Banner in der Seitenleiste von Mein Blog", placementKey: "myblog_sidebar", isActive: true, maxWidth: 300, maxHeight: 600, recommendedAspectRatio: "1:2", createdAt: at(-200), updatedAt: at(-200) },
+    { id: ids.uuid(), name: "Blogartikel", description: "Banner unter dem Inhalt eines Blogartikels", placementKey: "blog_article", isActive: true, maxWidth: 728, maxHeight: 90, recommendedAspectRatio: "8:1", createdAt: at(-200), updatedAt: at(-200) },
+  ];
+  await insertMany(tx, s.adsPlacements, placements);
+  const campaignId = ids.uuid();
+  await tx.insert(s.adsCampaigns).values({
+    id: campaignId,
+    name: "Herbstaktion 2026",
+    description: "Eigenwerbung für Gutscheincodes, Gewinnspiele und den Blog.",
+    startDate: at(-30),
+    endDate: null,
+    isActive: true,
+    createdBy: admin.id,
+    createdAt: at(-31),
+    updatedAt: at(-31),
+  });
+  const banners = [
+    { placement: 0, name: "Gutscheincodes Herbst", image: DEMO_IMAGE_PATHS.bannerHomepage, alt: "Jetzt Gutscheincodes für Hanfzubehör entdecken", link: "/gutscheincodes", target: "_self" as const },
+    { placement: 1, name: "Gewinnspiele Seitenleiste", image: DEMO_IMAGE_PATHS.bannerSidebar, alt: "Mitmachen und gewinnen: aktuelle Gewinnspiele", link: "/contests", target: "_self" as const },
+    { placement: 2, name: "Eintrag hinzufügen", image: DEMO_IMAGE_PATHS.bannerArticle, alt: "Dein Club fehlt? Jetzt Eintrag hinzufügen", link: "/add-provider", target: "_self" as const },
+  ].map((b, i) => ({
+    id: ids.uuid(),
+    name: b.name,
+    campaignId,
+    placementId: placements[b.placement].id,
+    imageUrl: b.image,
+    altText: b.alt,
+    linkUrl: b.link,
+    clickTarget: b.target,
+    priority: 10 - i,
+    weight: 1,
+    startDate: at(-30),
+    endDate: null,
+    isActive: true,
+    createdBy: admin.id,
+    createdAt: at(-30),
+    updatedAt: at(-30),
+  }));
+  await insertMany(tx, s.adsBanners, banners);
+  const adEvents: (typeof s.adsAnalytics.$inferInsert)[] = [];
+  for (const b of banners) {
+    for (let d = -14; d < 0; d++) {
+      const impressions = adRng.int(4, 18);
+      for (let k = 0; k < impressions; k++) {
+        const createdAt = at(d, adRng.int(0, 1439));
+        const session = `s-${adRng.int(1000, 9999)}`;
+        adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "impression", sessionId: session, pageUrl: "/", referrer: null, userAgent: "Mozilla/5.0 (Demo)", createdAt });
+        if (adRng.chance(0.08)) adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "click", sessionId: session, pageUrl: "/", referrer: null, userAgent: "Mozilla/5.0 (Demo)", createdAt: new Date(createdAt.getTime() + 5000) });
+        else if (adRng.chance(0.04)) adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "dismiss", sessionId: session, pageUrl: "/", referrer: null, userAgent: "Mozilla/5.0 (Demo)", createdAt: new Date(createdAt.getTime() + 3000) });
+      }
+    }
+  }
+  await insertMany(tx, s.adsAnalytics, adEvents);
+  summary.adEvents = adEvents.length;
+}

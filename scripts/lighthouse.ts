@@ -1,0 +1,137 @@
+/**
+ * Lighthouse in mobile emulation (its default: a mid-range phone on a throttled connection)
+ * against the production build, in Debian's Chromium, offline. Starts the built server on a free
+ * port with a fresh embedded database (demo data), measures home, a provider page, /blog and an
+ * article, prints the four category scores and the key metrics, and writes bench/LIGHTHOUSE.md.
+ *
+ *   npx react-router build && npx tsx scripts/lighthouse.ts      (LIGHTHOUSE_RUNS=3 takes the median)
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findChromium } from "./chromium";
+import { freePort } from "./net";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-lh-"));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("npx", ["tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop() {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // gone
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function firstLink(base: string, from: string, pattern: RegExp) {
+  const html = await (await fetch(`${base}${from}`)).text();
+  const href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((h) => pattern.test(h));
+  if (!href) throw new Error(`no link matching ${pattern} on ${from}`);
+  return href;
+}
+
+type Row = { page: string; scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; si: number; failed: string[] };
+
+function median(values: number[]) {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function main() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("Debian's Chromium is needed: apt-get install chromium (or set CHROMIUM_PATH)");
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const rows: Row[] = [];
+  try {
+    const pages = ["/", await firstLink(server.base, "/", /^\/empfehlung\/[^/?#]+$/), "/blog", await firstLink(server.base, "/blog", /^\/blog\/[^/]+\/[^/?#]+$/)];
+    for (const page of pages) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const failed = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+          .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)})`);
+        runs.push({
+          page,
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          fcp: audit("first-contentful-paint"),
+          lcp: audit("largest-contentful-paint"),
+          tbt: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+          si: audit("speed-index"),
+          failed,
+        });
+      }
+      const byPerf = [...runs].sort((a, b) => a.scores.performance! - b.scores.performance!);
+      const mid = byPerf[Math.floor(byPerf.length / 2)]!;
+      rows.push({ ...mid, fcp: median(runs.map((r) => r.fcp)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)) });
+      console.log(`${page}: ${CATEGORIES.map((c) => `${c} ${mid.scores[c]}`).join(", ")}${mid.failed.length ? `\n  below 90: ${mid.failed.join(", ")}` : ""}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const lines = [
+    "# Lighthouse (mobile emulation)",
+    "",
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npx react-router build && npx tsx scripts/lighthouse.ts\` (Lighthouse ${lighthouseVersion()}, Debian Chromium, this machine: ${os.cpus().length} cores, ${RUNS} run(s) per page, median), production build, embedded database with the demo data. Targets: performance ≥ 95, accessibility, best practices and SEO 100.`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`),
+    "",
+    ...rows.filter((r) => r.failed.length).map((r) => `- ${r.page}: audits below 90: ${r.failed.join(", ")}`),
+    "",
+  ];
+  fs.writeFileSync("bench/LIGHTHOUSE.md", lines.join("\n"));
+  const missed = rows.filter((r) => CATEGORIES.some((c) => r.scores[c]! < TARGETS[c]));
+  console.log(missed.length ? `\nTargets missed on ${missed.map((r) => r.page).join(", ")}` : "\nAll targets met");
+}
+
+function lighthouseVersion() {
+  try {
+    return (JSON.parse(fs.readFileSync(path.resolve("node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
+  } catch {
+    return "?";
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

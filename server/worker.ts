@@ -1,0 +1,50 @@
+import express from "express";
+import path from "node:path";
+import { closeDatabase } from "~/lib/db.server";
+import { startRealtime, stopRealtime } from "~/lib/realtime.server";
+import { logger } from "~/lib/logger.server";
+import { bootDatabase, loadConfigOrExit } from "./boot";
+import { staticFiles } from "./static";
+import { applyHttpTimeouts, createShutdown, installProcessHandlers } from "./lifecycle";
+
+/** One server process: database, realtime listener, background jobs, HTTP (see server/index.ts). */
+const config = loadConfigOrExit();
+const dev = config.NODE_ENV === "development";
+const opened = await bootDatabase();
+await startRealtime(config.DATABASE_URL);
+const jobs = (await import("~/lib/jobs.server")).startJobs(); // uploads-cleanup and retention, hourly (app/lib/jobs.server.ts)
+
+const server = express();
+server.disable("x-powered-by");
+
+if (dev) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const mod = (await viteDevServer.ssrLoadModule("./server/app.ts")) as typeof import("./app");
+      return mod.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  server.use("/assets", staticFiles(path.resolve("build/client/assets"), { immutable: true }));
+  server.use(staticFiles(path.resolve("build/client"), { immutable: false }));
+  const build = (await import(path.resolve("build/server/index.js"))) as typeof import("./app");
+  server.use(build.app);
+}
+
+const listener = server.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT, database: opened.kind, mode: config.NODE_ENV }, `Hanfnetz läuft auf http://localhost:${config.PORT}`);
+});
+applyHttpTimeouts(listener);
+// On shutdown the background jobs stop (running ones finish) before the database closes.
+const stopJobsAndDatabase = async () => {
+  await jobs.stop();
+  await stopRealtime();
+  await closeDatabase();
+};
+installProcessHandlers(createShutdown({ server: listener, closeDatabase: stopJobsAndDatabase, log: logger, exit: (code) => process.exit(code) }), logger);

@@ -1,0 +1,17 @@
+import { test as base } from "@playwright/test";
+import crypto from "node:crypto";
+
+/**
+ * Every test is a visitor from its own address: the server trusts X-Forwarded-For from the
+ * loopback proxy (TRUST_PROXY=loopback), so per-address limits (e.g. 10 sign-ups per hour) apply
+ * to each test, not to the whole suite coming from 127.0.0.1.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    const b = crypto.randomBytes(3);
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${b[0]}.${b[1]}.${b[2]! || 1}` });
+  },
+});
+
+export { expect } from "@playwright/test";
+export type { Browser, Page } from "@playwright/test";

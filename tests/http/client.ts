@@ -1,0 +1,80 @@
+import type { Body, Fixtures, Probe, Role } from "./matrix";
+
+export type Sessions = Record<Role, string | null>;
+
+/** Sends a probe's request as a role; `overrides` replace the body, method or headers (fuzzing). */
+export async function send(
+  base: string,
+  probe: Pick<Probe, "method" | "path" | "body" | "json" | "multipart">,
+  fixtures: Fixtures,
+  cookie: string | null,
+  overrides: { body?: BodyInit | null; headers?: Record<string, string>; method?: string; fields?: Body; data?: boolean } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
+  let body: BodyInit | null | undefined = overrides.body;
+  const fields = overrides.fields ?? probe.body?.(fixtures);
+  if (body === undefined && probe.method === "POST" && fields) {
+    if (probe.json) {
+      body = JSON.stringify(fields);
+      headers["content-type"] = "application/json";
+    } else if (probe.multipart) {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) fd.append(k, item);
+      body = fd;
+    } else {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) params.append(k, item);
+      body = params.toString();
+      headers["content-type"] = "application/x-www-form-urlencoded";
+    }
+  }
+  Object.assign(headers, overrides.headers ?? {});
+  const path = probe.path(fixtures);
+  if (!overrides.data) return fetch(`${base}${path}`, { method: overrides.method ?? probe.method, headers, body, redirect: "manual" });
+  return sendData(`${base}${path}`, { method: overrides.method ?? probe.method, headers, body });
+}
+
+/**
+ * A document route's action as the browser calls it (single fetch: POST /path.data): the answer
+ * is the action's own status, without the page's loaders. A redirect arrives as 202 with a
+ * redirect payload; it is returned here with the redirect's status.
+ */
+async function sendData(url: string, init: RequestInit): Promise<Response> {
+  const u = new URL(url);
+  u.pathname = u.pathname === "/" ? "/_root.data" : `${u.pathname.replace(/\/$/, "")}.data`;
+  const res = await fetch(u, { ...init, redirect: "manual" });
+  const text = await res.text();
+  const redirect = res.status === 202 ? /"redirect","([^"]*)","status",(\d+)/.exec(text) : null;
+  const headers = new Headers(res.headers);
+  if (redirect) headers.set("location", redirect[1]!);
+  return new Response(text, { status: redirect ? Number(redirect[2]) : res.status, headers });
+}
+
+const ENGLISH = /\b(Internal Server Error|Bad Request|Not Found|Unexpected|Invalid|undefined|Cannot|TypeError|SyntaxError|Error:)\b/;
+
+/** The answer carries a German message (JSON `error` or an HTML page in German) and no English error text. */
+export async function germanAnswer(res: Response): Promise<{ ok: boolean; detail: string }> {
+  const type = res.headers.get("content-type") ?? "";
+  const text = await res.text();
+  if (res.status === 204 || res.status === 304 || (res.status >= 300 && res.status < 400)) return { ok: true, detail: "" };
+  if (type.includes("application/json")) {
+    let error: unknown;
+    try {
+      error = (JSON.parse(text) as { error?: unknown }).error;
+    } catch {
+      return { ok: false, detail: text.slice(0, 200) };
+    }
+    if (res.status >= 400) return { ok: typeof error === "string" && error.length > 0 && !ENGLISH.test(error), detail: String(error) };
+    return { ok: true, detail: "" };
+  }
+  if (type.includes("text/html")) {
+    const german = text.includes('lang="de"');
+    const visible = text.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+    return { ok: german && !/Internal Server Error|Bad Request|Cannot (GET|POST)/.test(visible), detail: visible.replace(/\s+/g, " ").slice(0, 200) };
+  }
+  if (type.includes("text/x-script") || type.includes("turbo-stream")) {
+    // Single-fetch payload: our refusals carry German text; React Router's own fallbacks are English.
+    return { ok: !/Unexpected Server Error|Internal Server Error|Bad Request/.test(text), detail: text.slice(0, 200) };
+  }
+  return { ok: res.status < 400, detail: `${type}: ${text.slice(0, 200)}` };
+}

@@ -1,0 +1,221 @@
+import { createTestArticle, createTestProvider, createTestReview, createTestUser } from "../support/factories";
+
+/**
+ * The authorisation matrix: for every route module of app/routes.ts, the requests that read
+ * private data or change anything, with the status each role must get. `authz.int.test.ts` runs
+ * them over HTTP against the production bundle and fails on a route module missing here, so a
+ * new route is unfinished until it has its rows. `fuzz.int.test.ts` attacks every POST probe.
+ *
+ * Roles: anon (no session), member (owner of the fixtures), other (another member), admin.
+ */
+export type Role = "anon" | "member" | "other" | "admin";
+export const ROLES: Role[] = ["anon", "member", "other", "admin"];
+export const PASSWORD = "Test-Passwort-2026!";
+
+export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
+
+export async function createFixtures() {
+  const member = await createTestUser({ username: "mira_member", email: "mira@example.com", password: PASSWORD });
+  const other = await createTestUser({ username: "otto_other", email: "otto@example.com", password: PASSWORD });
+  const admin = await createTestUser({ username: "ada_chefin", email: "ada@example.com", password: PASSWORD, admin: true });
+  const memberProvider = await createTestProvider({ userId: member.id, name: "Miras Club" });
+  const otherProvider = await createTestProvider({ userId: other.id, name: "Ottos Laden" });
+  const pendingProvider = await createTestProvider({ userId: member.id, name: "Noch nicht frei", status: "pending", slug: `noch-nicht-frei-${Date.now()}` });
+  const memberReview = await createTestReview({ providerId: otherProvider.id, userId: member.id });
+  const article = await createTestArticle({ authorId: member.id });
+  const draft = await createTestArticle({ authorId: member.id, status: "draft", publishDate: null });
+  const secondArticle = await createTestArticle({ authorId: member.id });
+  return { member, other, admin, memberProvider, otherProvider, pendingProvider, memberReview, article, draft, secondArticle };
+}
+
+export type Body = Record<string, string | string[]>;
+export type Expected = number | number[];
+
+export type Probe = {
+  label: string;
+  method: "GET" | "POST";
+  path: (f: Fixtures) => string;
+  /** Form fields (urlencoded, or multipart when `multipart`); or a JSON value when `json`. */
+  body?: (f: Fixtures) => Body;
+  json?: boolean;
+  multipart?: boolean;
+  /** Allowed statuses per role. */
+  expect: Record<Role, Expected>;
+  /** Only these roles (for changes that can succeed once, e.g. a deletion). */
+  only?: Role[];
+};
+
+const all = (status: Expected): Record<Role, Expected> => ({ anon: status, member: status, other: status, admin: status });
+const signedIn = (anon: Expected, rest: Expected): Record<Role, Expected> => ({ anon, member: rest, other: rest, admin: rest });
+const get = (label: string, path: (f: Fixtures) => string, expect: Record<Role, Expected>): Probe => ({ label, method: "GET", path, expect });
+const post = (label: string, path: (f: Fixtures) => string, body: (f: Fixtures) => Body, expect: Record<Role, Expected>, extra: Partial<Probe> = {}): Probe => ({
+  label,
+  method: "POST",
+  path,
+  body,
+  expect,
+  ...extra,
+});
+const postOnly = (path: string): Probe => get(`GET ${path} is refused`, () => path, all(405));
+
+const review = { rating: "5", title: "Sehr empfehlenswert", content: "Kompetente Beratung und eine ruhige Atmosphäre." };
+const profileEdit = { username: "mira_member" };
+
+/** Keyed by the route module file of app/routes.ts. */
+export const MATRIX: Record<string, Probe[]> = {
+  "routes/healthz.ts": [get("health", () => "/healthz", all(200))],
+  "routes/api.auth.ts": [
+    get("raw better-auth endpoints are not exposed", () => "/api/auth/get-session", all(404)),
+    post("raw sign-in endpoint is not exposed", () => "/api/auth/sign-in/email", () => ({ email: "mira@example.com", password: PASSWORD }), all(404)),
+  ],
+  "routes/sitemap.xml.ts": [get("sitemap", () => "/sitemap.xml", all(200))],
+  "routes/sitemap-image.xml.ts": [get("image sitemap", () => "/sitemap-image.xml", all(200))],
+  "routes/rss.xml.ts": [get("rss", () => "/rss.xml", all(200))],
+  "routes/api.uploads.ts": [
+    postOnly("/api/uploads"),
+    post("upload without a file", () => "/api/uploads", () => ({ kind: "review" }), signedIn(401, 400), { multipart: true }),
+  ],
+  "routes/api.favorites.ts": [
+    postOnly("/api/favorites"),
+    post("favourite a provider", () => "/api/favorites", (f) => ({ providerId: f.otherProvider.id, favorite: "1" }), signedIn(401, 200)),
+    post("favourite an unknown provider", () => "/api/favorites", () => ({ providerId: "00000000-0000-4000-8000-000000000000", favorite: "1" }), signedIn(401, 404)),
+  ],
+  "routes/api.reviews.ts": [
+    postOnly("/api/reviews"),
+    post("update the member's review", () => "/api/reviews", (f) => ({ intent: "update", reviewId: f.memberReview.id, ...review }), {
+      anon: 401,
+      member: 200,
+      other: 403,
+      admin: 403,
+    }),
+    post("review a provider", () => "/api/reviews", (f) => ({ intent: "create", providerId: f.memberProvider.id, ...review }), signedIn(401, 200)),
+    post("review a pending provider", () => "/api/reviews", (f) => ({ intent: "create", providerId: f.pendingProvider.id, ...review }), signedIn(401, 404)),
+    post("mark the member's review helpful (not one's own)", () => "/api/reviews", (f) => ({ intent: "helpful", reviewId: f.memberReview.id }), {
+      anon: 401,
+      member: [400, 403],
+      other: 200,
+      admin: 200,
+    }),
+    post("delete the member's review", () => "/api/reviews", (f) => ({ intent: "delete", reviewId: f.memberReview.id }), {
+      anon: 401,
+      other: 403,
+      admin: 403,
+      member: 200,
+    }),
+  ],
+  "routes/api.providers.events.ts": [
+    postOnly("/api/providers/events"),
+    post("provider view event", () => "/api/providers/events", (f) => ({ providerId: f.memberProvider.id, eventType: "view" }), all(204), { json: true }),
+  ],
+  "routes/api.providers.$id.ts": [
+    postOnly("/api/providers/x"),
+    post(
+      "admin saves a provider",
+      (f) => `/api/providers/${f.memberProvider.id}`,
+      () => ({
+        name: "Miras Club",
+        description: "Ein gemütlicher Social Club mit Beratung, Veranstaltungen und einem engagierten Team aus der Nachbarschaft.",
+        category: "cscs_dispensarys",
+        categories: ["cscs_dispensarys"],
+        countryCode: "DE",
+        city: "Berlin",
+        address: "Hauptstraße 1",
+        status: "approved",
+        imageUrls: [],
+      }),
+      { anon: 401, member: 403, other: 403, admin: 200 },
+      { json: true },
+    ),
+  ],
+  "routes/api.follows.ts": [
+    postOnly("/api/follows"),
+    post("follow the member", () => "/api/follows", (f) => ({ authorId: f.member.id, intent: "follow" }), { anon: 401, member: 400, other: 200, admin: 200 }),
+  ],
+  "routes/api.blog.views.ts": [
+    postOnly("/api/blog/views"),
+    post("article view", () => "/api/blog/views", (f) => ({ slug: f.article.slug, username: "mira_member" }), all(200)),
+  ],
+  "routes/api.profile-views.ts": [
+    postOnly("/api/profile-views"),
+    post("profile view", () => "/api/profile-views", (f) => ({ profileId: f.member.id }), all(200)),
+  ],
+  "routes/api.profile-link-click.ts": [
+    postOnly("/api/profile-link-click"),
+    post("profile link click", () => "/api/profile-link-click", (f) => ({ profileId: f.member.id, linkIndex: "0" }), all(200)),
+  ],
+  "routes/account.export.ts": [get("data export", () => "/account/export", signedIn(401, 200))],
+  "routes/auth.tsx": [
+    get("sign-in page", () => "/auth", signedIn(200, 302)),
+    post(
+      "sign-in with a wrong password",
+      () => "/auth",
+      () => ({ intent: "signin", email: "nobody@example.com", password: "Falsch-Passwort-1!" }),
+      all([400, 401]),
+    ),
+  ],
+  "routes/auth.callback.tsx": [get("callback without tokens", () => "/auth/callback", all(200))],
+  "routes/forgot-password.tsx": [
+    get("forgot-password page", () => "/forgot-password", all(200)),
+    // One mail per address and minute: the repeated request of the next role is throttled.
+    post("request a reset mail", () => "/forgot-password", () => ({ email: "nobody@example.com" }), all([200, 429])),
+  ],
+  "routes/reset-password.tsx": [
+    get("reset page without token", () => "/reset-password", all(400)),
+    post("reset without token", () => "/reset-password", () => ({ password: "Neues-Passwort-2026!", confirmPassword: "Neues-Passwort-2026!" }), all([400, 401])),
+  ],
+  "routes/logout.ts": [get("logout by GET does nothing", () => "/logout", all(302))],
+  "routes/_layout.tsx": [],
+  "routes/home.tsx": [get("home", () => "/", all(200))],
+  "routes/empfehlung.$key.tsx": [
+    get("approved provider", (f) => `/empfehlung/${f.memberProvider.slug}`, all(200)),
+    get("pending provider by id", (f) => `/empfehlung/${f.pendingProvider.id}`, { anon: 404, member: [200, 301, 404], other: 404, admin: [200, 301] }),
+  ],
+  "routes/add-provider.tsx": [
+    get("form", () => "/add-provider", all(200)),
+    post("submit without fields", () => "/add-provider", () => ({ name: "" }), signedIn(401, 400)),
+  ],
+  "routes/favorites.tsx": [get("own favourites", () => "/favorites", signedIn(302, 200))],
+  "routes/profile.tsx": [get("own profile", () => "/profile", signedIn(200, 302))],
+  "routes/profile.$userId.tsx": [
+    get("profile by id", (f) => `/profile/${f.member.id}`, all([301, 302])),
+    post("edit the member's profile", (f) => `/profile/${f.member.id}`, () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
+  ],
+  "routes/blog.tsx": [get("blog", () => "/blog", all(200))],
+  "routes/blog.$slug.tsx": [get("short article URL", (f) => `/blog/${f.article.slug}`, all([301, 302]))],
+  "routes/blog.$username.$slug.tsx": [
+    get("article", (f) => `/blog/mira_member/${f.article.slug}`, all(200)),
+    get("draft is not public", (f) => `/blog/mira_member/${f.draft.slug}`, all([302, 404])),
+    post(
+      "the author deletes an article on its page",
+      (f) => `/blog/mira_member/${f.article.slug}`,
+      (f) => ({ intent: "delete", articleId: f.article.id }),
+      { anon: 401, other: 403, admin: [200, 302], member: [200, 302] },
+      { only: ["anon", "other", "member"] },
+    ),
+    post(
+      "an admin deletes an article on its page",
+      (f) => `/blog/mira_member/${f.secondArticle.slug}`,
+      (f) => ({ intent: "delete", articleId: f.secondArticle.id }),
+      { anon: 401, other: 403, admin: [200, 302], member: [200, 302] },
+      { only: ["anon", "other", "admin"] },
+    ),
+  ],
+  "routes/myblog.tsx": [
+    get("own blog", () => "/myblog", signedIn(302, 200)),
+    get("someone else's article in the editor", (f) => `/myblog?edit=${f.draft.id}`, { anon: 302, member: 200, other: [403, 404], admin: 200 }),
+    post("save an empty article", () => "/myblog", () => ({ intent: "save", title: "" }), signedIn([302, 401], 400), { multipart: true }),
+  ],
+  "routes/account.tsx": [
+    get("account page", () => "/account", signedIn(302, 200)),
+    post("delete with a wrong confirmation", () => "/account", () => ({ confirmation: "nein" }), signedIn(302, 400)),
+  ],
+  "routes/username.tsx": [
+    get("public profile", () => "/mira_member", all(200)),
+    get("unknown profile", () => "/niemand_hier", all([302, 404])),
+    post("edit the member's profile by username", () => "/mira_member", () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
+  ],
+  "routes/privacy.tsx": [get("privacy", () => "/privacy", all(200))],
+  "routes/terms.tsx": [get("terms", () => "/terms", all(200))],
+  "routes/imprint.tsx": [get("imprint", () => "/imprint", all(200))],
+  "routes/not-found.tsx": [get("404 page", () => "/404-not-found", all(404)), get("unknown path", () => "/gibt/es/nicht", all(404))],
+};

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestProvider, createTestUser } from "../support/factories";
+import { signIn } from "../http/harness";
+import { currentDatabaseUrl } from "./database";
+import { startInstance, type Instance } from "./instances";
+
+/**
+ * Two app instances on one PostgreSQL: a write through one reaches the other's in-process caches
+ * at once (cache invalidation over LISTEN/NOTIFY, app/lib/cache-sync.server.ts), not only after
+ * the cache's lifetime.
+ */
+let a: Instance;
+let b: Instance;
+const PASSWORD = "Test-Passwort-2026!";
+
+beforeAll(async () => {
+  const url = currentDatabaseUrl();
+  [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+
+describe("two instances on one PostgreSQL", () => {
+  it("lists a provider approved through instance A on instance B's cached home page within a second", async () => {
+    await createTestUser({ username: "ada_chefin", email: "ada@example.com", password: PASSWORD, admin: true });
+    const provider = await createTestProvider({ name: "Zweiinstanzen Club", status: "pending", slug: "zweiinstanzen-club" });
+    const home = async () => (await (await fetch(`${b.url}/`)).text()).includes("Zweiinstanzen Club");
+    expect(await home()).toBe(false); // B has cached the directory without it
+
+    const cookie = await signIn(a.url, "ada@example.com", PASSWORD);
+    const saved = await fetch(`${a.url}/api/providers/${provider.id}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Zweiinstanzen Club",
+        description: "Ein Social Club mit Beratung und einem engagierten Team, der hier zwei Server-Instanzen prüft.",
+        category: "cscs_dispensarys",
+        categories: ["cscs_dispensarys"],
+        countryCode: "DE",
+        city: "Berlin",
+        address: "Hauptstraße 1",
+        status: "approved",
+        imageUrls: [],
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    const started = Date.now();
+    while (!(await home())) {
+      if (Date.now() - started > 1000) throw new Error("instance B still serves the cached directory after 1 s");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+});
