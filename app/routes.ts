@@ -49,6 +49,14 @@ export default [
     route("account", "routes/account.tsx"),
     route(":username", "routes/username.tsx"),
     // == end community: pages ==
+    // == admin: back-office (decision 0009: one URL per tab) ==
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin._index.tsx"),
+      route("images", "routes/admin.images.tsx"),
+      route("improved-logs", "routes/admin.improved-logs.tsx"),
+      route(":tab", "routes/admin.$tab.tsx"),
+    ]),
+    // == end admin ==
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("imprint", "routes/imprint.tsx"),

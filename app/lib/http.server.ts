@@ -24,7 +24,18 @@ export async function requireViewerOrRedirect(request: Request): Promise<Viewer>
   return viewer;
 }
 
-export function assertAdmin(viewer: Viewer | null, message = "Zugriff verweigert. Sie benötigen Admin-Berechtigungen."): asserts viewer is Viewer {
-  if (!viewer) throw unauthorized();
+/** The back-office's refusals (spec 3 section 2). */
+export const ADMIN_MESSAGES = {
+  anonymous: "Sie müssen angemeldet sein, um auf das Admin-Dashboard zuzugreifen.",
+  dashboardDenied: "Zugriff verweigert. Sie benötigen Admin-Berechtigungen.",
+  pageDenied: "Sie haben keine Berechtigung für diese Seite.",
+} as const;
+
+/**
+ * The one admin check: every admin server function calls it with the acting viewer. Anonymous:
+ * 401, signed-in non-admin: 403, with the given German message.
+ */
+export function requireAdmin(viewer: Viewer | null, message: string = ADMIN_MESSAGES.dashboardDenied): asserts viewer is Viewer {
+  if (!viewer) throw unauthorized(ADMIN_MESSAGES.anonymous);
   if (!viewer.isAdmin) throw forbidden(message);
 }

@@ -13,4 +13,5 @@ export * from "./ads";
 export * from "./popups";
 export * from "./contests";
 export * from "./uploads";
+export * from "./admin";
 export * from "./relations";

@@ -47,6 +47,8 @@ export type Probe = {
 
 const all = (status: Expected): Record<Role, Expected> => ({ anon: status, member: status, other: status, admin: status });
 const signedIn = (anon: Expected, rest: Expected): Record<Role, Expected> => ({ anon, member: rest, other: rest, admin: rest });
+/** Back-office pages: anonymous to /auth, members refused, admins served with `status`. */
+const adminOnly = (status: Expected): Record<Role, Expected> => ({ anon: 302, member: 403, other: 403, admin: status });
 const get = (label: string, path: (f: Fixtures) => string, expect: Record<Role, Expected>): Probe => ({ label, method: "GET", path, expect });
 const post = (label: string, path: (f: Fixtures) => string, body: (f: Fixtures) => Body, expect: Record<Role, Expected>, extra: Partial<Probe> = {}): Probe => ({
   label,
@@ -213,6 +215,14 @@ export const MATRIX: Record<string, Probe[]> = {
     get("public profile", () => "/mira_member", all(200)),
     get("unknown profile", () => "/niemand_hier", all([302, 404])),
     post("edit the member's profile by username", () => "/mira_member", () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
+  ],
+  "routes/admin.tsx": [get("admin dashboard", () => "/admin", adminOnly(200))],
+  "routes/admin._index.tsx": [get("the spec's ?tab= form redirects to the tab's URL", () => "/admin?tab=images", adminOnly(302))],
+  "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
+  "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
+  "routes/admin.$tab.tsx": [
+    get("a tab of a later issue", () => "/admin/ads", adminOnly(200)),
+    get("an unknown tab", () => "/admin/gibt-es-nicht", adminOnly(404)),
   ],
   "routes/privacy.tsx": [get("privacy", () => "/privacy", all(200))],
   "routes/terms.tsx": [get("terms", () => "/terms", all(200))],

@@ -2,18 +2,14 @@ import { asc, eq, sql } from "drizzle-orm";
 import { blogArticleLinks, blogArticles, blogCategories } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
-import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
+import { requireAdmin } from "~/lib/http.server";
+import { badRequest, notFound } from "~/lib/errors";
 import { slugify } from "~/lib/format";
 import { UUID_RE } from "~/lib/ids";
 import { extractLinks } from "./sanitize.server";
 import { BLOG_MESSAGES } from "./schema";
 
 /** Admin tools of the blog: featuring on /blog, the link manager (dofollow), categories. */
-
-function requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
-  if (!viewer) throw unauthorized();
-  if (!viewer.isAdmin) throw forbidden();
-}
 
 export async function setFeaturedByAdmin(viewer: Viewer | null, id: string, value: boolean) {
   requireAdmin(viewer);

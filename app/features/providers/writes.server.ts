@@ -3,7 +3,8 @@ import { imageCopyrightConfirmations, providers, providerTranslations } from "~d
 import type { Viewer } from "~/lib/auth.server";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
-import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
+import { requireAdmin } from "~/lib/http.server";
+import { badRequest, notFound, unauthorized } from "~/lib/errors";
 import { slugify } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { replaceStoredImage } from "~/lib/images.server";
@@ -138,8 +139,7 @@ export async function updateProviderAsAdmin(
   providerId: string,
   raw: unknown,
 ) {
-  if (!viewer) throw unauthorized();
-  if (!viewer.isAdmin) throw forbidden("Zugriff verweigert. Sie benötigen Admin-Berechtigungen.");
+  requireAdmin(viewer);
   if (!isUuid(providerId)) throw notFound(PROVIDER_MESSAGES.notFound);
   const input = parseInput(providerAdminSchema, raw, PROVIDER_MESSAGES.form) as ReturnType<typeof providerAdminSchema.parse>;
   const [existing] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
@@ -192,8 +192,7 @@ export async function updateProviderAsAdmin(
 
 /** Raw values for the admin edit form. */
 export async function providerForAdminForm(viewer: Viewer | null, providerId: string) {
-  if (!viewer) throw unauthorized();
-  if (!viewer.isAdmin) throw forbidden();
+  requireAdmin(viewer);
   const [row] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
   if (!row) throw notFound(PROVIDER_MESSAGES.notFound);
   return row;

@@ -1,0 +1,75 @@
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
+import { cn } from "~/lib/cn";
+import { useRootData } from "~/lib/root-data";
+import { ADMIN_TABS, type AdminTabId } from "./tabs";
+
+/**
+ * The back-office frame: heading and the tab bar (every tab a link to its own URL, so reload and
+ * back keep it; on a phone the bar scrolls sideways).
+ */
+export function AdminShell({ active, children }: { active: AdminTabId | null; children: ReactNode }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:py-8">
+      <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Admin-Dashboard")}</h1>
+      <nav aria-label={t("Admin-Bereiche")} className="-mx-4 overflow-x-auto px-4 pb-1">
+        <ul className="flex w-max gap-1 rounded-xl border border-border bg-surface-muted p-1 lg:w-auto lg:flex-wrap">
+          {ADMIN_TABS.map((tab) => (
+            <li key={tab.id}>
+              <NavLink
+                to={tab.href}
+                end={tab.id === "overview"}
+                aria-current={active === tab.id ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                  active === tab.id ? "bg-white text-brand-900 shadow-sm" : "text-ink-muted hover:bg-white/70 hover:text-ink",
+                )}
+              >
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** The refusal shown instead of the back-office (401/403), with the guard's German message. */
+export function AdminRefusal({ message }: { message: string }) {
+  const { t } = useTranslation("admin");
+  const { siteTitle } = useRootData();
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+      <title>{`${t("Kein Zugriff")} | ${siteTitle}`}</title>
+      <meta name="robots" content="noindex" />
+      <span className="flex size-14 items-center justify-center rounded-full bg-danger-bg text-danger">
+        <ShieldAlert aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold text-ink">{t("Kein Zugriff")}</h1>
+      <p className="text-ink-muted" role="alert">
+        {message}
+      </p>
+      <ButtonLink to="/" variant="outline">
+        {t("Zur Startseite")}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A tab whose feature comes with a later issue: what will be there, no fake screen. */
+export function UpcomingTab({ label, note }: { label: string; note: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section className="flex flex-col gap-2 rounded-card border border-dashed border-border bg-white p-6">
+      <h2 className="text-lg font-semibold text-ink">{t(label)}</h2>
+      <p className="text-ink-muted">{t(note)}</p>
+    </section>
+  );
+}

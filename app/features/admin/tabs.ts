@@ -1,0 +1,89 @@
+/**
+ * The back-office tabs in the spec's order (spec 3 section 2). Each tab has its own URL
+ * `/admin/<id>`; the overview is `/admin` (decision 0009). `upcoming` tabs belong to a later
+ * issue: their page says what will come there instead of showing a fake screen.
+ */
+export const ADMIN_TAB_IDS = [
+  "global-popups",
+  "overview",
+  "providers",
+  "reviews",
+  "messages",
+  "referrals",
+  "analytics",
+  "security",
+  "images",
+  "site-settings",
+  "contests",
+  "improved-logs",
+  "user-management",
+  "ads",
+  "urls",
+  "coupons",
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
+
+export type AdminTab = { id: AdminTabId; label: string; href: string; upcoming?: string };
+
+const LABELS: Record<AdminTabId, string> = {
+  "global-popups": "Globale Popups",
+  overview: "Übersicht",
+  providers: "Anbieter",
+  reviews: "Bewertungen",
+  messages: "Nachrichten",
+  referrals: "Empfehlungen",
+  analytics: "Analytics",
+  security: "Sicherheit",
+  images: "Bilder",
+  "site-settings": "Website-Einstellungen",
+  contests: "Gewinnspiele",
+  "improved-logs": "Audit-Logs",
+  "user-management": "Benutzerverwaltung",
+  ads: "Werbung",
+  urls: "Projekt-URLs",
+  coupons: "Gutscheine",
+};
+
+/** What a later issue brings to a tab that is not built yet. */
+const UPCOMING: Partial<Record<AdminTabId, string>> = {
+  providers: "Hier verwalten Sie bald alle Anbieter: freigeben, ablehnen, anlegen, bearbeiten und löschen.",
+  reviews: "Hier moderieren Sie bald alle Bewertungen: veröffentlichen, verstecken und löschen.",
+  referrals: "Hier sehen Sie bald, wie viele Registrierungen über geteilte Empfehlungslinks kommen.",
+  "user-management": "Hier verwalten Sie bald alle Nutzer, ihre Rechte und ihren Anmeldeverlauf.",
+  "global-popups": "Hier verwalten Sie bald die seitenweiten Popups: Inhalt, Zeitraum, Zielgruppe und Auswertung.",
+  messages: "Hier versenden Sie bald Nachrichten an alle oder ausgewählte Nutzer und sehen den Versandverlauf.",
+  analytics: "Hier sehen Sie bald Seitenaufrufe, Besucher, Verweise und Inhalte – nur mit echten Zahlen.",
+  security: "Hier sehen Sie bald Sicherheitsereignisse und abgewehrte Uploads mit Filter und Export.",
+  "site-settings": "Hier pflegen Sie bald Seitentitel, Favicon und die Betreiberangaben für das Impressum.",
+  contests: "Hier verwalten Sie bald Gewinnspiele, ihre Teilnehmer, Audit-Logs und die Preise der Creator-Lizenz.",
+  ads: "Hier verwalten Sie bald Werbeplätze, Kampagnen und Banner mit ihren Statistiken.",
+  urls: "Hier finden Sie bald alle öffentlichen URLs zum Kopieren, Herunterladen und Einreichen bei Suchmaschinen.",
+  coupons: "Hier moderieren Sie bald Händler und Gutscheincodes.",
+};
+
+export function adminTabHref(id: AdminTabId): string {
+  return id === "overview" ? "/admin" : `/admin/${id}`;
+}
+
+export const ADMIN_TABS: readonly AdminTab[] = ADMIN_TAB_IDS.map((id) => ({
+  id,
+  label: LABELS[id],
+  href: adminTabHref(id),
+  ...(UPCOMING[id] ? { upcoming: UPCOMING[id] } : {}),
+}));
+
+export function isAdminTabId(value: string): value is AdminTabId {
+  return (ADMIN_TAB_IDS as readonly string[]).includes(value);
+}
+
+export function adminTab(id: AdminTabId): AdminTab {
+  return ADMIN_TABS.find((t) => t.id === id)!;
+}
+
+/** The tab a path belongs to: `/admin` → overview, `/admin/reviews/…` → reviews. */
+export function adminTabFromPath(pathname: string): AdminTabId | null {
+  const seg = pathname.replace(/^\/admin\/?/, "").split("/")[0] ?? "";
+  if (!seg) return "overview";
+  return isAdminTabId(seg) ? seg : null;
+}

@@ -1,0 +1,58 @@
+import { ClipboardList, Hourglass, MessageSquareText, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/admin._index";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { adminCounters } from "~/features/admin/overview.server";
+import { adminTabHref, isAdminTabId } from "~/features/admin/tabs";
+import { ADMIN_MESSAGES } from "~/lib/http.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+/** /admin: the overview tab. `/admin?tab=<id>` (the spec's form) redirects to the tab's own URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const tab = new URL(request.url).searchParams.get("tab");
+  const viewer = await requireAdminPage(request, ADMIN_MESSAGES.dashboardDenied);
+  if (tab && isAdminTabId(tab) && tab !== "overview") throw redirect(adminTabHref(tab));
+  return { counters: await adminCounters(viewer) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Admin-Dashboard | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const c = loaderData.counters;
+  const cards = [
+    { label: "Anbieter gesamt", value: c.providers, to: "/admin/providers", icon: ClipboardList },
+    { label: "Ausstehende Anbieter", value: c.pendingProviders, to: "/admin/providers?status=pending", icon: Hourglass },
+    { label: "Bewertungen", value: c.reviews, to: "/admin/reviews", icon: MessageSquareText },
+    { label: "Nutzer", value: c.users, to: "/admin/user-management", icon: Users },
+  ];
+  return (
+    <section aria-labelledby="admin-overview" className="flex flex-col gap-6">
+      <h2 id="admin-overview" className="text-xl font-semibold text-ink">
+        {t("Übersicht")}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link
+              to={card.to}
+              className="flex h-full flex-col gap-2 rounded-card border border-border bg-white p-4 shadow-sm transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <span className="flex items-center gap-2 text-sm text-ink-muted">
+                <card.icon aria-hidden="true" className="size-4" />
+                {t(card.label)}
+              </span>
+              <span className="text-3xl font-bold text-ink" data-testid={`counter-${card.to}`}>
+                {card.value.toLocaleString("de-DE")}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
