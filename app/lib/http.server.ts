@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 import { getViewer, type Viewer } from "./auth.server";
+import { ADMIN_MESSAGES } from "./admin-messages";
 import { forbidden, unauthorized } from "./errors";
+
+export { ADMIN_MESSAGES };
 
 /**
  * Who may act: the signed-in viewer or a refusal. The refusals are HttpErrors (app/lib/errors.ts);
@@ -23,13 +26,6 @@ export async function requireViewerOrRedirect(request: Request): Promise<Viewer>
   }
   return viewer;
 }
-
-/** The back-office's refusals (spec 3 section 2). */
-export const ADMIN_MESSAGES = {
-  anonymous: "Sie müssen angemeldet sein, um auf das Admin-Dashboard zuzugreifen.",
-  dashboardDenied: "Zugriff verweigert. Sie benötigen Admin-Berechtigungen.",
-  pageDenied: "Sie haben keine Berechtigung für diese Seite.",
-} as const;
 
 /**
  * The one admin check: every admin server function calls it with the acting viewer. Anonymous:

@@ -4,7 +4,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { AdminRefusal, AdminShell } from "~/features/admin/AdminShell";
 import { adminTabFromPath } from "~/features/admin/tabs";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { ADMIN_MESSAGES } from "~/lib/http.server";
+import { ADMIN_MESSAGES } from "~/lib/admin-messages";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Admin", href: "/admin" }) };
