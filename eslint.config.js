@@ -31,7 +31,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "db/migrations/", "test-results/", "playwright-report/", "bench/tmp/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "db/migrations/", "test-results/", "playwright-report/", "bench/tmp/", "bench/baseline/build/", "bench/baseline/.react-router/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

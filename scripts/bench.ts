@@ -12,29 +12,17 @@
  * BENCH_CONNECTIONS (default 10), BENCH_SIZES (default "1000,100000"), BENCH_FILL_ONLY=<db name> only
  * creates and fills one database (kept, for EXPLAIN ANALYZE).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openPostgres, runMigrations } from "~/lib/db.server";
 import { firstVisitOnWire, type FirstVisit } from "./lib/first-visit";
 import { freePort } from "./net";
-
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-/** autocannon ships without type declarations; this is the part we use. */
-const autocannon = createRequire(import.meta.url)("autocannon") as (opts: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+import { CONNECTIONS, DURATION, measure, startServer, stopServer, type Measure } from "./lib/load";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
 /** "Munchen" (without umlaut dots) finds München; it fills the first result page at both sizes. */
 const SEARCH_TERM = "Munchen";
@@ -132,77 +120,6 @@ async function fill(url: string, n: number): Promise<{ seconds: number; slug: st
   } finally {
     await c.end();
   }
-}
-
-function startServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      SEED_ON_FIRST_START: "false",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (res.ok) return resolve(child);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error("server did not start"));
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function stopServer(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      resolve();
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        // gone
-      }
-      resolve();
-    }, 10_000);
-  });
-}
-
-type Measure = { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
-
-async function measure(base: string, name: string, p: string): Promise<Measure> {
-  // Warm-up (caches, JIT), then the measured run.
-  await autocannon({ url: base + p, connections: 2, duration: 2 });
-  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION });
-  return {
-    name,
-    path: p,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    requests: r.requests.total,
-  };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
