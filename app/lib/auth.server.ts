@@ -218,7 +218,12 @@ export function getViewer(request: Request): Promise<Viewer | null> {
   return pending;
 }
 
+/** better-auth's session cookie (with the __Secure- prefix on https). */
+const SESSION_COOKIE_RE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
 export async function loadViewer(headers: Headers): Promise<Viewer | null> {
+  // No session cookie, no session: anonymous requests need no database round trip.
+  if (!SESSION_COOKIE_RE.test(headers.get("cookie") ?? "")) return null;
   const result = await auth().api.getSession({ headers });
   if (!result) return null;
   return viewerForUser(result.user.id, result.session.id);

@@ -6,7 +6,8 @@ import errors from "../../public/locales/de/errors.json";
 import footer from "../../public/locales/de/footer.json";
 import forms from "../../public/locales/de/forms.json";
 import navigation from "../../public/locales/de/navigation.json";
-import { createI18n } from "./i18n";
+import { createI18n, LANGUAGE, NAMESPACES } from "./i18n";
+import { createLiteI18n } from "./i18n-lite";
 
 /** Server rendering uses the same translation files the browser loads. */
 export const serverResources: Resource = { de: { common, navigation, forms, errors, admin, footer, auth } };
@@ -14,3 +15,12 @@ export const serverResources: Resource = { de: { common, navigation, forms, erro
 export function createServerI18n() {
   return createI18n(serverResources);
 }
+
+/**
+ * The translation store of server rendering: built once per process and shared by every request
+ * (the texts never change at run time). The server bundle renders with the same small binding as
+ * the browser (vite.config.ts aliases react-i18next to ./i18n-lite for both builds), so no i18next
+ * instance or translation wrapper is created per request (issue #11: they cost as much CPU as
+ * React's own rendering).
+ */
+export const serverI18n = createLiteI18n(LANGUAGE, NAMESPACES, serverResources[LANGUAGE] as Record<string, Record<string, string>>);
