@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { resolveArticleKey } from "~/features/blog/article.server";
+import { BLOG_MESSAGES } from "~/features/blog/schema";
+import { notFound } from "~/lib/errors";
 import { articleAction, articleLoader } from "./+shared/article.server";
 import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "./+shared/article-page";
 
@@ -10,7 +12,7 @@ import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from ".
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const resolved = await resolveArticleKey(params.slug);
-  if (!resolved) throw redirect("/404-not-found");
+  if (!resolved) throw notFound(BLOG_MESSAGES.notFound);
   if (!resolved.anonymousId) throw redirect(resolved.href, 301);
   return articleLoader(request, { id: resolved.anonymousId });
 }

@@ -67,7 +67,7 @@ describe("community resource routes", () => {
     expect(xml).not.toContain("Nicht im Feed");
   });
 
-  it("redirects unknown usernames and article slugs to the 404 route, /blog/{slug} with 301 to the author form", async () => {
+  it("redirects unknown usernames to the 404 route, answers unknown article slugs with 404, /blog/{slug} with 301 to the author form", async () => {
     const author = await createTestUser({ username: "umleitung" });
     const { slug, id } = await saveArticle(author, { title: "Umleitung", status: "published", content: "<p>x</p>" });
     const unknown = await caught(() => usernameLoader(args(new Request("http://localhost/niemand-xyz"), { username: "niemand-xyz" })));
@@ -77,7 +77,10 @@ describe("community resource routes", () => {
     expect(bySlug.headers.get("location")).toBe(`/blog/umleitung/${slug}`);
     const byId = await caught(() => slugLoader(args(new Request(`http://localhost/blog/${id}`), { slug: id })));
     expect(byId.headers.get("location")).toBe(`/blog/umleitung/${slug}`);
-    const missing = await caught(() => slugLoader(args(new Request("http://localhost/blog/nichts"), { slug: "nichts" })));
-    expect(missing.headers.get("location")).toBe("/404-not-found");
+    // An unknown article is a 404 answered in place (the page shows the missing path).
+    await expect(slugLoader(args(new Request("http://localhost/blog/nichts"), { slug: "nichts" }))).rejects.toMatchObject({
+      status: 404,
+      message: "Artikel nicht gefunden",
+    });
   });
 });

@@ -183,10 +183,14 @@ export const MATRIX: Record<string, Probe[]> = {
     post("edit the member's profile", (f) => `/profile/${f.member.id}`, () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
   ],
   "routes/blog.tsx": [get("blog", () => "/blog", all(200))],
-  "routes/blog.$slug.tsx": [get("short article URL", (f) => `/blog/${f.article.slug}`, all([301, 302]))],
+  "routes/blog.$slug.tsx": [
+    get("short article URL", (f) => `/blog/${f.article.slug}`, all([301, 302])),
+    get("unknown short article URL", () => "/blog/gibt-es-nicht", all(404)),
+  ],
   "routes/blog.$username.$slug.tsx": [
     get("article", (f) => `/blog/mira_member/${f.article.slug}`, all(200)),
-    get("draft is not public", (f) => `/blog/mira_member/${f.draft.slug}`, all([302, 404])),
+    get("draft is not public", (f) => `/blog/mira_member/${f.draft.slug}`, all(404)),
+    get("unknown article", () => "/blog/mira_member/gibt-es-nicht", all(404)),
     post(
       "the author deletes an article on its page",
       (f) => `/blog/mira_member/${f.article.slug}`,

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { notFound } from "~/lib/errors";
 import { z } from "zod";
 import { getViewer } from "~/lib/auth.server";
 import { baseUrl } from "~/lib/env.server";
@@ -14,7 +15,7 @@ import { getFollowStats } from "~/features/follows/follows.server";
 export async function articleLoader(request: Request, key: { username?: string; slug?: string; id?: string }) {
   const viewer = await getViewer(request);
   const page = await getPublicArticle(viewer, key);
-  if (!page) throw redirect("/404-not-found");
+  if (!page) throw notFound(BLOG_MESSAGES.notFound);
   const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
   return { ...page, isFollowing: follow?.isFollowing ?? false, origin: baseUrl().replace(/\/+$/, "") };
 }
