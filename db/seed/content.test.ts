@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ARTICLES, type Block } from "./blog-articles";
 import { plainText, renderArticle } from "./blog";
+import { PROVIDER_DESCRIPTIONS } from "./provider-descriptions";
+import { PROVIDERS } from "./providers-data";
 import { REVIEW_TEXTS } from "./reviews-data";
 
 /** The demo content reads like a careful editor wrote it (issue #8 item 18). */
@@ -139,5 +141,28 @@ describe("demo reviews", () => {
       expect(new Set(titles).size, kind).toBe(titles.length);
       expect(tones.good.length, kind).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("demo provider descriptions", () => {
+  it("are written for every provider and none is left over", () => {
+    const names = PROVIDERS.map((p) => p.name);
+    expect(names.filter((n) => !PROVIDER_DESCRIPTIONS[n])).toEqual([]);
+    expect(Object.keys(PROVIDER_DESCRIPTIONS).filter((n) => !names.includes(n))).toEqual([]);
+    // the submit form's limits (spec 1: description 250 to 2000 characters)
+    const outside = Object.entries(PROVIDER_DESCRIPTIONS).filter(([, d]) => d.length < 250 || d.length > 2000);
+    expect(outside.map(([n, d]) => `${n}: ${d.length}`)).toEqual([]);
+  });
+
+  it("share no sentence", () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const [name, text] of Object.entries(PROVIDER_DESCRIPTIONS)) {
+      for (const s of sentences(text)) {
+        if (seen.has(s)) repeated.push(`"${s}" (${name} and ${seen.get(s)})`);
+        seen.set(s, name);
+      }
+    }
+    expect(repeated).toEqual([]);
   });
 });
