@@ -9,7 +9,8 @@ import * as schema from "~db/schema";
 import { db } from "./db.server";
 import { baseUrl, env } from "./env.server";
 import { hashEmail, logger } from "./logger.server";
-import { actionMail, sendMail, type Mail } from "./mail.server";
+import { existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from "./mail-templates";
+import { sendMail, type Mail } from "./mail.server";
 import { emailRateKey, hitRateLimit } from "./rate-limit.server";
 
 /** Reset links are valid for one hour (spec 1 section 9). */
@@ -85,28 +86,10 @@ function createAuth() {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await sendMail(
-          actionMail({
-            to: user.email,
-            subject: "Passwort zurücksetzen",
-            intro: "Sie haben angefordert, Ihr Passwort bei Hanfnetz zurückzusetzen. Der Link ist 1 Stunde gültig.",
-            action: "Neues Passwort festlegen",
-            link: url,
-            outro: "Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.",
-          }),
-        );
+        await sendMail(resetPasswordMail(user.email, url));
       },
       onExistingUserSignUp: async ({ user }) => {
-        await sendSignUpMail(
-          actionMail({
-            to: user.email,
-            subject: "Registrierungsversuch bei Hanfnetz",
-            intro:
-              "Jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto. Falls Sie Ihr Passwort vergessen haben, können Sie es hier zurücksetzen.",
-            action: "Passwort zurücksetzen",
-            link: `${baseUrl()}/forgot-password`,
-          }),
-        );
+        await sendSignUpMail(existingAccountMail(user.email, `${baseUrl()}/forgot-password`));
       },
     },
     emailVerification: {
@@ -115,15 +98,7 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendSignUpMail(
-          actionMail({
-            to: user.email,
-            subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
-            intro: "Willkommen bei Hanfnetz! Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.",
-            action: "E-Mail-Adresse bestätigen",
-            link: url,
-          }),
-        );
+        await sendSignUpMail(verifyEmailMail(user.email, url));
       },
     },
     plugins: [
@@ -131,15 +106,7 @@ function createAuth() {
         expiresIn: MAGIC_LINK_TTL_S,
         disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
-          await sendMail(
-            actionMail({
-              to: email,
-              subject: "Ihr Anmeldelink für Hanfnetz",
-              intro: "Mit diesem Link melden Sie sich ohne Passwort an. Er ist 15 Minuten gültig und nur einmal verwendbar.",
-              action: "Jetzt anmelden",
-              link: url,
-            }),
-          );
+          await sendMail(magicLinkMail(email, url));
         },
       }),
     ],

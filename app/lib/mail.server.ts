@@ -55,13 +55,3 @@ export async function sendMail(mail: Mail): Promise<void> {
     logger.info({ toHash: hashEmail(mail.to), subject: mail.subject, messageId: info.messageId }, "mail sent via SMTP");
   }
 }
-
-/** Simple German mail layout with one call-to-action link. */
-export function actionMail(opts: { to: string; subject: string; intro: string; action: string; link: string; outro?: string }): Mail {
-  const text = `Hallo,\n\n${opts.intro}\n\n${opts.action}: ${opts.link}\n\n${opts.outro ?? ""}\n\nDein Hanfnetz-Team`;
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-  const html = `<p>Hallo,</p><p>${esc(opts.intro)}</p><p><a href="${esc(opts.link)}">${esc(opts.action)}</a></p>${
-    opts.outro ? `<p>${esc(opts.outro)}</p>` : ""
-  }<p>Dein Hanfnetz-Team</p>`;
-  return { to: opts.to, subject: opts.subject, text, html, link: opts.link };
-}

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "./env.server";
 import { hashEmail, logger } from "./logger.server";
-import { actionMail, sendMail } from "./mail.server";
+import { actionMail } from "./mail-templates";
+import { sendMail } from "./mail.server";
 
 describe("mail through SMTP_URL", () => {
   const received: { from: string; to: string[]; body: string }[] = [];
@@ -44,7 +45,7 @@ describe("mail through SMTP_URL", () => {
     await sendMail(
       actionMail({
         to: "empfaenger@example.com",
-        subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+        subject: "Bitte bestätige deine E-Mail-Adresse",
         intro: "Willkommen!",
         action: "Bestätigen",
         link: "http://localhost:3000/api/auth/verify-email?token=abc",
@@ -53,7 +54,7 @@ describe("mail through SMTP_URL", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe("no-reply@hanfnetz.test");
     expect(received[0]!.to).toEqual(["empfaenger@example.com"]);
-    expect(received[0]!.body).toMatch(/Subject: =\?UTF-8\?Q\?Bitte_best=C3=A4tigen|Subject: Bitte best/);
+    expect(received[0]!.body).toMatch(/Subject: =\?UTF-8\?Q\?Bitte_best=C3=A4tige_deine|Subject: Bitte bestätige deine/);
     expect(received[0]!.body.replace(/=\r?\n/g, "")).toContain("verify-email?token=3Dabc");
   });
 

@@ -63,7 +63,7 @@ export default function AccountPage() {
         <CardHeader>
           <CardTitle as="h2">{t("Meine Daten herunterladen")}</CardTitle>
           <CardDescription>
-            {t("Sie erhalten eine JSON-Datei mit allen Daten, die wir zu Ihrem Konto speichern: Konto, Profil, Anmeldeprotokolle, Bewertungen, Einträge, Favoriten, gefolgte Autoren, Artikel, Nachrichten und Aktivität.")}
+            {t("Du erhältst eine JSON-Datei mit allen Daten, die wir zu deinem Konto speichern: Konto, Profil, Anmeldeprotokolle, Bewertungen, Einträge, Favoriten, gefolgte Autoren, Artikel, Nachrichten und Aktivität.")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -76,7 +76,7 @@ export default function AccountPage() {
             {t("Konto löschen")}
           </CardTitle>
           <CardDescription>
-            {t("Ihr Konto und Ihre persönlichen Daten werden endgültig gelöscht. Veröffentlichte Bewertungen und Artikel bleiben anonym erhalten. Sie werden danach abgemeldet.")}
+            {t("Dein Konto und deine persönlichen Daten werden endgültig gelöscht. Veröffentlichte Bewertungen und Artikel bleiben anonym erhalten. Du wirst danach abgemeldet.")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -91,7 +91,7 @@ export default function AccountPage() {
               <DialogHeader>
                 <DialogTitle>{t("Konto wirklich löschen?")}</DialogTitle>
                 <DialogDescription>
-                  {t("Geben Sie zur Bestätigung Ihren Benutzernamen oder LÖSCHEN ein. Dies kann nicht rückgängig gemacht werden.")}
+                  {t("Gib zur Bestätigung deinen Benutzernamen oder LÖSCHEN ein. Das kann nicht rückgängig gemacht werden.")}
                 </DialogDescription>
               </DialogHeader>
               <Form method="post" className="space-y-4" aria-label={t("Konto löschen")}>

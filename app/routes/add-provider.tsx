@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta("Anbieter hinzufügen", "Reichen Sie einen Cannabis-Anbieter für das Verzeichnis ein.", siteTitleFromMatches(matches)),
+  ...pageMeta("Anbieter hinzufügen", "Reiche einen Cannabis-Anbieter für das Verzeichnis ein.", siteTitleFromMatches(matches)),
   { name: "robots", content: "noindex,follow" },
 ];
 

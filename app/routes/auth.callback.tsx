@@ -56,7 +56,7 @@ export default function AuthCallback() {
     <AuthShell title={result.state === "success" ? t("Erfolgreich angemeldet") : t("Anmeldung wird verarbeitet …")}>
       <div className="flex flex-col items-center gap-3" role="status" aria-live="polite">
         <Spinner />
-        <p className="text-sm text-ink-muted">{t("Sie werden weitergeleitet …")}</p>
+        <p className="text-sm text-ink-muted">{t("Du wirst weitergeleitet …")}</p>
         <Link to={result.to} className="text-sm text-brand-800 underline-offset-2 hover:underline">
           {t("Weiter")}
         </Link>

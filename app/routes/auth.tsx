@@ -106,7 +106,7 @@ export default function AuthPage() {
       <Alert variant={actionData.ok ? "success" : "error"} className="mb-4">
         {t(actionData.message)}
         {actionData.ok && intent === "signup" ? (
-          <span className="mt-1 block">{t("Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.")}</span>
+          <span className="mt-1 block">{t("Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.")}</span>
         ) : null}
       </Alert>
     ) : null;
@@ -164,7 +164,7 @@ export default function AuthPage() {
             <Field
               id="magic-email"
               label={t("Mit Magic Link anmelden")}
-              description={t("Wir senden Ihnen einen Anmeldelink per E-Mail – ganz ohne Passwort.")}
+              description={t("Wir senden dir einen Anmeldelink per E-Mail – ganz ohne Passwort.")}
               error={errorsFor("magiclink", "email")}
               announce
             >
@@ -187,7 +187,7 @@ export default function AuthPage() {
             <Field
               id="signup-username"
               label={t("Benutzername")}
-              description={t("Optional. Standard ist der Teil Ihrer E-Mail-Adresse vor dem @.")}
+              description={t("Optional. Standard ist der Teil deiner E-Mail-Adresse vor dem @.")}
               error={errorsFor("signup", "username")}
               announce
             >

@@ -126,7 +126,7 @@ export default function BlogIndex() {
             icon={Newspaper}
             headingLevel="h3"
             title={t("Keine Artikel gefunden")}
-            text={filtered ? t("Passen Sie die Filter an oder setzen Sie sie zurück.") : t("Schreiben Sie den ersten Artikel!")}
+            text={filtered ? t("Passe die Filter an oder setze sie zurück.") : t("Schreib den ersten Artikel!")}
             action={
               filtered ? (
                 <ButtonLink to="/blog" variant="outline">{t("Filter zurücksetzen")}</ButtonLink>

@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta("Meine Favoriten", "Ihre gefolgten Autoren und favorisierten Anbieter.", siteTitleFromMatches(matches)),
+  ...pageMeta("Meine Favoriten", "Deine gefolgten Autoren und favorisierten Anbieter.", siteTitleFromMatches(matches)),
   { name: "robots", content: "noindex,nofollow" },
 ];
 

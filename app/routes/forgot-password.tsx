@@ -47,7 +47,7 @@ export default function ForgotPassword() {
   return (
     <AuthShell title={t("Passwort vergessen")}>
       <p className="mb-4 text-sm text-ink-muted">
-        {t("Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.")}
+        {t("Gib deine E-Mail-Adresse ein. Wir senden dir einen Link, mit dem du ein neues Passwort festlegen kannst.")}
       </p>
       <AuthError message={result && !result.ok && result.message ? t(result.message) : null} />
       <Form method="post" noValidate className="space-y-4">

@@ -136,8 +136,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title={t("Keine Anbieter gefunden")}
             text={
               hasActiveFilters(filters)
-                ? t("Versuchen Sie einen anderen Suchbegriff oder setzen Sie die Filter zurück.")
-                : t("Noch keine Einträge vorhanden. Reichen Sie den ersten Anbieter ein!")
+                ? t("Versuche einen anderen Suchbegriff oder setze die Filter zurück.")
+                : t("Noch keine Einträge vorhanden. Reiche den ersten Anbieter ein!")
             }
             action={
               <>
@@ -215,7 +215,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl px-4 py-16">
       <EmptyState
         title={t("Die Anbieter konnten nicht geladen werden")}
-        text={t("Bitte laden Sie die Seite neu oder versuchen Sie es später erneut.")}
+        text={t("Bitte lade die Seite neu oder versuche es später erneut.")}
         action={
           <>
             <ButtonLink href="/" icon={RotateCcw}>{t("Seite neu laden")}</ButtonLink>

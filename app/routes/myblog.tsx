@@ -84,7 +84,7 @@ function ArticleList({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>>
         <EmptyState
           icon={FilePlus2}
           title={t("Noch keine Artikel")}
-          text={t("Schreiben Sie Ihren ersten Artikel für die Community.")}
+          text={t("Schreib deinen ersten Artikel für die Community.")}
           action={
             <ButtonLink to="/myblog?new=1">{t("Artikel schreiben")}</ButtonLink>
           }

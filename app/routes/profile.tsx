@@ -25,7 +25,7 @@ export default function ProfileLogin() {
       <h1 className="sr-only">{t("Profil")}</h1>
       <EmptyState
         icon={UserRound}
-        title={t("Bitte melden Sie sich an, um Ihr Profil zu sehen")}
+        title={t("Bitte melde dich an, um dein Profil zu sehen")}
         action={
           <ButtonLink to="/auth?redirectTo=/profile" icon={LogIn}>{t("Anmelden")}</ButtonLink>
         }

@@ -67,7 +67,7 @@ export default function ResetPassword() {
     return (
       <AuthShell title={t("Passwort geändert")}>
         <Alert variant="success">{t(result.message)}</Alert>
-        <p className="mt-4 text-center text-sm text-ink-muted">{t("Sie werden zur Anmeldung weitergeleitet …")}</p>
+        <p className="mt-4 text-center text-sm text-ink-muted">{t("Du wirst zur Anmeldung weitergeleitet …")}</p>
       </AuthShell>
     );
   }

@@ -1,5 +1,6 @@
 import * as s from "../schema";
-import { ARTICLES, BLOG_CATEGORIES, BLOG_TAGS, LIST_ITEMS, PARAGRAPHS } from "./blog-data";
+import { ARTICLES, type Block } from "./blog-articles";
+import { BLOG_CATEGORIES, BLOG_TAGS } from "./blog-data";
 import { at, between, cut, DAY, DEMO_IMAGE_PATHS, insertMany, later, type People, type SeedContext } from "./context";
 import { createRng, slugify } from "./random";
 
@@ -24,45 +25,16 @@ export async function seedBlog(ctx: SeedContext, { admin, ownerOf }: People) {
   const articleCategories: (typeof s.blogArticleCategories.$inferInsert)[] = [];
   const articleTags: (typeof s.blogArticleTags.$inferInsert)[] = [];
   const articleLinks: (typeof s.blogArticleLinks.$inferInsert)[] = [];
-  const linkLeads = [
-    "Weitere Informationen findest du unter",
-    "Mehr dazu gibt es bei",
-    "Empfehlenswert ist auch ein Blick auf",
-    "Einen guten Überblick bietet",
-  ];
-  const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   for (const def of ARTICLES) {
     const author = ownerOf(def.author)!;
     const status = def.status ?? "published";
     const primary = def.categories[0];
-    const paragraphs = blogRng.shuffle(PARAGRAPHS[primary]);
-    const secondary = def.categories[1] ? blogRng.shuffle(PARAGRAPHS[def.categories[1]]) : [];
-    const html: string[] = [`<p>${escape(def.intro)}</p>`];
     const articleId = ids.uuid();
-    def.headings.forEach((heading, i) => {
-      html.push(`<h2>${escape(heading)}</h2>`);
-      html.push(`<p>${escape(paragraphs[i % paragraphs.length])}</p>`);
-      if (secondary.length && i === 1) html.push(`<p>${escape(secondary[0])}</p>`);
-      else if (blogRng.chance(0.5)) html.push(`<p>${escape(paragraphs[(i + 3) % paragraphs.length])}</p>`);
-      if (i === 1) {
-        const items = blogRng.sample(LIST_ITEMS[primary], 3);
-        html.push(`<ul>${items.map((it) => `<li>${escape(it)}</li>`).join("")}</ul>`);
-      }
-      const link = def.links[i];
-      if (link) {
-        const lead = linkLeads[(i + def.title.length) % linkLeads.length];
-        html.push(`<p>${lead} <a href="${escape(link.url)}">${escape(link.text)}</a>.</p>`);
-        articleLinks.push({
-          id: ids.uuid(),
-          articleId,
-          linkUrl: link.url,
-          linkText: link.text,
-          linkContext: `${lead} ${link.text}.`,
-          isDofollow: Boolean(link.dofollow),
-          updatedBy: link.dofollow ? admin.id : null,
-        });
-      }
-    });
+    const { html, links } = renderArticle(def.body);
+    for (const link of links) {
+      const dofollow = Boolean(def.dofollow?.includes(link.url));
+      articleLinks.push({ id: ids.uuid(), articleId, linkUrl: link.url, linkText: link.text, linkContext: link.context, isDofollow: dofollow, updatedBy: dofollow ? admin.id : null });
+    }
     const publishDate =
       status === "scheduled"
         ? at(120, 8 * 60)
@@ -75,8 +47,8 @@ export async function seedBlog(ctx: SeedContext, { admin, ownerOf }: People) {
     articles.push({
       id: articleId,
       title: def.title,
-      content: html.join("\n"),
-      excerpt: cut(def.intro, 200),
+      content: html,
+      excerpt: def.excerpt,
       slug,
       status,
       publishDate,
@@ -86,7 +58,7 @@ export async function seedBlog(ctx: SeedContext, { admin, ownerOf }: People) {
       featuredImageUrl: DEMO_IMAGE_PATHS.blog(primary),
       featuredImageAlt: def.title,
       metaTitle: cut(def.title, 60),
-      metaDescription: cut(def.intro, 160),
+      metaDescription: cut(def.excerpt, 160),
       language: "de",
       authorId: author.id,
       createdAt,
@@ -108,4 +80,33 @@ export async function seedBlog(ctx: SeedContext, { admin, ownerOf }: People) {
   summary.articles = articles.length;
   summary.publishedArticles = publishedArticles.length;
   return { publishedArticles };
+}
+
+const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** Plain text of a written paragraph: inline links [text](url) become their text. */
+export const plainText = (text: string) => text.replace(LINK, "$1");
+
+/** The article HTML of a written body, and the links its paragraphs contain (with their sentence as context). */
+export function renderArticle(body: Block[]) {
+  const links: { url: string; text: string; context: string }[] = [];
+  const inline = (text: string) => {
+    let out = "";
+    let last = 0;
+    for (const m of text.matchAll(LINK)) {
+      out += escape(text.slice(last, m.index)) + `<a href="${escape(m[2])}">${escape(m[1])}</a>`;
+      links.push({ url: m[2], text: m[1], context: cut(plainText(text), 300) });
+      last = m.index + m[0].length;
+    }
+    return out + escape(text.slice(last));
+  };
+  const html = body.map((block) => {
+    if ("h2" in block) return `<h2>${escape(block.h2)}</h2>`;
+    if ("p" in block) return `<p>${inline(block.p)}</p>`;
+    const tag = "ul" in block ? "ul" : "ol";
+    const items = "ul" in block ? block.ul : block.ol;
+    return `<${tag}>${items.map((item) => `<li>${inline(item)}</li>`).join("")}</${tag}>`;
+  });
+  return { html: html.join("\n"), links };
 }

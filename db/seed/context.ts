@@ -55,7 +55,3 @@ export async function insertMany<T extends PgTable>(tx: Transaction, table: T, r
 export function cut(text: string, max: number) {
   return text.length <= max ? text : `${text.slice(0, max - 3).trimEnd()}...`;
 }
-
-export function fill(template: string, vars: Record<string, string>) {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
-}

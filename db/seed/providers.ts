@@ -1,30 +1,18 @@
 import * as s from "../schema";
-import type { ProviderCategory } from "../schema/providers";
-import { at, between, cut, DAY, DEMO_IMAGE_PATHS, fill, insertMany, later, type People, type SeedContext, type SeedUser } from "./context";
-import { CATEGORY_SENTENCES, CITIES, CITY_SENTENCES, GENERIC_SENTENCES, PROVIDERS } from "./providers-data";
-import { createRng, slugify, type Rng } from "./random";
+import { at, between, cut, DAY, DEMO_IMAGE_PATHS, insertMany, later, type People, type SeedContext, type SeedUser } from "./context";
+import { PROVIDER_DESCRIPTIONS } from "./provider-descriptions";
+import { CITIES, PROVIDERS } from "./providers-data";
+import { createRng, slugify } from "./random";
 import { COUNTRIES } from "./site";
 
 /** db/schema/providers.ts: the directory entries (inserted after the reviews set their ratings). */
 
 export type SeedProvider = s.NewProvider & { id: string; createdAt: Date; owner: SeedUser | null };
 
-function providerDescription(rng: Rng, name: string, category: ProviderCategory, city: string | null) {
-  const vars = { name, city: city ?? "ganz Deutschland" };
-  const [opening, ...rest] = CATEGORY_SENTENCES[category];
-  const target = rng.int(320, 1500);
-  const parts = [fill(opening, vars)];
-  const pool = [...rng.shuffle(rest), ...rng.shuffle(GENERIC_SENTENCES)];
-  let length = parts[0].length;
-  for (const sentence of pool) {
-    if (length >= target) break;
-    const next = fill(sentence, vars);
-    if (length + next.length + 1 > 1900) break;
-    parts.push(next);
-    length += next.length + 1;
-  }
-  if (city) parts.push(fill(rng.pick(CITY_SENTENCES), vars));
-  return parts.join(" ");
+function providerDescription(name: string) {
+  const description = PROVIDER_DESCRIPTIONS[name];
+  if (!description) throw new Error(`Seed: keine Beschreibung für ${name} (db/seed/provider-descriptions.ts)`);
+  return description;
 }
 
 export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
@@ -52,7 +40,7 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
       userId: owner?.id ?? null,
       owner,
       name: def.name,
-      description: providerDescription(provRng, def.name, def.category, def.city),
+      description: providerDescription(def.name),
       category: def.category,
       categories: [def.category, ...(def.extra ?? [])],
       address: cityInfo && !isOnline ? `${provRng.pick(cityInfo.streets)} ${provRng.int(1, 140)}` : null,

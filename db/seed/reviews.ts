@@ -1,7 +1,7 @@
 import * as s from "../schema";
 import { at, between, insertMany, later, type People, type SeedContext, type SeedUser } from "./context";
 import type { SeedProvider } from "./providers";
-import { REVIEW_BANKS, reviewGroup } from "./providers-data";
+import { reviewKind, REVIEW_TEXTS, type ReviewTone } from "./reviews-data";
 import { createRng } from "./random";
 
 /** db/schema/reviews.ts: reviews and helpful votes; they also give the providers their ratings. */
@@ -13,6 +13,7 @@ export function buildReviews(ctx: SeedContext, { users }: People, providers: See
   const revRng = createRng("reviews");
   // Relative review activity of the demo users (index into DEMO_USERS); noah_neuling writes none.
   const reviewerWeights = [12, 6, 9, 7, 5, 5, 3, 3, 2, 1, 0.5, 0];
+  const texts = reviewTexts();
   const reviews: SeedReview[] = [];
   for (const p of approved) {
     const quality = revRng.weighted([
@@ -45,24 +46,23 @@ export function buildReviews(ctx: SeedContext, { users }: People, providers: See
       chosen.push(u);
       pool.splice(pool.indexOf(u), 1);
     }
-    const group = reviewGroup(p.category!);
+    const kind = reviewKind(p.category!);
     for (const u of chosen) {
       const rating = revRng.weighted(ratingTable);
-      const bank = REVIEW_BANKS[group][rating >= 4 ? "good" : rating === 3 ? "mixed" : "bad"];
-      const content = revRng.sample(bank.sentences, revRng.int(2, 4)).join(" ");
+      const { title, content } = texts.next(kind, rating >= 4 ? "good" : rating === 3 ? "mixed" : "bad");
       const createdAt = between(revRng, later(p.createdAt, u.createdAt), at(-1));
       reviews.push({
         id: ids.uuid(),
         providerId: p.id,
         userId: u.id,
         rating,
-        title: revRng.pick(bank.titles),
+        title,
         content,
         imageUrl: null,
         isAnonymous: revRng.chance(0.08),
         status: "published",
         helpfulCount: 0,
-        verifiedPurchase: group === "shop" && revRng.chance(0.4),
+        verifiedPurchase: (kind === "shop" || kind === "breeder") && revRng.chance(0.4),
         createdAt,
         updatedAt: createdAt,
       });
@@ -106,4 +106,22 @@ export function buildReviews(ctx: SeedContext, { users }: People, providers: See
 export async function insertReviews(ctx: SeedContext, reviews: SeedReview[], votes: s.ReviewHelpfulVote[]) {
   await insertMany(ctx.tx, s.reviews, reviews);
   await insertMany(ctx.tx, s.reviewHelpfulVotes, votes);
+}
+
+/**
+ * Hands out the written reviews of db/seed/reviews-data.ts: each text once, in a fixed shuffled
+ * order per provider kind and tone. Running out is a seed error (add texts, never repeat one).
+ */
+function reviewTexts() {
+  const rng = createRng("review-texts");
+  const queues = new Map<string, { title: string; content: string }[]>();
+  return {
+    next(kind: keyof typeof REVIEW_TEXTS, tone: ReviewTone) {
+      const key = `${kind}/${tone}`;
+      if (!queues.has(key)) queues.set(key, rng.shuffle(REVIEW_TEXTS[kind][tone]));
+      const text = queues.get(key)!.shift();
+      if (!text) throw new Error(`Seed: keine unbenutzte Bewertung für ${key} mehr (db/seed/reviews-data.ts ergänzen)`);
+      return text;
+    },
+  };
 }

@@ -217,6 +217,17 @@ describe("demo seed", () => {
     expect(articles.filter((a) => /<h2>/.test(a.content) && /<ul>/.test(a.content)).length).toBeGreaterThanOrEqual(20);
   });
 
+  it("writes no review text twice and gives every article an excerpt that is not its opening paragraph", async () => {
+    const twice = await db.execute(sql`select content, count(*)::int as n from reviews group by content having count(*) > 1`);
+    expect(twice.rows).toEqual([]);
+    const articles = await db.select({ title: s.blogArticles.title, excerpt: s.blogArticles.excerpt, content: s.blogArticles.content }).from(s.blogArticles);
+    for (const a of articles) {
+      const first = a.content.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+      expect(a.excerpt, a.title).toBeTruthy();
+      expect(first.includes(a.excerpt!), a.title).toBe(false);
+    }
+  });
+
   it("is consistent for contests", async () => {
     const wrong = await db.execute(sql`
       select c.title from contests c

@@ -231,7 +231,7 @@ test("the owner downloads their data, deletes the account, and the published rev
   const form = u.page.getByRole("form", { name: "Bewertung" });
   await form.locator("label").filter({ hasText: "5 Sterne" }).click();
   await form.getByLabel("Titel").fill(reviewTitle);
-  await form.getByLabel("Ihre Bewertung").fill("Sehr gute Beratung und freundliches Team, gerne wieder.");
+  await form.getByLabel("Deine Bewertung").fill("Sehr gute Beratung und freundliches Team, gerne wieder.");
   await form.getByRole("button", { name: "Bewertung abschicken" }).click();
   await expect(u.page.getByRole("article", { name: `Bewertung von ${u.username}` }).filter({ hasText: reviewTitle })).toBeVisible();
 
@@ -251,7 +251,7 @@ test("the owner downloads their data, deletes the account, and the published rev
   await dialog.getByLabel("Bestätigung").fill("LÖSCHEN");
   await dialog.getByRole("button", { name: "Konto endgültig löschen" }).click();
   await u.page.waitForURL((url) => url.pathname === "/");
-  await expect(u.page.getByText("Ihr Konto wurde gelöscht").first()).toBeVisible();
+  await expect(u.page.getByText("Dein Konto wurde gelöscht").first()).toBeVisible();
   await expect(u.page.getByRole("link", { name: "Anmelden" }).first()).toBeVisible();
 
   await u.page.goto("/empfehlung/seeds-of-barcelona");

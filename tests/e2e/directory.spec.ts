@@ -109,7 +109,7 @@ test("reviews: write, edit, helpful by another user and back, delete; foreign ed
   await dialog.locator("label").filter({ hasText: "4 Sterne" }).click();
   await expect(dialog.getByRole("radio", { name: "4 Sterne" })).toBeChecked();
   await dialog.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Ihre Bewertung", exact: true }).fill("Schnelle Termine und eine sehr geduldige Beratung.");
+  await dialog.getByRole("textbox", { name: "Deine Bewertung", exact: true }).fill("Schnelle Termine und eine sehr geduldige Beratung.");
   await dialog.getByRole("button", { name: "Bewertung abschicken" }).click();
   await expect(author.getByText("Bewertung erfolgreich erstellt")).toBeVisible();
   const item = author.getByRole("listitem").filter({ hasText: title });

@@ -22,7 +22,7 @@ test("a member posts an anonymous review with an image; nothing in the page, its
   const dialog = member.getByRole("dialog");
   await dialog.locator("label").filter({ hasText: "5 Sterne" }).click();
   await dialog.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Ihre Bewertung", exact: true }).fill("Sehr angenehme Atmosphäre und gute Beratung.");
+  await dialog.getByRole("textbox", { name: "Deine Bewertung", exact: true }).fill("Sehr angenehme Atmosphäre und gute Beratung.");
   const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#166534" } })
     .withMetadata({ exif: { IFD0: { Artist: username } } })
     .jpeg()

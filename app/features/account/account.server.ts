@@ -12,8 +12,8 @@ import { recalculateUserActivity } from "~/features/activity/activity.server";
 
 export const ACCOUNT_MESSAGES = {
   notAuthenticated: "Sie müssen angemeldet sein",
-  confirmMismatch: "Bitte geben Sie zur Bestätigung Ihren Benutzernamen oder LÖSCHEN ein",
-  deleted: "Ihr Konto wurde gelöscht",
+  confirmMismatch: "Bitte gib zur Bestätigung deinen Benutzernamen oder LÖSCHEN ein",
+  deleted: "Dein Konto wurde gelöscht",
 } as const;
 
 /** Tables with rows about the user: [export key, table, user column]. */

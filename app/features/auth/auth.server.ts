@@ -209,7 +209,7 @@ export async function signUpWithPassword(
 }
 
 export const MAGIC_LINK_MESSAGES = {
-  sent: "Magic Link gesendet! Bitte prüfen Sie Ihr E-Mail-Postfach.",
+  sent: "Magic Link gesendet! Bitte prüfe dein E-Mail-Postfach.",
   throttled:
     "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden einen Magic Link anfordern. Bitte warten Sie einen Moment.",
 } as const;
@@ -233,7 +233,7 @@ export async function requestMagicLink(request: Request, input: { email: string 
 }
 
 export const FORGOT_MESSAGES = {
-  sent: "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben Sie eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts erhalten.",
+  sent: "Falls ein Konto mit dieser E-Mail-Adresse existiert, hast du eine E-Mail mit einem Link zum Zurücksetzen deines Passworts erhalten.",
   throttled: "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
   unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
 } as const;

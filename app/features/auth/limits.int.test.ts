@@ -67,7 +67,7 @@ describe("sign-up limits (issue #7)", () => {
     await signUpWithPassword(req(), { email, password: PW });
     const after = mailsTo(outbox(), email);
     expect(after).toHaveLength(2);
-    expect(after[1]!.text).toContain("Sie haben bereits ein Konto");
+    expect(after[1]!.text).toContain("Du hast bereits ein Konto");
   });
 });
 

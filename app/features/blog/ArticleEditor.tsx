@@ -96,7 +96,7 @@ export function ArticleEditor({
       <Field label={t("Titel")} error={fieldErrors.title ? t(fieldErrors.title) : undefined} required>
         <Input name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required />
       </Field>
-      <Field label={t("Slug")} description={t("Wird aus dem Titel erzeugt; eindeutig unter Ihren Artikeln.")} error={fieldErrors.slug ? t(fieldErrors.slug) : undefined}>
+      <Field label={t("Slug")} description={t("Wird aus dem Titel erzeugt; eindeutig unter deinen Artikeln.")} error={fieldErrors.slug ? t(fieldErrors.slug) : undefined}>
         <Input
           name="slug"
           value={effectiveSlug}

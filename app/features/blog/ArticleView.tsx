@@ -198,7 +198,7 @@ function LinkManager({ articleId, links }: { articleId: string; links: PublicArt
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-ink-muted">{t("Noch keine Links erfasst. Scannen Sie den Artikel nach Links.")}</p>
+        <p className="text-sm text-ink-muted">{t("Noch keine Links erfasst. Scanne den Artikel nach Links.")}</p>
       )}
     </div>
   );

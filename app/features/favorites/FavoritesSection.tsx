@@ -42,7 +42,7 @@ export function FavoritesSection({ favorites }: { favorites: FavoriteProvider[] 
           icon={Heart}
           headingLevel="h3"
           title={t("Noch keine Favoriten")}
-          text={t("Markieren Sie Anbieter mit dem Herz, um sie hier wiederzufinden.")}
+          text={t("Markiere Anbieter mit dem Herz, um sie hier wiederzufinden.")}
           action={
             <>
               <ButtonLink to="/" icon={Search}>{t("Anbieter entdecken")}</ButtonLink>

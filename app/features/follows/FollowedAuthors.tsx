@@ -28,8 +28,8 @@ export function FollowedAuthors({ authors }: { authors: FollowedAuthorItem[] }) 
         <EmptyState
           icon={Users}
           headingLevel="h3"
-          title={t("Sie folgen noch keinen Autoren")}
-          text={t("Entdecken Sie Artikel im Blog und folgen Sie Autoren, die Ihnen gefallen.")}
+          title={t("Du folgst noch keinen Autoren")}
+          text={t("Entdecke Artikel im Blog und folge Autoren, die dir gefallen.")}
           action={
             <ButtonLink to="/blog" icon={Newspaper}>{t("Zum Blog")}</ButtonLink>
           }

@@ -49,7 +49,7 @@ describe("profiles", () => {
     // showcase slots need 30 articles
     const provider = await createTestProvider();
     await db.insert(favorites).values({ userId: owner.id, providerId: provider.id });
-    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", showcase: [provider.id] })).rejects.toMatchObject({ fieldErrors: { showcase: "Sie können maximal 0 Favoriten präsentieren" } });
+    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", showcase: [provider.id] })).rejects.toMatchObject({ fieldErrors: { showcase: "Du kannst maximal 0 Favoriten präsentieren" } });
   });
 
   it("refuses a name whose path leads to another profile (the same rule as the lookup)", async () => {

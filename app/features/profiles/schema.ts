@@ -11,14 +11,14 @@ export const PROFILE_MESSAGES = {
   usernameMax: "Benutzername darf maximal 50 Zeichen haben",
   usernameReserved: "Dieser Benutzername ist nicht verfügbar",
   usernameTaken: "Dieser Benutzername ist bereits vergeben",
-  instagramInvalid: "Bitte geben Sie eine gültige Instagram-URL ein",
+  instagramInvalid: "Bitte gib eine gültige Instagram-URL ein",
   instagramLocked: "Der Instagram-Link ist ab 10 veröffentlichten Artikeln oder 5 Aktivitätspunkten verfügbar",
-  linkInvalid: "Bitte geben Sie eine gültige URL ein (http:// oder https://)",
+  linkInvalid: "Bitte gib eine gültige URL ein (http:// oder https://)",
   tooManyLinks: (n: number) => `Sie können maximal ${n} Custom Links hinzufügen`,
-  showcaseTooMany: (n: number) => `Sie können maximal ${n} Favoriten präsentieren`,
+  showcaseTooMany: (n: number) => `Du kannst maximal ${n} Favoriten präsentieren`,
   showcaseInvalid: "Nur eigene Favoriten können präsentiert werden",
   avatarFailed: "Fehler beim Hochladen des Avatars",
-  forbidden: "Sie können nur Ihr eigenes Profil bearbeiten",
+  forbidden: "Du kannst nur dein eigenes Profil bearbeiten",
 } as const;
 
 const httpUrl = (message: string) =>

@@ -262,7 +262,7 @@ export function ProviderFields({
         </>
       ) : null}
       <div className="md:col-span-2">
-        {check("isAnonymous", t("Anonym einreichen"), t("Ihr Name wird beim Eintrag nicht angezeigt."))}
+        {check("isAnonymous", t("Anonym einreichen"), t("Dein Name wird beim Eintrag nicht angezeigt."))}
       </div>
       <fieldset className="md:col-span-2">
         <legend className="mb-2 text-sm font-medium text-ink">{admin ? t("Bilder verwalten") : t("Bilder")}</legend>

@@ -34,7 +34,7 @@ export const PROVIDER_MESSAGES = {
   login: "Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.",
   success: "Anbieter wurde erfolgreich eingereicht!",
   rateLimit: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
-  b2b: "Diese Kategorie steht Ihnen nicht zur Verfügung.",
+  b2b: "Diese Kategorie steht dir nicht zur Verfügung.",
   saved: "Anbieter erfolgreich aktualisiert",
   notFound: "Anbieter nicht gefunden",
 } as const;

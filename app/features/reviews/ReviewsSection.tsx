@@ -68,7 +68,7 @@ export function ReviewsSection({ providerId, reviews }: { providerId: string; re
           icon={Star}
           headingLevel="h3"
           title={t("Noch keine Bewertungen")}
-          text={t("Seien Sie der Erste, der diesen Anbieter bewertet.")}
+          text={t("Schreib die erste Bewertung für diesen Anbieter.")}
           action={<Button onClick={openNew}>{t("Jetzt Bewerten")}</Button>}
         />
       ) : (
@@ -174,7 +174,7 @@ function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => v
                 open={confirm}
                 onOpenChange={setConfirm}
                 title={t("Bewertung löschen?")}
-                description={t("Möchten Sie diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.")}
+                description={t("Möchtest du diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.")}
                 cancelLabel={t("Abbrechen")}
               >
                 <AlertDialogAction onClick={() => void del.submit({ intent: "delete", reviewId: r.id }, { method: "post", action: "/api/reviews" })}>
@@ -252,7 +252,7 @@ function ReviewForm({ providerId, review, close }: { providerId: string; review:
     <DialogContent className="sm:max-w-xl" showCloseButton={false} onEscapeKeyDown={block} onInteractOutside={block}>
       <DialogHeader>
         <DialogTitle>{review ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}</DialogTitle>
-        <DialogDescription>{t("Teilen Sie Ihre Erfahrung mit der Community.")}</DialogDescription>
+        <DialogDescription>{t("Teile deine Erfahrung mit der Community.")}</DialogDescription>
       </DialogHeader>
       <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t("Bewertung")} noValidate>
         <fieldset>
@@ -275,7 +275,7 @@ function ReviewForm({ providerId, review, close }: { providerId: string; review:
         <Field label={t("Titel")} required error={show("title") && t(show("title")!)} description={`${title.trim().length}/${REVIEW_LIMITS.titleMax}`}>
           <Input value={title} onChange={(e) => setTitle(e.target.value)} onBlur={() => setTouched((x) => ({ ...x, title: true }))} maxLength={120} />
         </Field>
-        <Field label={t("Ihre Bewertung")} required error={show("content") && t(show("content")!)} description={`${content.trim().length}/${REVIEW_LIMITS.contentMax}`}>
+        <Field label={t("Deine Bewertung")} required error={show("content") && t(show("content")!)} description={`${content.trim().length}/${REVIEW_LIMITS.contentMax}`}>
           <Textarea
             value={content}
             onChange={(e) => setContent(e.target.value)}

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const REVIEW_LIMITS = { titleMin: 3, titleMax: 100, contentMin: 10, contentMax: 2000, imageMaxBytes: 5 * 1024 * 1024 } as const;
 
 export const REVIEW_MESSAGES = {
-  rating: "Bitte wählen Sie eine Bewertung von 1 bis 5 Sternen",
+  rating: "Bitte wähle eine Bewertung von 1 bis 5 Sternen",
   title: "Mindestens 3 Zeichen erforderlich",
   titleMax: "Maximal 100 Zeichen erlaubt",
   content: "Mindestens 10 Zeichen erforderlich",
@@ -19,7 +19,7 @@ export const REVIEW_MESSAGES = {
   helpfulOwn: "Du kannst deine eigene Bewertung nicht als hilfreich markieren.",
   login: "Sie müssen angemeldet sein",
   notFound: "Bewertung nicht gefunden",
-  notOwner: "Sie können nur Ihre eigenen Bewertungen bearbeiten.",
+  notOwner: "Du kannst nur deine eigenen Bewertungen bearbeiten.",
   rateLimit: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
   image: "Ungültiges Bild",
 } as const;
