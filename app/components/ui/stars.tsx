@@ -15,6 +15,16 @@ export function StarIcons({ value, className }: { value: number; className?: str
   );
 }
 
+/** A rating as one image for assistive technology: "4 von 5 Sternen" (a span may not carry a name by itself). */
+export function StarRating({ value, className }: { value: number; className?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <span role="img" aria-label={t("{{n}} von 5 Sternen", { n: value })} className={cn("inline-flex items-center", className)}>
+      <StarIcons value={value} />
+    </span>
+  );
+}
+
 /** "★ 4,3 Sterne (12 Bewertungen)": one star icon keeps list pages light (24 cards per page). */
 export function RatingSummary({ average, count, className, stars = false }: { average: number; count: number; className?: string; stars?: boolean }) {
   const { t } = useTranslation("common");

@@ -10,6 +10,7 @@ import { Input } from "./input";
 import { NativeSelect } from "./native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
 import { UserAvatar } from "./avatar";
+import { StarRating } from "./stars";
 
 const html = (el: React.ReactElement) => renderToStaticMarkup(el);
 
@@ -62,6 +63,11 @@ describe("Field", () => {
 });
 
 describe("other primitives", () => {
+  it("StarRating is one named image (a plain span may not carry aria-label)", () => {
+    const out = html(<StarRating value={4} />);
+    expect(out).toMatch(/^<span role="img" aria-label="[^"]*von 5 Sternen"/);
+    expect(out).toContain('aria-hidden="true"');
+  });
   it("Alert uses role=alert for errors and status otherwise", () => {
     expect(html(<Alert variant="error">Fehler</Alert>)).toContain('role="alert"');
     expect(html(<Alert variant="success">Gespeichert</Alert>)).toContain('role="status"');

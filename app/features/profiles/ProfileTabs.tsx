@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
+import { StarRating } from "~/components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatDate, formatRating } from "~/lib/format";
 import type { ProfileViewData } from "./profile.server";
@@ -50,10 +51,9 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
                     {r.providerName} · {formatDate(r.createdAt)}
                   </span>
                 </div>
-                <p className="mt-1 text-sm" aria-label={t("{{n}} von 5 Sternen", { n: r.rating })}>
-                  {"★".repeat(r.rating)}
-                  <span className="text-border">{"★".repeat(5 - r.rating)}</span>
-                </p>
+                <div className="mt-1">
+                  <StarRating value={r.rating} />
+                </div>
                 <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{r.content}</p>
               </li>
             ))}

@@ -13,7 +13,7 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { ImageUploader } from "~/components/ui/image-uploader";
-import { StarIcons } from "~/components/ui/stars";
+import { StarRating } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
@@ -133,9 +133,7 @@ function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => v
               {formatDate(r.createdAt)}
             </time>
           </div>
-          <span className="ml-auto flex items-center gap-1.5" aria-label={t("{{n}} von 5 Sternen", { n: r.rating })}>
-            <StarIcons value={r.rating} />
-          </span>
+          <StarRating value={r.rating} className="ml-auto" />
         </header>
         <h3 className="font-semibold text-ink">{r.title}</h3>
         <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
