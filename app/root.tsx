@@ -8,6 +8,7 @@ import { useNonce } from "~/lib/nonce";
 import { readReferralParams, referralCookieHeader } from "~/features/auth/referral.server";
 import { getSiteSettings } from "~/features/site/settings.server";
 import { readFlash } from "~/lib/flash.server";
+import { baseUrl } from "~/lib/env.server";
 import type { RootData } from "~/lib/root-data";
 import { profilePath } from "~/features/profiles/username";
 import { FlashToast } from "~/components/layout/FlashToast";
@@ -36,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     siteTitle: settings.siteTitle,
     faviconUrl: settings.faviconUrl,
+    origin: baseUrl(),
     flash: flash ? { ...flash, id: Date.now() } : null,
   };
   return data(rootData, { headers });
@@ -50,7 +52,10 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return authPage(currentUrl.pathname) || authPage(nextUrl.pathname);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

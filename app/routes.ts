@@ -9,6 +9,9 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemap-image.xml", "routes/sitemap-image.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("favicon.ico", "routes/favicon.ico.ts"),
+  route("images/logo.png", "routes/brand-logo.ts"),
   // == directory: resource routes ==
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/favorites", "routes/api.favorites.ts"),

@@ -19,10 +19,12 @@ export type RootData = {
   viewer: PublicViewer | null;
   siteTitle: string;
   faviconUrl: string;
+  /** BASE_URL without a trailing slash: absolute links in meta tags and structured data. */
+  origin: string;
   flash: (Flash & { id: number }) | null;
 };
 
-const FALLBACK: RootData = { viewer: null, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", flash: null };
+const FALLBACK: RootData = { viewer: null, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", origin: "", flash: null };
 
 export function useRootData(): RootData {
   return useRouteLoaderData<RootData>("root") ?? FALLBACK;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
+import { pageMeta } from "~/components/layout/meta";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -46,7 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Meine Daten | Hanfnetz" }, { name: "robots", content: "noindex,nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("Meine Daten", "Lade deine Daten herunter oder lösche dein Konto.", matches, { robots: "noindex,nofollow" });
 
 export default function AccountPage() {
   const { t } = useTranslation("common");

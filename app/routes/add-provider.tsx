@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Form, redirect, useActionData, useBlocker, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/add-provider";
-import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { pageMeta } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -28,10 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { signedIn: Boolean(viewer), categories: visibleCategories(viewer), countries };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta("Anbieter hinzufügen", "Reiche einen Cannabis-Anbieter für das Verzeichnis ein.", siteTitleFromMatches(matches)),
-  { name: "robots", content: "noindex,follow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("Anbieter hinzufügen", "Reiche einen Cannabis-Anbieter für das Verzeichnis ein.", matches, { robots: "noindex,follow" });
 
 const text = z.string().max(5000).default("");
 /** The raw fields of the submission form; the provider feature applies the rules and messages. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { siteTitleFromMatches } from "~/components/layout/meta";
+import { canonicalTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -25,14 +25,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...result, filter };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteTitleFromMatches(matches);
+  const filter = loaderData?.filter;
+  const canonical = new URLSearchParams();
+  if (filter?.category) canonical.set("category", filter.category);
+  if (filter?.tag) canonical.set("tag", filter.tag);
+  if (filter && filter.page > 1) canonical.set("page", String(filter.page));
+  const query = canonical.toString();
   const description = "Artikel, Ratgeber und Erfahrungsberichte rund um Cannabis-Kultur, Anbau, Recht und Gesundheit von der Community.";
   return [
     { title: `Blog | ${site}` },
     { name: "description", content: description },
     { property: "og:title", content: `Blog | ${site}` },
     { property: "og:description", content: description },
+    ...canonicalTags(originFromMatches(matches), `/blog${query ? `?${query}` : ""}`),
+    { name: "robots", content: filter?.q ? "noindex,follow" : "index,follow" },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site} Blog`, href: "/rss.xml" },
   ];
 };

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/empfehlung.$key";
-import { siteTitleFromMatches } from "~/components/layout/meta";
+import { absoluteUrl, canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
@@ -74,24 +74,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const p = loaderData.provider;
   const title = p.metaTitle || p.name;
   const description = cutDescription(p.metaDescription || p.description);
-  const url = `${loaderData.origin}${providerPath(p)}`;
-  const image = p.imageUrl ? (p.imageUrl.startsWith("http") ? p.imageUrl : `${loaderData.origin}${p.imageUrl}`) : null;
-  const tags: Record<string, string>[] = [
+  return [
     { title: `${title} | ${siteTitle}` },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...canonicalTags(loaderData.origin, providerPath(p)),
     { property: "og:type", content: "business.business" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
     { property: "og:site_name", content: siteTitle },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: p.imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "robots", content: p.status === "approved" ? "index,follow" : "noindex,nofollow" },
+    ...imageTags(loaderData.origin, p.imageUrl),
   ];
-  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-  return tags;
 };
 
 function jsonLd(d: Route.ComponentProps["loaderData"]) {
@@ -102,7 +98,7 @@ function jsonLd(d: Route.ComponentProps["loaderData"]) {
     name: p.name,
     description: cutDescription(p.metaDescription || p.description, 300),
     url: `${d.origin}${providerPath(p)}`,
-    ...(p.imageUrl ? { image: p.imageUrl.startsWith("http") ? p.imageUrl : `${d.origin}${p.imageUrl}` } : {}),
+    ...(p.imageUrl ? { image: absoluteUrl(d.origin, p.imageUrl) } : {}),
     ...(p.phone ? { telephone: p.phone } : {}),
     ...(p.email ? { email: p.email } : {}),
     ...(p.website ? { sameAs: [p.website] } : {}),

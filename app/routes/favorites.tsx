@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/favorites";
-import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { pageMeta } from "~/components/layout/meta";
 import { listFavoriteProviders } from "~/features/favorites/favorites.server";
 import { FavoritesSection } from "~/features/favorites/FavoritesSection";
 import { FollowedAuthors } from "~/features/follows/FollowedAuthors";
@@ -16,10 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { favorites, authors };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta("Meine Favoriten", "Deine gefolgten Autoren und favorisierten Anbieter.", siteTitleFromMatches(matches)),
-  { name: "robots", content: "noindex,nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("Meine Favoriten", "Deine gefolgten Autoren und favorisierten Anbieter.", matches, { robots: "noindex,nofollow" });
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("common");

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { pageMeta } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
@@ -9,10 +10,13 @@ import { requestPasswordReset } from "~/features/auth/auth.server";
 import { allFieldMessages, forgotPasswordSchema } from "~/features/auth/schema";
 import { handleAction, readFormObject } from "~/lib/request.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Passwort vergessen | Hanfnetz" },
-  { name: "robots", content: "noindex,follow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    "Passwort vergessen",
+    "Passwort vergessen? Gib deine E-Mail-Adresse ein, und wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.",
+    matches,
+    { path: "/forgot-password", robots: "noindex,follow" },
+  );
 
 type ActionData = { ok: boolean; message: string; fieldErrors?: Record<string, string[]> };
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/home";
-import { siteTitleFromMatches } from "~/components/layout/meta";
+import { absoluteUrl, canonicalTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -48,6 +48,7 @@ const FALLBACK_DESCRIPTION =
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteTitle = siteTitleFromMatches(matches);
+  const origin = originFromMatches(matches);
   const seo = loaderData?.seo;
   const title = seo?.title || `${siteTitle} – ${FALLBACK_TITLE}`;
   const description = seo?.description || FALLBACK_DESCRIPTION;
@@ -63,10 +64,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { name: "twitter:title", content: seo?.twitterTitle || seo?.ogTitle || title },
     { name: "twitter:description", content: seo?.twitterDescription || seo?.ogDescription || description },
     { name: "robots", content: f && (f.q || f.page > 1) ? "noindex,follow" : "index,follow" },
+    // Self-canonical with the filters in their normal order (a filtered list is its own page).
+    ...canonicalTags(origin, `/${f ? filtersToSearch(f) : ""}`),
   ];
   if (seo?.keywords) tags.push({ name: "keywords", content: seo.keywords });
-  if (seo?.ogImage) tags.push({ property: "og:image", content: seo.ogImage });
-  if (seo?.twitterImage || seo?.ogImage) tags.push({ name: "twitter:image", content: (seo.twitterImage || seo.ogImage)! });
+  if (seo?.ogImage) tags.push({ property: "og:image", content: absoluteUrl(origin, seo.ogImage) });
+  if (seo?.twitterImage || seo?.ogImage) tags.push({ name: "twitter:image", content: absoluteUrl(origin, (seo.twitterImage || seo.ogImage)!) });
   return tags;
 };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/imprint";
 import { LegalPage } from "~/components/layout/LegalPage";
-import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { pageMeta } from "~/components/layout/meta";
 import { ContactEmail, OPERATOR, OperatorAddress } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
@@ -11,7 +11,7 @@ const IMPRINT_UPDATED = "2026-11-22";
 const TITLE = "Impressum";
 const DESCRIPTION = "Impressum von Hanfnetz: Anbieterkennzeichnung nach § 5 DDG, Kontakt und Verantwortliche für die Inhalte.";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, siteTitleFromMatches(matches));
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, matches, { path: "/imprint" });
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => "Impressum" };
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import { useFetcherToast } from "~/lib/use-fetcher-toast";
 import type { Route } from "./+types/myblog";
+import { pageMeta } from "~/components/layout/meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -26,7 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
   return myBlogAction(viewer, request);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mein Blog | Hanfnetz" }, { name: "robots", content: "noindex,nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("Mein Blog", "Schreibe, bearbeite und veröffentliche deine Artikel.", matches, { robots: "noindex,nofollow" });
 
 const STATUS_LABEL: Record<string, string> = { draft: "Entwurf", published: "Veröffentlicht", scheduled: "Geplant" };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/layout/LegalPage";
-import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { pageMeta } from "~/components/layout/meta";
 import { ContactEmail, OperatorAddress } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { ANALYTICS_RETENTION_MONTHS, RETENTION_DAYS } from "~/lib/retention";
@@ -14,7 +14,7 @@ const TITLE = "Datenschutzerklärung";
 const DESCRIPTION =
   "Wie Hanfnetz deine Daten verarbeitet: Konto, Profil, Inhalte, Anmeldeprotokolle, Cookies, Reichweitenmessung nur mit Einwilligung, Newsletter und deine Rechte nach der DSGVO.";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, siteTitleFromMatches(matches));
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, matches, { path: "/privacy" });
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => "Datenschutz" };
 

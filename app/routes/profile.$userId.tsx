@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadProfile(request, params.userId);
   if (!page) throw data("Profil nicht gefunden", { status: 404 });
   const url = new URL(request.url);
-  if (page.path !== `/profile/${page.profile.id}`) throw redirect(`${page.path}${url.search}`);
+  if (page.path !== `/profile/${page.profile.id}`) throw redirect(`${page.path}${url.search}`, 301);
   return page;
 }
 

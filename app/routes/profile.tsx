@@ -2,6 +2,7 @@ import { LogIn, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/profile";
+import { pageMeta } from "~/components/layout/meta";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/lib/auth.server";
@@ -16,7 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Profil | Hanfnetz" }, { name: "robots", content: "noindex,follow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("Profil", "Melde dich an, um dein Profil zu sehen und zu bearbeiten: Aktivität, Bewertungen, Einträge und Artikel.", matches, {
+    path: "/profile",
+    robots: "noindex,follow",
+  });
 
 export default function ProfileLogin() {
   const { t } = useTranslation("common");

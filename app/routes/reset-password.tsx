@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { pageMeta } from "~/components/layout/meta";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -14,10 +15,9 @@ import { handleAction, readFormObject } from "~/lib/request.server";
 
 export const SIGN_OUT_DELAY_MS = 2000;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Neues Passwort festlegen | Hanfnetz" },
-  { name: "robots", content: "noindex,nofollow" },
-];
+// No canonical URL: the page only exists with a reset token.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("Neues Passwort festlegen", "Lege über den Link aus deiner E-Mail ein neues Passwort für dein Konto fest.", matches, { robots: "noindex,nofollow" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sitemap-image.xml";
 import { sitemapImages } from "~/features/seo/sitemap.server";
-import { absolute, xmlEscape } from "~/features/seo/xml";
+import { absoluteUrl } from "~/components/layout/meta";
+import { xmlEscape } from "~/features/seo/xml";
 import { baseUrl } from "~/lib/env.server";
 
 /** /sitemap-image.xml: images of approved providers and published articles, grouped by page. */
@@ -15,8 +16,8 @@ export async function loader(_: Route.LoaderArgs) {
   const body = [...byPage.entries()]
     .map(
       ([page, images]) =>
-        `<url><loc>${xmlEscape(absolute(base, page))}</loc>${images
-          .map((i) => `<image:image><image:loc>${xmlEscape(absolute(base, i.image))}</image:loc><image:title>${xmlEscape(i.title)}</image:title></image:image>`)
+        `<url><loc>${xmlEscape(absoluteUrl(base, page))}</loc>${images
+          .map((i) => `<image:image><image:loc>${xmlEscape(absoluteUrl(base, i.image))}</image:loc><image:title>${xmlEscape(i.title)}</image:title></image:image>`)
           .join("")}</url>`,
     )
     .join("\n");

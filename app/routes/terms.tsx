@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/layout/LegalPage";
-import { pageMeta, siteTitleFromMatches } from "~/components/layout/meta";
+import { pageMeta } from "~/components/layout/meta";
 import { ContactEmail, OPERATOR_ADDRESS_LINE } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
@@ -17,7 +17,7 @@ const TITLE = "Nutzungsbedingungen (AGB)";
 const DESCRIPTION =
   "Die Nutzungsbedingungen von Hanfnetz: Registrierung ab 16 Jahren, Regeln für Einträge, Bewertungen und Blogartikel, Haftung, Änderungen und deutsches Recht.";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, siteTitleFromMatches(matches));
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, matches, { path: "/terms" });
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => "AGB" };
 

@@ -10,7 +10,11 @@ export const handle = {
   breadcrumb: (d: ProfileLoaderData | undefined) => (d ? { label: d.profile.username ?? "Profil", href: d.path } : null),
 };
 
-/** /{username}: exact username, then normalised; unknown → /404-not-found; empty → /profile. */
+/**
+ * /{username}: exact username, then normalised; unknown → /404-not-found; empty → /profile.
+ * A profile answers at one URL, its profile link: other spellings (case, '_' for '-', umlauts)
+ * are moved there permanently.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const name = decodeURIComponent(params.username ?? "").trim();
   if (!name) throw redirect("/profile");
@@ -18,6 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) throw redirect("/404-not-found");
   const page = await loadProfile(request, id);
   if (!page) throw redirect("/404-not-found");
+  const url = new URL(request.url);
+  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
   return page;
 }
 

@@ -73,6 +73,9 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/sitemap.xml.ts": [get("sitemap", () => "/sitemap.xml", all(200))],
   "routes/sitemap-image.xml.ts": [get("image sitemap", () => "/sitemap-image.xml", all(200))],
   "routes/rss.xml.ts": [get("rss", () => "/rss.xml", all(200))],
+  "routes/robots.txt.ts": [get("robots.txt", () => "/robots.txt", all(200))],
+  "routes/favicon.ico.ts": [get("favicon", () => "/favicon.ico", all(200))],
+  "routes/brand-logo.ts": [get("publisher logo", () => "/images/logo.png", all(200))],
   "routes/api.uploads.ts": [
     postOnly("/api/uploads"),
     post("upload without a file", () => "/api/uploads", () => ({ kind: "review" }), signedIn(401, 400), { multipart: true }),
@@ -179,7 +182,7 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/favorites.tsx": [get("own favourites", () => "/favorites", signedIn(302, 200))],
   "routes/profile.tsx": [get("own profile", () => "/profile", signedIn(200, 302))],
   "routes/profile.$userId.tsx": [
-    get("profile by id", (f) => `/profile/${f.member.id}`, all([301, 302])),
+    get("profile by id", (f) => `/profile/${f.member.id}`, all(301)),
     post("edit the member's profile", (f) => `/profile/${f.member.id}`, () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
   ],
   "routes/blog.tsx": [get("blog", () => "/blog", all(200))],
@@ -216,7 +219,8 @@ export const MATRIX: Record<string, Probe[]> = {
     post("delete with a wrong confirmation", () => "/account", () => ({ confirmation: "nein" }), signedIn(302, 400)),
   ],
   "routes/username.tsx": [
-    get("public profile", () => "/mira_member", all(200)),
+    get("public profile", () => "/mira-member", all(200)),
+    get("another spelling of the profile moves to its link", () => "/Mira_Member", all(301)),
     get("unknown profile", () => "/niemand_hier", all([302, 404])),
     post("edit the member's profile by username", () => "/mira_member", () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
   ],

@@ -3,14 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useMatches } from "react-router";
 import { breadcrumbJsonLd, buildBreadcrumbTrail, jsonForScript, shouldShowBreadcrumbs, type Crumb } from "~/lib/breadcrumbs";
 import { useNonce } from "~/lib/nonce";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The breadcrumb bar with BreadcrumbList structured data. Crumbs come from the `handle.breadcrumb`
- * of the matched routes (see ~/lib/breadcrumbs). Hidden on home and the auth pages and when
+ * of the matched routes (see ~/lib/breadcrumbs); the structured data links absolutely (BASE_URL). Hidden on home and the auth pages and when
  * there is only 'Startseite'.
  */
-export function Breadcrumbs({ origin }: { origin?: string }) {
+export function Breadcrumbs() {
   const { t } = useTranslation("navigation");
+  const { origin } = useRootData();
   const matches = useMatches();
   const { pathname } = useLocation();
   const nonce = useNonce();

@@ -11,6 +11,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { jsonForScript } from "~/lib/breadcrumbs";
+import { useRootData } from "~/lib/root-data";
+import { absoluteUrl, publisherJsonLd } from "~/components/layout/meta";
 import { formatDate, isoDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
 import type { PublicArticlePage } from "./article.server";
@@ -30,6 +32,7 @@ export function ArticleView({ page: d, origin, follow }: { page: PublicArticlePa
   const featureFetcher = useFetcher<FetcherResult>();
   useFetcherToast(featureFetcher, { error: "Fehler beim Speichern" });
   const author = a.authorUsername ?? t("Anonym");
+  const { siteTitle } = useRootData();
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -41,8 +44,9 @@ export function ArticleView({ page: d, origin, follow }: { page: PublicArticlePa
       ? { "@type": "Person", name: a.authorUsername, url: `${origin}${profilePath({ id: a.authorId ?? "", username: a.authorUsername })}` }
       : { "@type": "Person", name: "Anonym" },
     mainEntityOfPage: `${origin}${a.href}`,
-    ...(a.featuredImageUrl ? { image: a.featuredImageUrl.startsWith("http") ? a.featuredImageUrl : `${origin}${a.featuredImageUrl}` } : {}),
+    ...(a.featuredImageUrl ? { image: absoluteUrl(origin, a.featuredImageUrl) } : {}),
     keywords: a.tags.map((x) => x.name).join(", "),
+    publisher: publisherJsonLd(siteTitle, origin),
   };
 
   const share = async () => {

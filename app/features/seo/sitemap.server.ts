@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { blogArticles, merchants, profiles, providers } from "~db/schema";
 import { articleHref, visibleArticle } from "~/features/blog/blog.server";
 import { db } from "~/lib/db.server";
-import { isReservedUsername } from "~/features/profiles/username";
+import { isReservedUsername, profilePath } from "~/features/profiles/username";
 
 /** Sitemap priorities of spec 1 section 9. */
 export const SITEMAP_PRIORITY = { home: 1.0, blog: 0.9, provider: 0.9, article: 0.8, coupons: 0.7, profile: 0.5 } as const;
@@ -32,7 +32,7 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
       .select({ slug: merchants.slug, updatedAt: merchants.updatedAt })
       .from(merchants)
       .where(and(eq(merchants.status, "approved"), isNotNull(merchants.slug))),
-    db.select({ username: profiles.username, updatedAt: profiles.updatedAt }).from(profiles).where(isNotNull(profiles.username)),
+    db.select({ id: profiles.id, username: profiles.username, updatedAt: profiles.updatedAt }).from(profiles).where(isNotNull(profiles.username)),
   ]);
   return [
     { path: "/", priority: SITEMAP_PRIORITY.home },
@@ -43,7 +43,8 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
     ...merchantRows.map((m) => ({ path: `/gutscheincode/${encodeURIComponent(m.slug!)}`, lastmod: m.updatedAt, priority: SITEMAP_PRIORITY.coupons })),
     ...profileRows
       .filter((p) => sitemapUsername(p.username))
-      .map((p) => ({ path: `/${p.username}`, lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.profile })),
+      // The profile link is the one URL a profile answers at (other spellings redirect).
+      .map((p) => ({ path: profilePath(p), lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.profile })),
   ];
 }
 

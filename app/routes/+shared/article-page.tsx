@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLoaderData } from "react-router";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { siteTitleFromMatches } from "~/components/layout/meta";
+import { canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { ArticleView } from "~/features/blog/ArticleView";
 import { FollowButton } from "~/features/follows/FollowButton";
@@ -21,18 +21,16 @@ export function articleMeta({ data: d, matches }: MetaArgs) {
   const site = siteTitleFromMatches(matches);
   if (!d) return [{ title: `Blog | ${site}` }];
   const a = d.article;
-  const url = `${d.origin}${a.href}`;
-  const image = a.featuredImageUrl ? (a.featuredImageUrl.startsWith("http") ? a.featuredImageUrl : `${d.origin}${a.featuredImageUrl}`) : undefined;
   return [
     { title: `${a.metaTitle} | ${site}` },
     { name: "description", content: a.metaDescription },
-    { tagName: "link", rel: "canonical", href: url },
+    ...canonicalTags(d.origin, a.href),
     { property: "og:title", content: a.metaTitle },
     { property: "og:description", content: a.metaDescription },
     { property: "og:type", content: "article" },
-    { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { property: "og:site_name", content: site },
+    ...imageTags(d.origin, a.featuredImageUrl),
+    { name: "twitter:card", content: a.featuredImageUrl ? "summary_large_image" : "summary" },
     { name: "robots", content: "index,follow" },
   ];
 }
