@@ -37,3 +37,20 @@ export function wallClock(d: Date): WallClock {
     second: parts.second!,
   };
 }
+
+/**
+ * The instant at which the clocks of DISPLAY_TIME_ZONE show the given wall-clock time (month 1 to
+ * 12). In the hour skipped by the spring change the later offset applies; in the repeated autumn
+ * hour, the first.
+ */
+export function fromWallClock(w: Omit<WallClock, "second"> & { second?: number }): Date {
+  const target = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second ?? 0);
+  let guess = target;
+  for (let i = 0; i < 3; i++) {
+    const seen = wallClock(new Date(guess));
+    const diff = target - Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
+    if (diff === 0) break;
+    guess += diff;
+  }
+  return new Date(guess);
+}

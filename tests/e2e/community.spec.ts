@@ -128,7 +128,7 @@ test("an author writes a draft, publishes it (sanitised), schedules another, and
 
   // a scheduled article stays hidden until its date
   const later = `Geplant ${uid()}`;
-  const scheduledId = await writeArticle(a.page, { title: later, status: "scheduled", date: "2099-01-01T10:00", html: "<p>Später</p>" });
+  const scheduledId = await writeArticle(a.page, { title: later, status: "scheduled", date: "01.01.2099 10:00", html: "<p>Später</p>" });
   await a.page.goto(`/blog?q=${encodeURIComponent(later)}`);
   await expect(a.page.getByText("Keine Artikel gefunden")).toBeVisible();
   expect(await (await a.page.request.get("/rss.xml")).text()).not.toContain(later);
@@ -136,7 +136,7 @@ test("an author writes a draft, publishes it (sanitised), schedules another, and
   await expect(a.page.getByTestId("profile-articles")).not.toContainText(later);
 
   // its date passes: it appears by itself, and 2 articles (6 points) reach the next level
-  await setStatus(a.page, scheduledId, "scheduled", "2020-01-01T10:00");
+  await setStatus(a.page, scheduledId, "scheduled", "01.01.2020 10:00");
   await a.page.goto(`/blog?q=${encodeURIComponent(later)}`);
   await expect(a.page.getByRole("link", { name: later })).toBeVisible();
   await a.page.goto(`/${a.username}`);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { FileInput } from "~/components/ui/file-input";
 
 export const ACCEPTED_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp", "image/gif"];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -48,6 +48,7 @@ export function ImageUploader({
   const { t } = useTranslation("forms");
   const inputId = useId();
   const copyrightId = useId();
+  const hintId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [copyright, setCopyright] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -200,30 +201,25 @@ export function ImageUploader({
         </div>
       ) : null}
       <div>
-        <label
-          htmlFor={inputId}
-          className={cn(
-            "inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-brand-700 bg-brand-50 px-4 text-sm font-medium text-brand-900 hover:bg-brand-100",
-            "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700",
-            remaining <= 0 && "pointer-events-none opacity-50",
-          )}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {label ?? t("Bilder hochladen")} ({value.length}/{max})
-          <input
-            id={inputId}
-            type="file"
-            accept=".jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif"
-            multiple={max > 1}
-            disabled={remaining <= 0}
-            className="sr-only"
-            onChange={(e) => {
-              onFiles(e.target.files);
-              e.target.value = "";
-            }}
-          />
-        </label>
-        <p className="mt-1 text-xs text-ink-muted">{t("JPG, PNG, WEBP oder GIF, höchstens 5 MB")}</p>
+        {/* Files upload at once and show in the list above, so no 'chosen file' text. */}
+        <FileInput
+          id={inputId}
+          icon={ImagePlus}
+          showFileName={false}
+          buttonLabel={`${label ?? t("Bilder hochladen")} (${value.length}/${max})`}
+          buttonClassName="border-dashed border-brand-700 bg-brand-50 text-brand-900 shadow-none hover:bg-brand-100"
+          accept=".jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif"
+          multiple={max > 1}
+          disabled={remaining <= 0}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            onFiles(e.target.files);
+            e.target.value = "";
+          }}
+        />
+        <p id={hintId} className="mt-1 text-xs text-ink-muted">
+          {t("JPG, PNG, WEBP oder GIF, höchstens 5 MB")}
+        </p>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-danger">

@@ -11,6 +11,8 @@ import { NativeSelect } from "./native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
 import { UserAvatar } from "./avatar";
 import { StarRating } from "./stars";
+import { DateInput } from "./date-input";
+import { FileInput } from "./file-input";
 
 const html = (el: React.ReactElement) => renderToStaticMarkup(el);
 
@@ -59,6 +61,32 @@ describe("Field", () => {
     expect(id).toBeTruthy();
     expect(out).toContain(`for="${id}"`);
     expect(out).not.toContain("aria-invalid");
+  });
+});
+
+describe("German native controls", () => {
+  it("FileInput hides the native control behind a German button and says no file is chosen", () => {
+    const out = html(
+      <Field label="Avatar">
+        <FileInput name="avatar" accept="image/png" />
+      </Field>,
+    );
+    const id = /<input[^>]*id="([^"]+)"[^>]*type="file"/.exec(out)?.[1];
+    expect(id).toBeTruthy();
+    expect(out).toMatch(/<input[^>]*type="file"[^>]*class="peer sr-only"/);
+    expect(out).toContain(`aria-describedby="${id}-chosen"`);
+    expect(out).toContain(`<label for="${id}" data-slot="file-input-button"`);
+    expect(out).toContain("Datei auswählen");
+    expect(out).toContain(`<span id="${id}-chosen"`);
+    expect(out).toContain("Keine Datei ausgewählt");
+  });
+  it("DateInput is a text field in TT.MM.JJJJ with the value in German time", () => {
+    const out = html(<DateInput name="publishDate" withTime defaultValue={new Date("2026-03-05T13:07:00Z")} />);
+    expect(out).toContain('type="text"');
+    expect(out).toContain('placeholder="TT.MM.JJJJ HH:MM"');
+    expect(out).toContain('value="05.03.2026, 14:07"');
+    expect(out).not.toMatch(/type="(date|datetime-local|time)"/);
+    expect(html(<DateInput name="d" />)).toContain('placeholder="TT.MM.JJJJ"');
   });
 });
 

@@ -5,7 +5,9 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { DateInput } from "~/components/ui/date-input";
 import { Field } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -32,13 +34,6 @@ export type EditorArticle = {
 
 type Option = { id: string; name: string; slug?: string };
 
-function toLocalInput(value: Date | string | null): string {
-  if (!value) return "";
-  const d = new Date(value);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export function ArticleEditor({
   article,
   categories,
@@ -58,12 +53,6 @@ export function ArticleEditor({
   const [slug, setSlug] = useState(article?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
   const [status, setStatus] = useState(article?.status ?? "draft");
-  // The local date/time is known only in the browser: filled after hydration (no server/client drift).
-  const [publishLocal, setPublishLocal] = useState("");
-  const initialPublish = article?.publishDate ?? null;
-  useEffect(() => {
-    setPublishLocal(toLocalInput(initialPublish));
-  }, [initialPublish]);
   const [metaTitle, setMetaTitle] = useState(article?.metaTitle ?? "");
   const [metaDescription, setMetaDescription] = useState(article?.metaDescription ?? "");
   const [tags, setTags] = useState(initialTags);
@@ -86,7 +75,6 @@ export function ArticleEditor({
   }, [tagFetcher.state, tagFetcher.data, t]);
 
   const effectiveSlug = slugTouched ? slug : slugify(title, 100);
-  const publishIso = publishLocal && !Number.isNaN(new Date(publishLocal).getTime()) ? new Date(publishLocal).toISOString() : "";
 
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-6" aria-label={t("Artikel-Editor")}>
@@ -124,7 +112,7 @@ export function ArticleEditor({
           </div>
         ) : null}
         <Field label={t("Bild hochladen")} description={t("JPG, PNG, WEBP oder GIF, maximal 5 MB")} error={fieldErrors.image ? t(fieldErrors.image) : undefined}>
-          <Input name="image" type="file" accept="image/jpeg,image/png,image/webp,image/gif" />
+          <FileInput name="image" accept="image/jpeg,image/png,image/webp,image/gif" buttonLabel={t("Bild auswählen")} />
         </Field>
         <Field label={t("Alternativtext")} error={fieldErrors.featuredImageAlt ? t(fieldErrors.featuredImageAlt) : undefined}>
           <Input name="featuredImageAlt" defaultValue={article?.featuredImageAlt ?? ""} maxLength={200} />
@@ -187,9 +175,8 @@ export function ArticleEditor({
           description={status === "published" ? t("Leer lassen für jetzt") : undefined}
           error={fieldErrors.publishDate ? t(fieldErrors.publishDate) : undefined}
         >
-          <Input name="publishDate" type="datetime-local" value={publishLocal} onChange={(e) => setPublishLocal(e.target.value)} required={status === "scheduled"} />
+          <DateInput name="publishDate" withTime defaultValue={article?.publishDate ?? null} required={status === "scheduled"} />
         </Field>
-        <input type="hidden" name="publishDateIso" value={publishIso} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
           <input type="checkbox" name="featured" defaultChecked={article?.featured} />
           {t("Auf meinem Profil hervorheben")}

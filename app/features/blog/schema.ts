@@ -1,4 +1,5 @@
 import { slugify } from "~/lib/format";
+import { GERMAN_DATE_MESSAGES, parseGermanDate } from "~/lib/german-date";
 import { z } from "zod";
 
 export const BLOG_PAGE_SIZE = 12;
@@ -31,7 +32,7 @@ export const BLOG_MESSAGES = {
   metaTitleMax: `Der Meta-Titel darf maximal ${META_TITLE_MAX} Zeichen haben`,
   metaDescriptionMax: `Die Meta-Beschreibung darf maximal ${META_DESCRIPTION_MAX} Zeichen haben`,
   publishDateRequired: "Bitte gib ein Veröffentlichungsdatum an",
-  publishDateInvalid: "Ungültiges Datum",
+  publishDateInvalid: GERMAN_DATE_MESSAGES.dateTime,
   altMax: "Der Alternativtext darf maximal 200 Zeichen haben",
   notFound: "Artikel nicht gefunden",
   forbidden: "Du darfst nur deine eigenen Artikel bearbeiten",
@@ -76,7 +77,8 @@ export const articleInputSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (!v) return null;
-      const d = new Date(v);
+      // The editor sends German text (TT.MM.JJJJ HH:MM, German local time); ISO strings stay accepted.
+      const d = parseGermanDate(v, { withTime: true }) ?? (/^\d{4}-\d{2}-\d{2}/.test(v) ? new Date(v) : new Date(Number.NaN));
       if (Number.isNaN(d.getTime())) {
         ctx.addIssue({ code: "custom", message: BLOG_MESSAGES.publishDateInvalid });
         return z.NEVER;
