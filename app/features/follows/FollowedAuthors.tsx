@@ -52,32 +52,36 @@ function AuthorCard({ author, unfollow, busy }: { author: FollowedAuthorItem; un
   const name = author.username ?? t("Anonym");
   const href = profilePath({ id: author.authorId, username: author.username });
   return (
-    <div className="flex items-center gap-3 rounded-card border border-border bg-white p-4 shadow-sm" data-testid="followed-author">
-      <UserAvatar name={name} src={author.avatarUrl} size="lg" />
-      <div className="min-w-0 flex-1">
-        <Link to={href} className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline">
-          {name}
-        </Link>
-        <p className="text-sm text-ink-muted">{t("Gefolgt seit {{date}}", { date: formatDate(author.followedAt) })}</p>
-        <Link to={href} className="text-sm text-brand-800 hover:underline">
+    <div className="flex h-full flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-sm" data-testid="followed-author">
+      <div className="flex min-w-0 items-center gap-3">
+        <UserAvatar name={name} src={author.avatarUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <Link to={href} title={name} className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline" data-testid="followed-author-name">
+            {name}
+          </Link>
+          <p className="text-sm text-ink-muted">{t("Gefolgt seit {{date}}", { date: formatDate(author.followedAt) })}</p>
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <Link to={href} className="text-sm font-medium whitespace-nowrap text-brand-800 hover:underline" data-testid="followed-author-profile">
           {t("Profil ansehen")}
         </Link>
+        <form
+          method="post"
+          action="/api/follows"
+          onSubmit={(e) => {
+            e.preventDefault();
+            unfollow(author.authorId);
+          }}
+        >
+          <input type="hidden" name="authorId" value={author.authorId} />
+          <input type="hidden" name="intent" value="unfollow" />
+          <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={t("{{name}} entfolgen", { name })}>
+            <UserMinus aria-hidden="true" />
+            {t("Entfolgen")}
+          </Button>
+        </form>
       </div>
-      <form
-        method="post"
-        action="/api/follows"
-        onSubmit={(e) => {
-          e.preventDefault();
-          unfollow(author.authorId);
-        }}
-      >
-        <input type="hidden" name="authorId" value={author.authorId} />
-        <input type="hidden" name="intent" value="unfollow" />
-        <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={t("{{name}} entfolgen", { name })}>
-          <UserMinus aria-hidden="true" />
-          <span className="hidden sm:inline">{t("Entfolgen")}</span>
-        </Button>
-      </form>
     </div>
   );
 }
