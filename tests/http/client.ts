@@ -30,8 +30,22 @@ export async function send(
   }
   Object.assign(headers, overrides.headers ?? {});
   const path = probe.path(fixtures);
-  if (!overrides.data) return fetch(`${base}${path}`, { method: overrides.method ?? probe.method, headers, body, redirect: "manual" });
-  return sendData(`${base}${path}`, { method: overrides.method ?? probe.method, headers, body });
+  if (!overrides.data) return onReset(() => fetch(`${base}${path}`, { method: overrides.method ?? probe.method, headers, body, redirect: "manual" }));
+  return onReset(() => sendData(`${base}${path}`, { method: overrides.method ?? probe.method, headers, body }));
+}
+
+/**
+ * One retry when the connection was reset before an answer: the server closed an idle keep-alive
+ * socket just as the client reused it (a race of the test client under load, not an answer).
+ */
+async function onReset<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
+    return run();
+  }
 }
 
 /**
