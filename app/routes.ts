@@ -53,6 +53,7 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),
       route("images", "routes/admin.images.tsx"),
+      route("reviews", "routes/admin.reviews.tsx"),
       route("improved-logs", "routes/admin.improved-logs.tsx"),
       route(":tab", "routes/admin.$tab.tsx"),
     ]),

@@ -22,10 +22,12 @@ export async function createFixtures() {
   const otherProvider = await createTestProvider({ userId: other.id, name: "Ottos Laden" });
   const pendingProvider = await createTestProvider({ userId: member.id, name: "Noch nicht frei", status: "pending", slug: `noch-nicht-frei-${Date.now()}` });
   const memberReview = await createTestReview({ providerId: otherProvider.id, userId: member.id });
+  /** Moderated by the admin probes (never deleted, unlike memberReview). */
+  const moderatedReview = await createTestReview({ providerId: memberProvider.id, userId: other.id });
   const article = await createTestArticle({ authorId: member.id });
   const draft = await createTestArticle({ authorId: member.id, status: "draft", publishDate: null });
   const secondArticle = await createTestArticle({ authorId: member.id });
-  return { member, other, admin, memberProvider, otherProvider, pendingProvider, memberReview, article, draft, secondArticle };
+  return { member, other, admin, memberProvider, otherProvider, pendingProvider, memberReview, moderatedReview, article, draft, secondArticle };
 }
 
 export type Body = Record<string, string | string[]>;
@@ -223,6 +225,39 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/admin.tsx": [get("admin dashboard", () => "/admin", adminOnly(200))],
   "routes/admin._index.tsx": [get("the spec's ?tab= form redirects to the tab's URL", () => "/admin?tab=images", adminOnly(302))],
   "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
+  "routes/admin.reviews.tsx": [
+    get("review moderation", () => "/admin/reviews?q=Laden&status=published", adminOnly(200)),
+    post("an admin hides a review", () => "/admin/reviews", (f) => ({ intent: "hide", reviewId: f.moderatedReview.id }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("an admin publishes a review", () => "/admin/reviews", (f) => ({ intent: "publish", reviewId: f.moderatedReview.id }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("moderating an unknown review", () => "/admin/reviews", () => ({ intent: "hide", reviewId: "00000000-0000-4000-8000-000000000000" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 404,
+    }),
+    post("non-admins cannot delete a review", () => "/admin/reviews", (f) => ({ intent: "delete", reviewId: f.moderatedReview.id }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }, { only: ["anon", "member", "other"] }),
+    post("deleting an unknown review", () => "/admin/reviews", () => ({ intent: "delete", reviewId: "00000000-0000-4000-8000-000000000000" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 404,
+    }),
+  ],
   "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
   "routes/admin.$tab.tsx": [
     get("a tab of a later issue", () => "/admin/ads", adminOnly(200)),
