@@ -258,6 +258,44 @@ export const MATRIX: Record<string, Probe[]> = {
       admin: 404,
     }),
   ],
+  "routes/admin.user-management.tsx": [
+    get("user management", () => "/admin/user-management?q=mira&filter=all&sort=name_asc", adminOnly(200)),
+    post("grant the B2B permission", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "b2b", userId: f.other.id, value: "1" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("grant oneself the admin role", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "admin", userId: f.member.id, value: "1" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }, { only: ["anon", "member", "other"] }),
+    post("an admin cannot remove their own admin role", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "admin", userId: f.admin.id, value: "0" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 409,
+    }),
+    post("send a message to a member", () => "/admin/user-management", (f) => ({ intent: "message", userId: f.member.id, title: "Hallo", content: "Eine Nachricht." }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("a message without text", () => "/admin/user-management", (f) => ({ intent: "message", userId: f.member.id, title: " ", content: "" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 400,
+    }),
+  ],
+  "routes/admin.user-management.csv.ts": [get("user CSV export", () => "/admin/user-management.csv?filter=admin", { anon: 401, member: 403, other: 403, admin: 200 })],
+  "routes/admin.user-management.$userId.logins.ts": [
+    get("a member's login history", (f) => `/admin/user-management/${f.member.id}/logins`, { anon: 401, member: 403, other: 403, admin: 200 }),
+  ],
+  "routes/admin.referrals.tsx": [get("referral analytics", () => "/admin/referrals", adminOnly(200))],
   "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
   "routes/admin.$tab.tsx": [
     get("a tab of a later issue", () => "/admin/ads", adminOnly(200)),

@@ -1,14 +1,12 @@
-import { Eye, EyeOff, ExternalLink, Search, Trash2 } from "lucide-react";
+import { Eye, EyeOff, ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Pagination } from "~/components/ui/pagination";
+import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { StarIcons } from "~/components/ui/stars";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDate, isoDate } from "~/lib/format";
@@ -51,31 +49,22 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
       <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
         {t("Bewertungen moderieren")}
       </h2>
-      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="reviews-q">{t("Suche (Titel, Text, Anbieter, Nutzer)")}</Label>
-          <Input id="reviews-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} />
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-48">
-          <Label htmlFor="reviews-status">{t("Status")}</Label>
-          <NativeSelect id="reviews-status" name="status" defaultValue={query.status}>
-            {(Object.keys(FILTER_LABELS) as ModerationFilter[]).map((key) => (
-              <option key={key} value={key}>
-                {t(FILTER_LABELS[key])}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" />
-          {t("Filtern")}
-        </Button>
-      </Form>
+      <QueryForm submitLabel={t("Filtern")}>
+        <QuerySearch id="reviews-q" label={t("Suche (Titel, Text, Anbieter, Nutzer)")} defaultValue={query.q} />
+        <QuerySelect
+          id="reviews-status"
+          name="status"
+          label={t("Status")}
+          defaultValue={query.status}
+          className="sm:w-48"
+          options={(Object.keys(FILTER_LABELS) as ModerationFilter[]).map((key) => ({ value: key, label: t(FILTER_LABELS[key]) }))}
+        />
+      </QueryForm>
       <p className="text-sm text-ink-muted" aria-live="polite">
         {total === 1 ? t("1 Bewertung") : t("{{n}} Bewertungen", { n: total.toLocaleString("de-DE") })}
       </p>
       {rows.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Bewertungen gefunden.")}</p>
+        <EmptyNote>{t("Keine Bewertungen gefunden.")}</EmptyNote>
       ) : (
         <Table>
           <TableHeader>
