@@ -54,8 +54,12 @@ type Props = {
 };
 
 /** The user management tab (spec 3 section 2 'User management'). */
+/** One fetcher for all toggles: its toast is shown here, since a changed row may leave the filtered list. */
+const PERMISSION_FETCHER = "user-permission";
+
 export function UserManagement({ tiles, rows, total, page, pageCount, query, viewerId, csvHref, profileHref }: Props) {
   const { t } = useTranslation("admin");
+  useFetcherToast(useFetcher<FetcherResult>({ key: PERMISSION_FETCHER }), { error: "Fehler beim Aktualisieren der Berechtigung" });
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-5">
       <h2 id="users-heading" className="text-xl font-semibold text-ink">
@@ -160,23 +164,17 @@ function UserTableRow({ row, isSelf, profileHref }: { row: UserRow; isSelf: bool
   );
 }
 
-const PERMISSION_ERRORS: Record<Permission, string> = {
-  admin: "Fehler beim Aktualisieren der Admin-Berechtigung",
-  contest: "Fehler beim Aktualisieren der Berechtigung",
-  b2b: "Fehler beim Aktualisieren der B2B-Berechtigung",
-};
-
 /** A toggle that posts at once; it shows the requested state while the request runs. */
 function PermissionSwitch({ row, permission, checked, label, disabled }: { row: UserRow; permission: Permission; checked: boolean; label: string; disabled?: boolean }) {
-  const fetcher = useFetcher<FetcherResult>();
-  useFetcherToast(fetcher, { error: PERMISSION_ERRORS[permission] });
-  const pending = fetcher.formData?.get("value");
+  const fetcher = useFetcher<FetcherResult>({ key: PERMISSION_FETCHER });
+  const mine = fetcher.formData?.get("userId") === row.id && fetcher.formData?.get("permission") === permission;
+  const pending = mine ? fetcher.formData?.get("value") : null;
   const shown = typeof pending === "string" ? pending === "1" : checked;
   return (
     <Switch
       checked={shown}
       aria-label={label}
-      disabled={disabled || fetcher.state !== "idle"}
+      disabled={disabled || (fetcher.state !== "idle" && mine)}
       data-testid={`switch-${permission}-${row.id}`}
       onCheckedChange={(next) => void fetcher.submit({ intent: "permission", permission, userId: row.id, value: next ? "1" : "0" }, { method: "post" })}
     />

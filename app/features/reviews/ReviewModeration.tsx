@@ -42,8 +42,12 @@ type Props = {
 };
 
 /** The admin review table (spec 3 section 2 'Review moderation'): search, status filter, actions. */
+/** One fetcher for all rows: its result toast is shown here, since a changed row may leave the filtered list. */
+const FETCHER_KEY = "review-moderation";
+
 export function ReviewModeration({ rows, total, page, pageCount, query, providerHref }: Props) {
   const { t } = useTranslation("admin");
+  useFetcherToast(useFetcher<FetcherResult>({ key: FETCHER_KEY }), { error: "Fehler beim Aktualisieren der Bewertung" });
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
       <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
@@ -94,10 +98,9 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
 
 function ModerationTableRow({ row, providerHref }: { row: ModerationRow; providerHref: string }) {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<FetcherResult>();
+  const fetcher = useFetcher<FetcherResult>({ key: FETCHER_KEY });
   const [confirm, setConfirm] = useState(false);
-  useFetcherToast(fetcher, { error: "Fehler beim Aktualisieren der Bewertung" });
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("reviewId") === row.id;
   const status = STATUS_LABELS[row.status];
   const submit = (intent: "publish" | "hide" | "delete") => void fetcher.submit({ intent, reviewId: row.id }, { method: "post" });
   return (
