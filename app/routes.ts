@@ -56,6 +56,11 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),
       route("images", "routes/admin.images.tsx"),
+      route("reviews", "routes/admin.reviews.tsx"),
+      route("referrals", "routes/admin.referrals.tsx"),
+      route("user-management", "routes/admin.user-management.tsx"),
+      route("user-management.csv", "routes/admin.user-management.csv.ts"),
+      route("user-management/:userId/logins", "routes/admin.user-management.$userId.logins.ts"),
       route("improved-logs", "routes/admin.improved-logs.tsx"),
       route(":tab", "routes/admin.$tab.tsx"),
     ]),

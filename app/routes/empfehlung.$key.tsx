@@ -19,6 +19,7 @@ import { categoryCounts, listCountries, visibleCategoryCounts } from "~/features
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
+import { referralLink, referralShareId } from "~/features/auth/referral.server";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
@@ -36,11 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
   const provider = detail.provider!;
-  const [reviews, counts, all, countries] = await Promise.all([
+  const [reviews, counts, all, countries, shareId] = await Promise.all([
     listProviderReviews(viewer, provider.id),
     visibleCategoryCounts(viewer),
     categoryCounts(),
     detail.canEdit ? listCountries() : Promise.resolve([]),
+    // Members share a referral link: sign-ups through it count for them (admin tab 'Empfehlungen').
+    viewer && provider.status === "approved" ? referralShareId(viewer) : Promise.resolve(null),
   ]);
   return {
     provider,
@@ -53,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     countries,
     editCategories: detail.canEdit ? visibleCategories(viewer) : [],
     origin: baseUrl(),
+    shareUrl: shareId ? referralLink(baseUrl(), providerPath(provider), shareId, provider.id) : null,
   };
 }
 
@@ -171,6 +175,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <BackButton />
       <ProviderDetailCard
         provider={p}
+        shareUrl={d.shareUrl}
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         adminSlot={
           d.canEdit ? (

@@ -22,10 +22,12 @@ export async function createFixtures() {
   const otherProvider = await createTestProvider({ userId: other.id, name: "Ottos Laden" });
   const pendingProvider = await createTestProvider({ userId: member.id, name: "Noch nicht frei", status: "pending", slug: `noch-nicht-frei-${Date.now()}` });
   const memberReview = await createTestReview({ providerId: otherProvider.id, userId: member.id });
+  /** Moderated by the admin probes (never deleted, unlike memberReview). */
+  const moderatedReview = await createTestReview({ providerId: memberProvider.id, userId: other.id });
   const article = await createTestArticle({ authorId: member.id });
   const draft = await createTestArticle({ authorId: member.id, status: "draft", publishDate: null });
   const secondArticle = await createTestArticle({ authorId: member.id });
-  return { member, other, admin, memberProvider, otherProvider, pendingProvider, memberReview, article, draft, secondArticle };
+  return { member, other, admin, memberProvider, otherProvider, pendingProvider, memberReview, moderatedReview, article, draft, secondArticle };
 }
 
 export type Body = Record<string, string | string[]>;
@@ -227,6 +229,77 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/admin.tsx": [get("admin dashboard", () => "/admin", adminOnly(200))],
   "routes/admin._index.tsx": [get("the spec's ?tab= form redirects to the tab's URL", () => "/admin?tab=images", adminOnly(302))],
   "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
+  "routes/admin.reviews.tsx": [
+    get("review moderation", () => "/admin/reviews?q=Laden&status=published", adminOnly(200)),
+    post("an admin hides a review", () => "/admin/reviews", (f) => ({ intent: "hide", reviewId: f.moderatedReview.id }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("an admin publishes a review", () => "/admin/reviews", (f) => ({ intent: "publish", reviewId: f.moderatedReview.id }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("moderating an unknown review", () => "/admin/reviews", () => ({ intent: "hide", reviewId: "00000000-0000-4000-8000-000000000000" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 404,
+    }),
+    post("non-admins cannot delete a review", () => "/admin/reviews", (f) => ({ intent: "delete", reviewId: f.moderatedReview.id }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }, { only: ["anon", "member", "other"] }),
+    post("deleting an unknown review", () => "/admin/reviews", () => ({ intent: "delete", reviewId: "00000000-0000-4000-8000-000000000000" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 404,
+    }),
+  ],
+  "routes/admin.user-management.tsx": [
+    get("user management", () => "/admin/user-management?q=mira&filter=all&sort=name_asc", adminOnly(200)),
+    post("grant the B2B permission", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "b2b", userId: f.other.id, value: "1" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("grant oneself the admin role", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "admin", userId: f.member.id, value: "1" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }, { only: ["anon", "member", "other"] }),
+    post("an admin cannot remove their own admin role", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "admin", userId: f.admin.id, value: "0" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 409,
+    }),
+    post("send a message to a member", () => "/admin/user-management", (f) => ({ intent: "message", userId: f.member.id, title: "Hallo", content: "Eine Nachricht." }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 200,
+    }),
+    post("a message without text", () => "/admin/user-management", (f) => ({ intent: "message", userId: f.member.id, title: " ", content: "" }), {
+      anon: 401,
+      member: 403,
+      other: 403,
+      admin: 400,
+    }),
+  ],
+  "routes/admin.user-management.csv.ts": [get("user CSV export", () => "/admin/user-management.csv?filter=admin", { anon: 401, member: 403, other: 403, admin: 200 })],
+  "routes/admin.user-management.$userId.logins.ts": [
+    get("a member's login history", (f) => `/admin/user-management/${f.member.id}/logins`, { anon: 401, member: 403, other: 403, admin: 200 }),
+  ],
+  "routes/admin.referrals.tsx": [get("referral analytics", () => "/admin/referrals", adminOnly(200))],
   "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
   "routes/admin.$tab.tsx": [
     get("a tab of a later issue", () => "/admin/ads", adminOnly(200)),

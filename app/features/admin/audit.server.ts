@@ -4,6 +4,7 @@ import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
+import { likeContains } from "~/lib/sql-like";
 
 /**
  * The admin audit log: one row for every change an admin makes (action key, target, the row's
@@ -46,7 +47,7 @@ export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = 
   const where: SQL[] = [];
   if (filter.targetType) where.push(eq(adminAuditLog.targetType, filter.targetType));
   if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(filter.q);
     where.push(or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.targetId, like))!);
   }
   const cond = where.length ? and(...where) : undefined;

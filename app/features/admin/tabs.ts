@@ -48,9 +48,6 @@ const LABELS: Record<AdminTabId, string> = {
 /** What a later issue brings to a tab that is not built yet. */
 const UPCOMING: Partial<Record<AdminTabId, string>> = {
   providers: "Hier verwalten Sie bald alle Anbieter: freigeben, ablehnen, anlegen, bearbeiten und löschen.",
-  reviews: "Hier moderieren Sie bald alle Bewertungen: veröffentlichen, verstecken und löschen.",
-  referrals: "Hier sehen Sie bald, wie viele Registrierungen über geteilte Empfehlungslinks kommen.",
-  "user-management": "Hier verwalten Sie bald alle Nutzer, ihre Rechte und ihren Anmeldeverlauf.",
   "global-popups": "Hier verwalten Sie bald die seitenweiten Popups: Inhalt, Zeitraum, Zielgruppe und Auswertung.",
   messages: "Hier versenden Sie bald Nachrichten an alle oder ausgewählte Nutzer und sehen den Versandverlauf.",
   analytics: "Hier sehen Sie bald Seitenaufrufe, Besucher, Verweise und Inhalte – nur mit echten Zahlen.",

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { referralCodes, referralSignups } from "~db/schema";
 import { db } from "~/lib/db.server";
@@ -69,4 +70,30 @@ export async function recordReferralSignup(referral: Referral, referredUserId: s
     logger.warn({ err: error }, "referral signup tracking failed");
     return false;
   }
+}
+
+/**
+ * The viewer's share id for referral links (`?ref={shareId}`): the existing referral code, or a
+ * new random one (created on first use, e.g. when the member opens a provider page).
+ */
+export async function referralShareId(viewer: { id: string }): Promise<string> {
+  const [existing] = await db
+    .select({ shareId: referralCodes.shareId })
+    .from(referralCodes)
+    .where(eq(referralCodes.userId, viewer.id))
+    .orderBy(referralCodes.createdAt)
+    .limit(1);
+  if (existing) return existing.shareId;
+  for (;;) {
+    // 64 random bits; on the (unlikely) clash with another member's id, draw again.
+    const shareId = crypto.randomBytes(8).toString("base64url");
+    const inserted = await db.insert(referralCodes).values({ userId: viewer.id, shareId }).onConflictDoNothing().returning({ id: referralCodes.id });
+    if (inserted.length > 0) return shareId;
+  }
+}
+
+/** A link to `path` that records sign-ups for the sharing member (and the provider shared). */
+export function referralLink(origin: string, path: string, shareId: string, providerId?: string | null): string {
+  const params = new URLSearchParams({ ref: shareId, ...(providerId ? { rp: providerId } : {}) });
+  return `${origin}${path}?${params.toString()}`;
 }

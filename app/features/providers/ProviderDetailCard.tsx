@@ -41,12 +41,24 @@ export function BackButton() {
 
 /**
  * The provider card of the detail page with every field of the spec. `favoriteSlot` (the
- * favourites feature's button) and `adminSlot` are composed in by the route.
+ * favourites feature's button) and `adminSlot` are composed in by the route; 'Teilen' shares
+ * `shareUrl` (a member's referral link) when given.
  */
-export function ProviderDetailCard({ provider: p, favoriteSlot, adminSlot }: { provider: Provider; favoriteSlot?: React.ReactNode; adminSlot?: React.ReactNode }) {
+export function ProviderDetailCard({
+  provider: p,
+  shareUrl,
+  favoriteSlot,
+  adminSlot,
+}: {
+  provider: Provider;
+  /** The signed-in member's referral link to this page; otherwise the page's own address is shared. */
+  shareUrl?: string | null;
+  favoriteSlot?: React.ReactNode;
+  adminSlot?: React.ReactNode;
+}) {
   const { t } = useTranslation("common");
   const share = async () => {
-    const url = window.location.href.split("#")[0]!;
+    const url = shareUrl ?? window.location.href.split("#")[0]!;
     trackProviderEvent(p.id, "share");
     try {
       if (navigator.share) {
@@ -100,7 +112,7 @@ export function ProviderDetailCard({ provider: p, favoriteSlot, adminSlot }: { p
             </div>
             <div className="flex gap-2">
               {favoriteSlot}
-              <Button variant="outline" size="icon" aria-label={t("Teilen")} title={t("Teilen")} onClick={() => void share()}>
+              <Button variant="outline" size="icon" aria-label={t("Teilen")} title={t("Teilen")} data-share-url={shareUrl ?? undefined} onClick={() => void share()}>
                 <Share2 aria-hidden="true" />
               </Button>
               {adminSlot}

@@ -7,7 +7,8 @@ import { createTestProvider, createTestUpload, createTestUser } from "../../../t
 import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
 import { HttpError } from "~/lib/errors";
-import { createReview, deleteReview, listProviderReviews, setReviewStatus, toggleHelpfulVote, updateReview } from "./reviews.server";
+import { setReviewStatus } from "./moderation.server";
+import { createReview, deleteReview, listProviderReviews, toggleHelpfulVote, updateReview } from "./reviews.server";
 
 
 const review = (rating: number, over: Record<string, unknown> = {}) => ({
@@ -132,10 +133,11 @@ describe("reviews", () => {
     expect(await stats(p.id)).toEqual({ avg: 2, n: 1 });
     // The database refuses a second row for the pair, whatever the code path.
     await expect(db.insert(reviews).values({ providerId: p.id, userId: user.id, rating: 1, title: "Noch", content: "Noch eine Bewertung." })).rejects.toThrow();
-    // A hidden review is edited (and published again, as every edit) instead of duplicated.
+    // A hidden review is edited instead of duplicated, and stays hidden (an admin hid it).
     await setReviewStatus(await createTestUser({ admin: true }), first.id, "hidden");
     expect(await createReview(user, p.id, review(3))).toEqual({ id: first.id, updated: true });
-    expect(await stats(p.id)).toEqual({ avg: 3, n: 1 });
+    expect(await stats(p.id)).toEqual({ avg: 0, n: 0 });
+    expect((await db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, first.id)))[0]!.status).toBe("hidden");
   });
 
   it("a second review of the same provider edits the first, image included (replaced one deleted after the save)", async () => {

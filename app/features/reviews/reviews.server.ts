@@ -92,6 +92,9 @@ export async function listProviderReviews(viewer: Viewer | null, providerId: str
   });
 }
 
+/** An edit publishes the review, except one an admin hid: that stays hidden (issue #10). */
+const keepHidden = sql<ReviewStatus>`case when ${reviews.status} = 'hidden' then 'hidden' else 'published' end`;
+
 /** The review image must be the author's own upload in review-images; claimed inside the save. */
 async function claimReviewImage(tx: Executor, url: string | null, userId: string, keep?: string | null) {
   if (!url || url === keep) return;
@@ -103,7 +106,8 @@ async function claimReviewImage(tx: Executor, url: string | null, userId: string
 /**
  * Writes the viewer's review of an approved provider (rate limit review_creation: 5 per 30 min).
  * One review per member and provider (unique key): when the viewer already reviewed the provider,
- * that review is edited instead (`updated: true`) and published at once, as an edit is; an image
+ * that review is edited instead (`updated: true`) and published at once, as an edit is (a review
+ * an admin hid stays hidden); an image
  * it let go of is deleted after the save.
  */
 export async function createReview(viewer: Viewer | null, providerId: string, raw: unknown, meta: { ip?: string | null } = {}) {
@@ -131,7 +135,7 @@ export async function createReview(viewer: Viewer | null, providerId: string, ra
         .values({ providerId, userId: viewer.id, ...input, status: "published" })
         .onConflictDoUpdate({
           target: [reviews.providerId, reviews.userId],
-          set: { ...input, status: "published", updatedAt: new Date() },
+          set: { ...input, status: keepHidden, updatedAt: new Date() },
         })
         .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
       await recalculateProviderRating(providerId, tx);
@@ -153,7 +157,7 @@ async function ownReview(viewer: Viewer | null, reviewId: string) {
   return { viewer, row };
 }
 
-/** Only the author edits; an edited review is published at once. */
+/** Only the author edits; an edited review is published at once unless an admin hid it. */
 export async function updateReview(viewer: Viewer | null, reviewId: string, raw: unknown) {
   const { viewer: v, row } = await ownReview(viewer, reviewId);
   const input = parseInput(reviewSchema, raw, REVIEW_MESSAGES.saveError);
@@ -162,7 +166,7 @@ export async function updateReview(viewer: Viewer | null, reviewId: string, raw:
       await claimReviewImage(tx, input.imageUrl, v.id, row.imageUrl);
       await tx
         .update(reviews)
-        .set({ ...input, status: "published", updatedAt: new Date() })
+        .set({ ...input, status: keepHidden, updatedAt: new Date() })
         .where(eq(reviews.id, reviewId));
       await recalculateProviderRating(row.providerId, tx);
       await recalculateUserActivity(v.id, tx);
@@ -182,21 +186,6 @@ export async function deleteReview(viewer: Viewer | null, reviewId: string) {
   });
   await discardUploads([row.imageUrl]);
   return { id: reviewId };
-}
-
-/** Moderation (admin): publish / hide / pending. Ratings and activity follow. */
-export async function setReviewStatus(viewer: Viewer | null, reviewId: string, status: ReviewStatus) {
-  if (!viewer) throw unauthorized();
-  if (!viewer.isAdmin) throw forbidden("Zugriff verweigert. Sie benötigen Admin-Berechtigungen.");
-  if (!UUID_RE.test(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
-  if (!row) throw notFound(REVIEW_MESSAGES.notFound);
-  await db.transaction(async (tx) => {
-    await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, reviewId));
-    await recalculateProviderRating(row.providerId, tx);
-    if (row.userId) await recalculateUserActivity(row.userId, tx);
-  });
-  return { id: reviewId, status };
 }
 
 /**

@@ -1,0 +1,68 @@
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { cn } from "~/lib/cn";
+import { Button } from "./button";
+import { Input } from "./input";
+import { Label } from "./label";
+import { NativeSelect } from "./native-select";
+
+/**
+ * A list's filter form (GET, so search, filter and sort live in the URL): the fields, then the
+ * submit button. Fields are QuerySearch / QuerySelect.
+ */
+export function QueryForm({ submitLabel, className, children, extra }: { submitLabel: string; className?: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <Form method="get" role="search" className={cn("flex flex-col gap-3 sm:flex-row sm:items-end", className)}>
+      {children}
+      <Button type="submit" variant="outline">
+        <Search aria-hidden="true" />
+        {submitLabel}
+      </Button>
+      {extra}
+    </Form>
+  );
+}
+
+export function QuerySearch({ id, label, defaultValue, className }: { id: string; label: string; defaultValue?: string; className?: string }) {
+  return (
+    <div className={cn("flex flex-1 flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name="q" type="search" defaultValue={defaultValue ?? ""} maxLength={100} />
+    </div>
+  );
+}
+
+export function QuerySelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  options,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} name={name} defaultValue={defaultValue}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** The empty state of a table: a dashed box with one sentence. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{children}</p>;
+}

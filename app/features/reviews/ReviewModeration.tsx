@@ -1,0 +1,163 @@
+import { Eye, EyeOff, ExternalLink, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import { StarIcons } from "~/components/ui/stars";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatDate, isoDate } from "~/lib/format";
+import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
+import type { ModerationFilter, ModerationRow } from "./moderation.server";
+
+const STATUS_LABELS: Record<ModerationRow["status"], { label: string; variant: "success" | "destructive" | "warning" }> = {
+  published: { label: "Veröffentlicht", variant: "success" },
+  hidden: { label: "Versteckt", variant: "destructive" },
+  pending: { label: "Wartend", variant: "warning" },
+};
+
+const FILTER_LABELS: Record<ModerationFilter, string> = {
+  all: "Alle Status",
+  published: "Veröffentlicht",
+  hidden: "Versteckt",
+  pending: "Wartend",
+};
+
+export function excerpt(text: string, max = 120): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+type Props = {
+  rows: ModerationRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  query: { q?: string; status: ModerationFilter };
+  /** The provider page of a row (the route knows the URL form). */
+  providerHref: (row: ModerationRow) => string;
+};
+
+/** The admin review table (spec 3 section 2 'Review moderation'): search, status filter, actions. */
+/** One fetcher for all rows: its result toast is shown here, since a changed row may leave the filtered list. */
+const FETCHER_KEY = "review-moderation";
+
+export function ReviewModeration({ rows, total, page, pageCount, query, providerHref }: Props) {
+  const { t } = useTranslation("admin");
+  useFetcherToast(useFetcher<FetcherResult>({ key: FETCHER_KEY }), { error: "Fehler beim Aktualisieren der Bewertung" });
+  return (
+    <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
+      <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
+        {t("Bewertungen moderieren")}
+      </h2>
+      <QueryForm submitLabel={t("Filtern")}>
+        <QuerySearch id="reviews-q" label={t("Suche (Titel, Text, Anbieter, Nutzer)")} defaultValue={query.q} />
+        <QuerySelect
+          id="reviews-status"
+          name="status"
+          label={t("Status")}
+          defaultValue={query.status}
+          className="sm:w-48"
+          options={(Object.keys(FILTER_LABELS) as ModerationFilter[]).map((key) => ({ value: key, label: t(FILTER_LABELS[key]) }))}
+        />
+      </QueryForm>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {total === 1 ? t("1 Bewertung") : t("{{n}} Bewertungen", { n: total.toLocaleString("de-DE") })}
+      </p>
+      {rows.length === 0 ? (
+        <EmptyNote>{t("Keine Bewertungen gefunden.")}</EmptyNote>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("Anbieter")}</TableHead>
+              <TableHead>{t("Nutzer")}</TableHead>
+              <TableHead>{t("Bewertung")}</TableHead>
+              <TableHead>{t("Titel und Auszug")}</TableHead>
+              <TableHead>{t("Status")}</TableHead>
+              <TableHead>{t("Erstellt")}</TableHead>
+              <TableHead>
+                <span className="sr-only">{t("Aktionen")}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <ModerationTableRow key={row.id} row={row} providerHref={providerHref(row)} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
+    </section>
+  );
+}
+
+function ModerationTableRow({ row, providerHref }: { row: ModerationRow; providerHref: string }) {
+  const { t } = useTranslation("admin");
+  const fetcher = useFetcher<FetcherResult>({ key: FETCHER_KEY });
+  const [confirm, setConfirm] = useState(false);
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("reviewId") === row.id;
+  const status = STATUS_LABELS[row.status];
+  const submit = (intent: "publish" | "hide" | "delete") => void fetcher.submit({ intent, reviewId: row.id }, { method: "post" });
+  return (
+    <TableRow data-testid={`review-row-${row.id}`}>
+      <TableCell className="max-w-44 font-medium">
+        <span className="line-clamp-2">{row.provider.name}</span>
+      </TableCell>
+      <TableCell className="max-w-36 truncate">
+        {row.user?.username ?? (row.user ? t("ohne Namen") : t("gelöschtes Konto"))}
+        {row.isAnonymous ? <span className="block text-xs text-ink-muted">{t("anonym")}</span> : null}
+      </TableCell>
+      <TableCell>
+        <span className="sr-only">{t("{{n}} von 5 Sternen", { n: row.rating })}</span>
+        <StarIcons value={row.rating} />
+      </TableCell>
+      <TableCell className="max-w-80 min-w-56">
+        <span className="block font-medium text-ink">{row.title}</span>
+        <span className="block text-xs text-ink-muted">{excerpt(row.content)}</span>
+      </TableCell>
+      <TableCell>
+        <Badge variant={status.variant}>{t(status.label)}</Badge>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          {row.status === "published" ? (
+            <Button variant="ghost" size="sm" onClick={() => submit("hide")} disabled={busy}>
+              <EyeOff aria-hidden="true" />
+              {t("Verstecken")}
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => submit("publish")} disabled={busy}>
+              <Eye aria-hidden="true" />
+              {t("Veröffentlichen")}
+            </Button>
+          )}
+          <Button variant="ghost" size="icon" asChild>
+            <a href={providerHref} target="_blank" rel="noopener" aria-label={t("Anbieterseite von {{name}} in neuem Tab öffnen", { name: row.provider.name })}>
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+          <Button variant="ghost" size="icon" className="text-danger" onClick={() => setConfirm(true)} disabled={busy} aria-label={t("Bewertung löschen")}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+          <ConfirmDialog
+            open={confirm}
+            onOpenChange={setConfirm}
+            title={t("Bewertung löschen?")}
+            description={t("Die Bewertung „{{title}}“ wird endgültig gelöscht. Das kann nicht rückgängig gemacht werden.", { title: row.title })}
+            cancelLabel={t("Abbrechen")}
+          >
+            <AlertDialogAction onClick={() => submit("delete")}>{t("Löschen")}</AlertDialogAction>
+          </ConfirmDialog>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

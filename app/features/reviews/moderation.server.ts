@@ -1,0 +1,152 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { profiles, providers, reviews } from "~db/schema";
+import { REVIEW_STATUSES, type ReviewStatus } from "~db/schema/reviews";
+import type { Viewer } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { notFound } from "~/lib/errors";
+import { requireAdmin } from "~/lib/http.server";
+import { isUuid } from "~/lib/ids";
+import { likeContains } from "~/lib/sql-like";
+import { discardUploads } from "~/lib/uploads.server";
+import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { writeAuditLog } from "~/features/admin/audit.server";
+import { recalculateProviderRating } from "./reviews.server";
+import { REVIEW_MESSAGES } from "./schema";
+
+/**
+ * Review moderation (spec 3 section 2 'Review moderation'): the admin list and the status
+ * changes. Every change recalculates the provider's average and count and the author's activity
+ * score in the same transaction and writes an admin audit row there too. A review an admin hid
+ * stays hidden when its author edits it (createReview / updateReview keep the status 'hidden').
+ */
+
+export const MODERATION_PAGE_SIZE = 25;
+export const MODERATION_FILTERS = ["all", ...REVIEW_STATUSES] as const;
+export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
+
+export const MODERATION_MESSAGES = {
+  published: "Bewertung veröffentlicht",
+  hidden: "Bewertung versteckt",
+  pending: "Bewertung auf wartend gesetzt",
+  deleted: "Bewertung gelöscht",
+  updateError: "Fehler beim Aktualisieren der Bewertung",
+  deleteError: "Fehler beim Löschen der Bewertung",
+  loadError: "Fehler beim Laden der Bewertungen",
+} as const;
+
+export type ModerationQuery = { page?: number; q?: string; status?: ModerationFilter };
+
+export type ModerationRow = {
+  id: string;
+  rating: number;
+  title: string;
+  content: string;
+  status: ReviewStatus;
+  isAnonymous: boolean;
+  createdAt: string;
+  provider: { id: string; name: string; slug: string | null };
+  user: { id: string; username: string | null } | null;
+};
+
+/** The moderation table: newest first, searchable (title, text, provider, username), by status, paginated. */
+export async function listReviewsForModeration(viewer: Viewer | null, query: ModerationQuery = {}) {
+  requireAdmin(viewer);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const where: SQL[] = [];
+  if (query.status && query.status !== "all") where.push(eq(reviews.status, query.status));
+  const q = query.q?.trim();
+  if (q) {
+    const like = likeContains(q);
+    where.push(or(ilike(reviews.title, like), ilike(reviews.content, like), ilike(providers.name, like), ilike(profiles.username, like))!);
+  }
+  const cond = where.length ? and(...where) : undefined;
+  const base = () =>
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        title: reviews.title,
+        content: reviews.content,
+        status: reviews.status,
+        isAnonymous: reviews.isAnonymous,
+        createdAt: reviews.createdAt,
+        providerId: providers.id,
+        providerName: providers.name,
+        providerSlug: providers.slug,
+        userId: reviews.userId,
+        username: profiles.username,
+      })
+      .from(reviews)
+      .innerJoin(providers, eq(providers.id, reviews.providerId))
+      .leftJoin(profiles, eq(profiles.id, reviews.userId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(cond)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(MODERATION_PAGE_SIZE)
+      .offset((page - 1) * MODERATION_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(providers, eq(providers.id, reviews.providerId))
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(cond),
+  ]);
+  const items: ModerationRow[] = rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    title: r.title,
+    content: r.content,
+    status: r.status,
+    isAnonymous: r.isAnonymous,
+    createdAt: r.createdAt.toISOString(),
+    provider: { id: r.providerId, name: r.providerName, slug: r.providerSlug },
+    user: r.userId ? { id: r.userId, username: r.username ?? null } : null,
+  }));
+  return { rows: items, total: total?.n ?? 0, page, pageSize: MODERATION_PAGE_SIZE };
+}
+
+async function loadReview(reviewId: string) {
+  if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  if (!row) throw notFound(REVIEW_MESSAGES.notFound);
+  return row;
+}
+
+/** Publish, hide or set pending (admin). Averages, counts, activity and the audit row in one transaction. */
+export async function setReviewStatus(viewer: Viewer | null, reviewId: string, status: ReviewStatus) {
+  requireAdmin(viewer);
+  const row = await loadReview(reviewId);
+  await db.transaction(async (tx) => {
+    await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, reviewId));
+    await recalculateProviderRating(row.providerId, tx);
+    if (row.userId) await recalculateUserActivity(row.userId, tx);
+    await writeAuditLog(tx, viewer, {
+      action: `review.${status === "published" ? "publish" : status === "hidden" ? "hide" : "pending"}`,
+      targetType: "review",
+      targetId: reviewId,
+      before: { status: row.status },
+      after: { status },
+    });
+  });
+  return { id: reviewId, status };
+}
+
+/** Delete (admin, after the confirm dialog): the review, its figures and its image. */
+export async function deleteReviewAsAdmin(viewer: Viewer | null, reviewId: string) {
+  requireAdmin(viewer);
+  const row = await loadReview(reviewId);
+  await db.transaction(async (tx) => {
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    await recalculateProviderRating(row.providerId, tx);
+    if (row.userId) await recalculateUserActivity(row.userId, tx);
+    await writeAuditLog(tx, viewer, {
+      action: "review.delete",
+      targetType: "review",
+      targetId: reviewId,
+      before: { providerId: row.providerId, userId: row.userId, rating: row.rating, title: row.title, content: row.content, status: row.status },
+    });
+  });
+  await discardUploads([row.imageUrl]);
+  return { id: reviewId };
+}

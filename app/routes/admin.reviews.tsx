@@ -1,0 +1,68 @@
+import { z } from "zod";
+import type { Route } from "./+types/admin.reviews";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { providerPath } from "~/features/providers/categories";
+import {
+  deleteReviewAsAdmin,
+  listReviewsForModeration,
+  MODERATION_FILTERS,
+  MODERATION_MESSAGES,
+  setReviewStatus,
+} from "~/features/reviews/moderation.server";
+import { ReviewModeration } from "~/features/reviews/ReviewModeration";
+import { getViewer } from "~/lib/auth.server";
+import { handleAction, ok, readForm, readQuery } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+const querySchema = z.object({
+  seite: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(MODERATION_FILTERS).optional().catch(undefined),
+});
+
+/** /admin/reviews: review moderation, filters and page in the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const query = readQuery(request, querySchema);
+  const status = query.status ?? "all";
+  const list = await listReviewsForModeration(viewer, { page: query.seite, q: query.q || undefined, status });
+  return { list, query: { q: query.q, status } };
+}
+
+const actionSchema = z.object({
+  intent: z.enum(["publish", "hide", "delete"], { error: "Ungültige Aktion." }),
+  reviewId: z.string().max(64).default(""),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    const input = await readForm(request, actionSchema);
+    if (input.intent === "delete") {
+      await deleteReviewAsAdmin(viewer, input.reviewId);
+      return ok({ message: MODERATION_MESSAGES.deleted });
+    }
+    const status = input.intent === "publish" ? "published" : "hidden";
+    await setReviewStatus(viewer, input.reviewId, status);
+    return ok({ message: MODERATION_MESSAGES[status] });
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Bewertungen – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { list, query } = loaderData;
+  return (
+    <ReviewModeration
+      rows={list.rows}
+      total={list.total}
+      page={list.page}
+      pageCount={Math.max(1, Math.ceil(list.total / list.pageSize))}
+      query={query}
+      providerHref={(row) => providerPath(row.provider)}
+    />
+  );
+}
