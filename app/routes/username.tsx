@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/username";
 import { findProfileIdByUsername } from "~/features/profiles/profile.server";
+import { PROFILE_MESSAGES } from "~/features/profiles/schema";
+import { isRouteWord } from "~/features/profiles/username";
+import { notFound } from "~/lib/errors";
 import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/profile.server";
 import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
@@ -10,14 +13,22 @@ export const handle = {
   breadcrumb: (d: ProfileLoaderData | undefined) => (d ? { label: d.profile.username ?? "Profil", href: d.path } : null),
 };
 
-/** /{username}: exact username, then normalised; unknown → /404-not-found; empty → /profile. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const name = decodeURIComponent(params.username ?? "").trim();
-  if (!name) throw redirect("/profile");
+/**
+ * /{username}: exact username, then normalised; empty → /profile. A route word (/admin, ...) is
+ * never a profile: the generic 404 page. An unknown name: the 'Profil nicht gefunden' card, status 404.
+ */
+async function profileIdOf(param: string | undefined): Promise<string> {
+  const name = decodeURIComponent(param ?? "").trim();
+  if (isRouteWord(name)) throw notFound();
   const id = await findProfileIdByUsername(name);
-  if (!id) throw redirect("/404-not-found");
-  const page = await loadProfile(request, id);
-  if (!page) throw redirect("/404-not-found");
+  if (!id) throw notFound(PROFILE_MESSAGES.notFound);
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!decodeURIComponent(params.username ?? "").trim()) throw redirect("/profile");
+  const page = await loadProfile(request, await profileIdOf(params.username));
+  if (!page) throw notFound(PROFILE_MESSAGES.notFound);
   return page;
 }
 
@@ -26,12 +37,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = await findProfileIdByUsername(decodeURIComponent(params.username ?? ""));
-  if (!id) throw redirect("/404-not-found");
-  return profileAction(request, id);
+  return profileAction(request, await profileIdOf(params.username));
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => profileMeta(d, matches);
+export const meta: Route.MetaFunction = ({ data: d, matches, error }) => profileMeta(d, matches, error);
 
 export default ProfilePage;
 export const ErrorBoundary = ProfileErrorBoundary;

@@ -3,6 +3,7 @@ import { blogArticleCategories, blogArticles, blogArticleTags, blogCategories, b
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { articleHref } from "./paths";
 import { htmlToText } from "./sanitize.server";
 import { ADMIN_FEATURED_MAX, BLOG_PAGE_SIZE, cutDescription, type BlogFilter } from "./schema";
 
@@ -51,11 +52,6 @@ export type ArticleCard = {
   authorAvatarUrl: string | null;
   href: string;
 };
-
-/** The public address of an article: /blog/{username}/{slug}, or /blog/{slug} without an author name. */
-export function articleHref(a: { slug: string; authorUsername: string | null; id?: string }): string {
-  return a.authorUsername ? `/blog/${encodeURIComponent(a.authorUsername)}/${encodeURIComponent(a.slug)}` : `/blog/${encodeURIComponent(a.id ?? a.slug)}`;
-}
 
 export function toCard<T extends Omit<ArticleCard, "href">>(row: T): T & { href: string } {
   return { ...row, href: articleHref(row) };

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { blogArticles, merchants, profiles, providers } from "~db/schema";
-import { articleHref, visibleArticle } from "~/features/blog/blog.server";
+import { visibleArticle } from "~/features/blog/blog.server";
+import { articleHref } from "~/features/blog/paths";
 import { db } from "~/lib/db.server";
 import { isReservedUsername } from "~/features/profiles/username";
 

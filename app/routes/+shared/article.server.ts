@@ -16,6 +16,9 @@ export async function articleLoader(request: Request, key: { username?: string; 
   const viewer = await getViewer(request);
   const page = await getPublicArticle(viewer, key);
   if (!page) throw notFound(BLOG_MESSAGES.notFound);
+  // One address per article: another form of the author segment (/blog/Audit%20Änne/…, /blog/lena_gruen/…) → 301.
+  const url = new URL(request.url);
+  if (key.username && url.pathname !== page.article.href) throw redirect(`${page.article.href}${url.search}`, 301);
   const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
   return { ...page, isFollowing: follow?.isFollowing ?? false, origin: baseUrl().replace(/\/+$/, "") };
 }
