@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { merchants } from "~db/schema";
+import { db } from "~/lib/db.server";
+import { createTestArticle, createTestProvider, createTestUser } from "../support/factories";
+import { signIn, startApp } from "./harness";
+
+/**
+ * Issue #8 over real HTTP against the production bundle: no link of the shell and no sitemap URL
+ * answers 404 (item 3); unknown profiles and route words answer 404 (items 2, 8).
+ */
+let app: Awaited<ReturnType<typeof startApp>>;
+let member: string;
+const PASSWORD = "Test-Passwort-2026!";
+
+beforeAll(async () => {
+  const author = await createTestUser({ username: "lotta_links", email: "lotta@example.com", password: PASSWORD });
+  await createTestProvider({ userId: author.id, name: "Linkprüfung Club" });
+  await createTestArticle({ authorId: author.id });
+  // An approved merchant: its coupon pages are not built yet, so the sitemap must not list them.
+  await db.insert(merchants).values({ name: "Gutscheinladen", nameNormalized: "gutscheinladen", slug: "gutscheinladen", status: "approved" });
+  app = await startApp();
+  member = await signIn(app.url, "lotta@example.com", PASSWORD);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (path: string, cookie?: string) => fetch(`${app.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+/** Same-site link targets of a page (href="/..."), without assets and the back-office (built by its own issue). */
+function internalLinks(html: string): string[] {
+  const hrefs = [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  return [...new Set(hrefs)].filter((h) => !h.startsWith("//") && !h.startsWith("/admin"));
+}
+
+describe("links lead somewhere (issue #8 item 3)", () => {
+  it("links nothing in the header, footer and 404 page that answers 404, signed out and signed in", async () => {
+    for (const cookie of [undefined, member]) {
+      for (const page of ["/", "/gibt/es/nicht"]) {
+        const html = await (await get(page, cookie)).text();
+        const links = internalLinks(html);
+        expect(links).toContain("/blog");
+        for (const section of ["/gutscheincodes", "/contests"]) expect(links).not.toContain(section);
+        const broken: string[] = [];
+        for (const link of links) {
+          const res = await get(link, cookie);
+          await res.arrayBuffer();
+          if (res.status >= 400) broken.push(`${link}: ${res.status}`);
+        }
+        expect(broken, `links of ${page}`).toEqual([]);
+      }
+    }
+  });
+
+  it("lists no sitemap URL that answers 404 (no coupon pages until they exist)", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(3);
+    expect(xml).not.toMatch(/gutschein/);
+    const broken: string[] = [];
+    for (const path of paths) {
+      const res = await get(path);
+      await res.arrayBuffer();
+      if (res.status >= 400) broken.push(`${path}: ${res.status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("not found (issue #8 items 2 and 8)", () => {
+  it("shows the profile card 'Profil nicht gefunden' with status 404 for an unknown profile id or name", async () => {
+    for (const path of ["/profile/00000000-0000-4000-8000-000000000000", "/niemand_bekannt"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toMatch(/<h1[^>]*>Profil nicht gefunden<\/h1>/);
+      expect(html).toContain("Zurück");
+      expect(html).toContain('href="/"');
+      expect(html).toContain("<title>Profil nicht gefunden");
+    }
+  });
+
+  it("never shows a profile at a route word such as /admin", async () => {
+    const res = await get("/admin");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
+  });
+});
