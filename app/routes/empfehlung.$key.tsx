@@ -9,13 +9,13 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
 import { AdminEditDialog } from "~/features/providers/AdminEditDialog";
 import { CategoryBar } from "~/features/providers/CategoryBar";
-import { categoryLabel, providerPath, visibleCategories } from "~/features/providers/categories";
+import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
 import { EMPTY_PROVIDER, type ProviderFormValues } from "~/features/providers/ProviderForm";
 import { loadProviderDetail } from "~/features/providers/detail.server";
-import { categoryCounts, listCountries, visibleCategoryCounts } from "~/features/providers/directory.server";
+import { categoryCounts, listCountries, directoryCategoryCounts } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const provider = detail.provider!;
   const [reviews, counts, all, countries] = await Promise.all([
     listProviderReviews(viewer, provider.id),
-    visibleCategoryCounts(viewer),
+    directoryCategoryCounts(),
     categoryCounts(),
     detail.canEdit ? listCountries() : Promise.resolve([]),
   ]);
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     counts,
     allCount: all.total,
     countries,
-    editCategories: detail.canEdit ? visibleCategories(viewer) : [],
+    editCategories: detail.canEdit ? selectableCategories(viewer) : [],
     origin: baseUrl(),
   };
 }

@@ -5,8 +5,9 @@ import { createTestArticle, createTestProvider, createTestUser } from "../suppor
 import { signIn, startApp } from "./harness";
 
 /**
- * Issue #8 over real HTTP against the production bundle: no link of the shell and no sitemap URL
- * answers 404 (item 3); unknown profiles and route words answer 404 (items 2, 8).
+ * Issue #8 over real HTTP against the production bundle, as a visitor sees it: no link of the shell
+ * and no sitemap URL answers 404 (item 3); a page past the end of the directory (item 4); the B2B
+ * category for everyone (item 5); unknown profiles and route words answer 404 (items 2, 8).
  */
 let app: Awaited<ReturnType<typeof startApp>>;
 let member: string;
@@ -15,6 +16,7 @@ const PASSWORD = "Test-Passwort-2026!";
 beforeAll(async () => {
   const author = await createTestUser({ username: "lotta_links", email: "lotta@example.com", password: PASSWORD });
   await createTestProvider({ userId: author.id, name: "Linkprüfung Club" });
+  await createTestProvider({ name: "Großhandel Nord", category: "b2b_gewerbe", categories: ["b2b_gewerbe"], slug: "grosshandel-nord" });
   await createTestArticle({ authorId: author.id });
   // An approved merchant: its coupon pages are not built yet, so the sitemap must not list them.
   await db.insert(merchants).values({ name: "Gutscheinladen", nameNormalized: "gutscheinladen", slug: "gutscheinladen", status: "approved" });
@@ -85,5 +87,27 @@ describe("not found (issue #8 items 2 and 8)", () => {
     const res = await get("/admin");
     expect(res.status).toBe(404);
     expect(await res.text()).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
+  });
+});
+
+describe("directory (issue #8 items 4 and 5)", () => {
+  it("shows the real count and a link back to page 1 on a page past the end", async () => {
+    const res = await get("/?seite=999");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("2 Anbieter gefunden");
+    expect(html).toContain("Seite 999 gibt es nicht");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>(?:(?!<\/a>).)*Zur ersten Seite/s);
+    const filtered = await (await get("/?kategorie=b2b_gewerbe&seite=7")).text();
+    expect(filtered).toContain("1 Anbieter gefunden");
+    expect(filtered).toContain('href="/?kategorie=b2b_gewerbe"');
+  });
+
+  it("shows the B2B category to visitors and filters by it", async () => {
+    const home = await (await get("/")).text();
+    expect(home).toContain('href="/?kategorie=b2b_gewerbe"');
+    const b2b = await (await get("/?kategorie=b2b_gewerbe")).text();
+    expect(b2b).toContain("Großhandel Nord");
+    expect(b2b).not.toContain("Linkprüfung Club");
   });
 });
