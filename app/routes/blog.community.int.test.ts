@@ -36,6 +36,8 @@ describe("community resource routes", () => {
   it("refuses anonymous follows (401), data export (401) and /myblog writes (redirect to /auth)", async () => {
     const author = await createTestUser();
     expect(await statusOf(await followAction(args(post("/api/follows", { authorId: author.id, intent: "follow" }))))).toBe(401);
+    // An unknown intent is refused, not read as 'toggle' (issue #8 item 10).
+    expect(await statusOf(await followAction(args(post("/api/follows", { authorId: author.id, intent: "hacked" }))))).toBe(400);
     expect(await statusOf(await exportLoader(args(new Request("http://localhost/account/export"))))).toBe(401);
     const res = await caught(() => myblogAction(args(post("/myblog", { intent: "save", title: "x", status: "draft" }))));
     expect(res.status).toBe(302);
