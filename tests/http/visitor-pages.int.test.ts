@@ -111,3 +111,14 @@ describe("directory (issue #8 items 4 and 5)", () => {
     expect(b2b).not.toContain("Linkprüfung Club");
   });
 });
+
+describe("ad slots (issue #8 item 11)", () => {
+  it("takes no room on /myblog without an active banner", async () => {
+    const res = await get("/myblog", member);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('aria-label="Anzeige"');
+    expect(html).not.toContain("data-ad-slot");
+    expect(html).not.toContain("lg:grid-cols-[1fr_300px]");
+  });
+});
