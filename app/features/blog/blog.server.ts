@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { blogArticleCategories, blogArticles, blogArticleTags, blogCategories, blogTags, profiles } from "~db/schema";
+import { articleSearchCondition } from "~db/search";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
@@ -101,11 +102,8 @@ export async function listTags() {
 export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
   const conditions: SQL[] = [visibleArticle()];
   const q = filter.q?.trim();
-  if (q) {
-    conditions.push(
-      sql`hn_normalize(${blogArticles.title} || ' ' || coalesce(${blogArticles.excerpt}, '') || ' ' || ${blogArticles.content}) like '%' || hn_normalize(${q}) || '%'`,
-    );
-  }
+  const search = articleSearchCondition(q);
+  if (search) conditions.push(search);
   if (filter.category) {
     conditions.push(sql`exists (select 1 from blog_article_categories bac join blog_categories c on c.id = bac.category_id
       where bac.article_id = ${blogArticles.id} and c.slug = ${filter.category} and c.is_active)`);
