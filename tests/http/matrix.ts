@@ -133,6 +133,11 @@ export const MATRIX: Record<string, Probe[]> = {
     postOnly("/api/follows"),
     post("follow the member", () => "/api/follows", (f) => ({ authorId: f.member.id, intent: "follow" }), { anon: 401, member: 400, other: 200, admin: 200 }),
   ],
+  "routes/api.reports.ts": [
+    postOnly("/api/reports"),
+    // 'other' has no activity (score below 100), the member wrote the article, the admin may report.
+    post("report the member's article", () => "/api/reports", (f) => ({ targetType: "article", targetId: f.article.id }), { anon: 401, member: 400, other: 403, admin: 201 }),
+  ],
   "routes/api.blog.views.ts": [
     postOnly("/api/blog/views"),
     post("article view", () => "/api/blog/views", (f) => ({ slug: f.article.slug, username: "mira_member" }), all(200)),

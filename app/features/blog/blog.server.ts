@@ -10,11 +10,12 @@ import { ADMIN_FEATURED_MAX, BLOG_PAGE_SIZE, cutDescription, type BlogFilter } f
 
 /**
  * Public visibility of an article, computed at query time: published or scheduled, and its
- * publish date has passed. A scheduled article therefore appears by itself when its date passes
+ * publish date has passed, and no admin hid it after a report (features/moderation). A scheduled
+ * article therefore appears by itself when its date passes
  * (lists, article page, RSS, profile and activity all use this rule).
  */
 export function visibleArticle(a: typeof blogArticles = blogArticles): SQL {
-  return sql`(${a.status} in ('published','scheduled') and coalesce(${a.publishDate}, ${a.createdAt}) <= now())`;
+  return sql`(${a.status} in ('published','scheduled') and coalesce(${a.publishDate}, ${a.createdAt}) <= now() and ${a.hiddenAt} is null)`;
 }
 
 export const cardColumns = {

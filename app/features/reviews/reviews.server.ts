@@ -131,7 +131,7 @@ export async function createReview(viewer: Viewer | null, providerId: string, ra
         .values({ providerId, userId: viewer.id, ...input, status: "published" })
         .onConflictDoUpdate({
           target: [reviews.providerId, reviews.userId],
-          set: { ...input, status: "published", updatedAt: new Date() },
+          set: { ...input, status: publishUnlessHidden, updatedAt: new Date() },
         })
         .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
       await recalculateProviderRating(providerId, tx);
@@ -143,6 +143,9 @@ export async function createReview(viewer: Viewer | null, providerId: string, ra
     });
   return replaceStoredImage({ save });
 }
+
+/** An edit publishes the review, except one an admin hid (moderation): editing must not undo that. */
+const publishUnlessHidden = sql<ReviewStatus>`case when ${reviews.status} = 'hidden' then 'hidden' else 'published' end`;
 
 async function ownReview(viewer: Viewer | null, reviewId: string) {
   if (!viewer) throw unauthorized(REVIEW_MESSAGES.login);
@@ -162,7 +165,7 @@ export async function updateReview(viewer: Viewer | null, reviewId: string, raw:
       await claimReviewImage(tx, input.imageUrl, v.id, row.imageUrl);
       await tx
         .update(reviews)
-        .set({ ...input, status: "published", updatedAt: new Date() })
+        .set({ ...input, status: publishUnlessHidden, updatedAt: new Date() })
         .where(eq(reviews.id, reviewId));
       await recalculateProviderRating(row.providerId, tx);
       await recalculateUserActivity(v.id, tx);
