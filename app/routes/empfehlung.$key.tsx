@@ -19,6 +19,8 @@ import { categoryCounts, listCountries, directoryCategoryCounts } from "~/featur
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
+import { canReport } from "~/features/moderation/moderation.server";
+import { ReportButton } from "~/features/moderation/ReportButton";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
@@ -36,11 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
   const provider = detail.provider!;
-  const [reviews, counts, all, countries] = await Promise.all([
+  const [reviews, counts, all, countries, reportable] = await Promise.all([
     listProviderReviews(viewer, provider.id),
     directoryCategoryCounts(),
     categoryCounts(),
     detail.canEdit ? listCountries() : Promise.resolve([]),
+    canReport(viewer),
   ]);
   return {
     provider,
@@ -48,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canEdit: detail.canEdit,
     similar: detail.similar,
     reviews,
+    canReport: reportable,
     counts,
     allCount: all.total,
     countries,
@@ -182,7 +186,11 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <ReviewsSection providerId={p.id} reviews={d.reviews} />
+      <ReviewsSection
+        providerId={p.id}
+        reviews={d.reviews}
+        renderReport={d.canReport ? (r) => <ReportButton targetType="review" targetId={r.id} label={r.label} /> : undefined}
+      />
       {d.similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="flex flex-col gap-4">
           <h2 id="similar-heading" className="text-xl font-semibold text-ink">

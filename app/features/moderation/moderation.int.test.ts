@@ -6,12 +6,21 @@ import { createTestArticle, createTestProvider, createTestReview, createTestUser
 import { statusOf } from "../../../tests/support/status";
 import { listBlog } from "~/features/blog/blog.server";
 import { listProviderReviews, updateReview } from "~/features/reviews/reviews.server";
+import { getPublicArticle } from "~/features/blog/article.server";
+import { getProfilePage } from "~/features/profiles/profile.server";
 import { canReport, listOpenReports, reportContent, resolveReport } from "./moderation.server";
+
+async function setScore(userId: string, score: number) {
+  await db
+    .insert(userActivities)
+    .values({ userId, totalActivityScore: score })
+    .onConflictDoUpdate({ target: userActivities.userId, set: { totalActivityScore: score } });
+}
 
 /** A member with the given stored activity score (the 'moderator tools' gate reads it). */
 async function memberWithScore(score: number) {
   const member = await createTestUser();
-  await db.insert(userActivities).values({ userId: member.id, totalActivityScore: score });
+  await setScore(member.id, score);
   return member;
 }
 
@@ -30,7 +39,7 @@ describe("reporting content (issue #8 item 12)", () => {
     const newcomer = await memberWithScore(99);
     expect(await canReport(newcomer)).toBe(false);
     expect(await statusOf(reportContent(newcomer, { targetType: "review", targetId: review.id }))).toBe(403);
-    await db.insert(userActivities).values({ userId: author.id, totalActivityScore: 500 });
+    await setScore(author.id, 500);
     expect(await statusOf(reportContent(author, { targetType: "article", targetId: article.id }))).toBe(400);
     const moderator = await memberWithScore(100);
     expect(await canReport(moderator)).toBe(true);
@@ -106,5 +115,20 @@ describe("reporting content (issue #8 item 12)", () => {
     const report = await reportContent(await memberWithScore(300), { targetType: "article", targetId: article.id });
     expect(await resolveReport(admin, report.id, "keep")).toMatchObject({ status: "kept", resolvedCount: 1 });
     expect((await db.select().from(blogArticles).where(eq(blogArticles.id, article.id)))[0]!.hiddenAt).toBeNull();
+  });
+});
+
+describe("verified badge (issue #8 item 12)", () => {
+  it("marks the member's reviews, articles and profile from 500 points on", async () => {
+    const { author, provider, review, article } = await content();
+    const verifiedOf = async () => ({
+      review: (await listProviderReviews(null, provider.id)).find((r) => r.id === review.id)!.author!.verified,
+      article: (await getPublicArticle(null, { id: article.id }))!.authorVerified,
+    });
+    expect(await verifiedOf()).toEqual({ review: false, article: false });
+    await setScore(author.id, 500);
+    expect(await verifiedOf()).toEqual({ review: true, article: true });
+    // The profile shows others the score of public contributions, so its gate follows those (here 2 + 3 points).
+    expect((await getProfilePage(author, author.id))!.gates.verifiedBadge).toBe(false);
   });
 });

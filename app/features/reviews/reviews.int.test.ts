@@ -132,10 +132,12 @@ describe("reviews", () => {
     expect(await stats(p.id)).toEqual({ avg: 2, n: 1 });
     // The database refuses a second row for the pair, whatever the code path.
     await expect(db.insert(reviews).values({ providerId: p.id, userId: user.id, rating: 1, title: "Noch", content: "Noch eine Bewertung." })).rejects.toThrow();
-    // A hidden review is edited (and published again, as every edit) instead of duplicated.
+    // A hidden review is edited instead of duplicated, and stays hidden: an admin hid it, the
+    // author's edit must not undo that (moderation, issue #8 item 12).
     await setReviewStatus(await createTestUser({ admin: true }), first.id, "hidden");
     expect(await createReview(user, p.id, review(3))).toEqual({ id: first.id, updated: true });
-    expect(await stats(p.id)).toEqual({ avg: 3, n: 1 });
+    expect((await db.select().from(reviews).where(eq(reviews.id, first.id)))[0]).toMatchObject({ rating: 3, status: "hidden" });
+    expect(await stats(p.id)).toEqual({ avg: 0, n: 0 });
   });
 
   it("a second review of the same provider edits the first, image included (replaced one deleted after the save)", async () => {

@@ -11,6 +11,7 @@ import { deleteArticle } from "~/features/blog/authoring.server";
 import { scanArticleLinks, setFeaturedByAdmin, setLinkDofollow } from "~/features/blog/blog-admin.server";
 import { BLOG_MESSAGES } from "~/features/blog/schema";
 import { getFollowStats } from "~/features/follows/follows.server";
+import { canReport } from "~/features/moderation/moderation.server";
 
 export async function articleLoader(request: Request, key: { username?: string; slug?: string; id?: string }) {
   const viewer = await getViewer(request);
@@ -20,7 +21,8 @@ export async function articleLoader(request: Request, key: { username?: string; 
   const url = new URL(request.url);
   if (key.username && url.pathname !== page.article.href) throw redirect(`${page.article.href}${url.search}`, 301);
   const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
-  return { ...page, isFollowing: follow?.isFollowing ?? false, origin: baseUrl().replace(/\/+$/, "") };
+  const reportable = !page.isAuthor && (await canReport(viewer));
+  return { ...page, isFollowing: follow?.isFollowing ?? false, canReport: reportable, origin: baseUrl().replace(/\/+$/, "") };
 }
 
 const id = z.string().max(64);
