@@ -135,8 +135,8 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "routes/api.reports.ts": [
     postOnly("/api/reports"),
-    // 'other' has no activity (score below 100), the member wrote the article, the admin may report.
-    post("report the member's article", () => "/api/reports", (f) => ({ targetType: "article", targetId: f.article.id }), { anon: 401, member: 400, other: 403, admin: 201 }),
+    // Members without activity are below the gate (score 100); the admin may report.
+    post("report the member's article", () => "/api/reports", (f) => ({ targetType: "article", targetId: f.article.id }), { anon: 401, member: 403, other: 403, admin: 201 }),
   ],
   "routes/api.blog.views.ts": [
     postOnly("/api/blog/views"),
