@@ -225,7 +225,7 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/username.tsx": [
     get("public profile", () => "/mira_member", all(200)),
     get("unknown profile", () => "/niemand_hier", all(404)),
-    get("a route word is never a profile", () => "/admin", all(404)),
+    get("a route word is never a profile", () => "/hilfe", all(404)),
     post("edit the member's profile by username", () => "/mira_member", () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
   ],
   "routes/admin.tsx": [get("admin dashboard", () => "/admin", adminOnly(200))],

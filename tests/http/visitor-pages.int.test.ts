@@ -83,8 +83,8 @@ describe("not found (issue #8 items 2 and 8)", () => {
     }
   });
 
-  it("never shows a profile at a route word such as /admin", async () => {
-    const res = await get("/admin");
+  it("never shows a profile at a reserved word without a page (/hilfe, /support)", async () => {
+    const res = await get("/hilfe");
     expect(res.status).toBe(404);
     expect(await res.text()).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
   });
