@@ -16,6 +16,7 @@ export default [
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/reviews", "routes/api.reviews.ts"),
+  route("api/reports", "routes/api.reports.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==

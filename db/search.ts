@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
+import { blogArticles } from "./schema/blog";
 import { providers } from "./schema/providers";
 
 /**
@@ -31,7 +32,7 @@ export function normalizeSearchTerm(term: string | null | undefined): string {
   return (term ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
 }
 
-function col(table: AnyPgTable, name: "search_vector" | "search_name"): SQL {
+function col(table: AnyPgTable, name: "search_vector" | "search_name" | "search_title" | "title" | "excerpt" | "content"): SQL {
   return sql`${table}.${sql.identifier(name)}`;
 }
 
@@ -56,4 +57,22 @@ export function providerSearchRank(term: string | null | undefined, table: AnyPg
   return sql<number>`(coalesce(ts_rank(${col(table, "search_vector")}, public.hn_search_query(${t})), 0) + 0.5 * word_similarity(public.hn_normalize(${t}), ${col(table, "search_name")}))`.mapWith(
     Number,
   );
+}
+
+/**
+ * Blog articles (migration `0007_blog_search_and_reports.sql`), the same approach: the weighted
+ * German tsvector `blog_articles.search_vector` (title A, excerpt B, content C, both umlaut forms),
+ * the trigram column `search_title` (title and excerpt) for typos ('Terpne' finds 'Terpene': word
+ * similarity 0.57, below pg_trgm's default 0.6 for the `%>` operator, hence an explicit, lower
+ * threshold; the blog is small enough for it), and
+ * a substring match for parts of compound words ('hanf' in 'Nutzhanf'). `undefined` for an empty term.
+ */
+export const ARTICLE_TYPO_SIMILARITY = 0.5;
+
+export function articleSearchCondition(term: string | null | undefined, table: AnyPgTable = blogArticles): SQL | undefined {
+  const t = normalizeSearchTerm(term);
+  if (!t) return undefined;
+  return sql`(${col(table, "search_vector")} @@ public.hn_search_query(${t})
+    or word_similarity(public.hn_normalize(${t}), ${col(table, "search_title")}) >= ${ARTICLE_TYPO_SIMILARITY}
+    or public.hn_normalize(${col(table, "title")} || ' ' || coalesce(${col(table, "excerpt")}, '') || ' ' || ${col(table, "content")}) like '%' || public.hn_normalize(${t}) || '%')`;
 }

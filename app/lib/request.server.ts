@@ -268,11 +268,19 @@ export function ok<T extends object>(payload?: T & { message?: string }, init?: 
   return data({ ok: true as const, ...(payload ?? ({} as T)) }, init);
 }
 
-/** Checkbox-like values sent by forms: "1", "on", "true". */
+const CHECKED = ["1", "on", "true"];
+const UNCHECKED = ["", "0", "off", "false"];
+
+/**
+ * Checkbox-like values sent by forms: "1", "on", "true" are checked; absent, "", "0", "off",
+ * "false" are not. Anything else is refused (400), not silently read as unchecked.
+ */
 export const zCheckbox = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((v) => ["1", "on", "true"].includes(String(Array.isArray(v) ? v[v.length - 1] : (v ?? ""))));
+  .transform((v) => String(Array.isArray(v) ? v[v.length - 1] : (v ?? "")))
+  .refine((v) => CHECKED.includes(v) || UNCHECKED.includes(v), "Ungültiger Wert für ein Ankreuzfeld.")
+  .transform((v) => CHECKED.includes(v));
 
 /** A field that may be sent zero, one or many times, as an array. */
 export function zList<T extends z.ZodType>(item: T) {

@@ -18,6 +18,14 @@ describe("readForm", () => {
     expect(input).toEqual({ title: "Hallo Welt", tags: ["a", "b"], anon: true });
   });
 
+  it("reads unchecked boxes as false and refuses other checkbox values (issue #8 item 10)", async () => {
+    expect((await readForm(form("title=Hallo&anon=0"), schema)).anon).toBe(false);
+    expect((await readForm(form("title=Hallo"), schema)).anon).toBe(false);
+    const error = (await readForm(form("title=Hallo&anon=hacked"), schema).catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toEqual({ anon: "Ungültiger Wert für ein Ankreuzfeld." });
+  });
+
   it("answers zod errors with 400 and German field messages", async () => {
     const error = await readForm(form("title=ab"), schema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

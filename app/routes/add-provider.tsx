@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
-import { visibleCategories } from "~/features/providers/categories";
+import { selectableCategories } from "~/features/providers/categories";
 import { EMPTY_PROVIDER, ProviderFields, useProviderForm } from "~/features/providers/ProviderForm";
 import { listCountries } from "~/features/providers/directory.server";
 import { submitProvider } from "~/features/providers/writes.server";
@@ -25,7 +25,7 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => "Anbieter hinzufüge
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const countries = await listCountries();
-  return { signedIn: Boolean(viewer), categories: visibleCategories(viewer), countries };
+  return { signedIn: Boolean(viewer), categories: selectableCategories(viewer), countries };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,7 +5,7 @@ import { getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
 import { handleAction, ok, readForm } from "~/lib/request.server";
 
-const schema = z.object({ authorId: z.string().min(1).max(64), intent: z.enum(["follow", "unfollow", "toggle"]).catch("toggle") });
+const schema = z.object({ authorId: z.string().min(1).max(64), intent: z.enum(["follow", "unfollow", "toggle"], { error: "Ungültige Aktion." }).default("toggle") });
 
 /** POST /api/follows {authorId, intent follow|unfollow|toggle}: follow or unfollow an author. */
 export async function action({ request }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { loader as exportLoader } from "./account.export";
 import { loader as rssLoader } from "./rss.xml";
 import { loader as usernameLoader } from "./username";
 import { loader as slugLoader } from "./blog.$slug";
+import { loader as articleLoader } from "./blog.$username.$slug";
 import { action as myblogAction } from "./myblog";
 import { saveArticle } from "~/features/blog/authoring.server";
 
@@ -35,6 +36,8 @@ describe("community resource routes", () => {
   it("refuses anonymous follows (401), data export (401) and /myblog writes (redirect to /auth)", async () => {
     const author = await createTestUser();
     expect(await statusOf(await followAction(args(post("/api/follows", { authorId: author.id, intent: "follow" }))))).toBe(401);
+    // An unknown intent is refused, not read as 'toggle' (issue #8 item 10).
+    expect(await statusOf(await followAction(args(post("/api/follows", { authorId: author.id, intent: "hacked" }))))).toBe(400);
     expect(await statusOf(await exportLoader(args(new Request("http://localhost/account/export"))))).toBe(401);
     const res = await caught(() => myblogAction(args(post("/myblog", { intent: "save", title: "x", status: "draft" }))));
     expect(res.status).toBe(302);
@@ -70,8 +73,10 @@ describe("community resource routes", () => {
   it("redirects unknown usernames to the 404 route, answers unknown article slugs with 404, /blog/{slug} with 301 to the author form", async () => {
     const author = await createTestUser({ username: "umleitung" });
     const { slug, id } = await saveArticle(author, { title: "Umleitung", status: "published", content: "<p>x</p>" });
-    const unknown = await caught(() => usernameLoader(args(new Request("http://localhost/niemand-xyz"), { username: "niemand-xyz" })));
-    expect(unknown.headers.get("location")).toBe("/404-not-found");
+    await expect(usernameLoader(args(new Request("http://localhost/niemand-xyz"), { username: "niemand-xyz" }))).rejects.toMatchObject({
+      status: 404,
+      data: { error: "Profil nicht gefunden" },
+    });
     const bySlug = await caught(() => slugLoader(args(new Request(`http://localhost/blog/${slug}`), { slug })));
     expect(bySlug.status).toBe(301);
     expect(bySlug.headers.get("location")).toBe(`/blog/umleitung/${slug}`);
@@ -82,5 +87,21 @@ describe("community resource routes", () => {
       status: 404,
       message: "Artikel nicht gefunden",
     });
+  });
+
+  it("gives articles of a name with spaces and umlauts the profile's path key; old forms 301 to it (issue #8 item 7)", async () => {
+    const author = await createTestUser({ username: "Audit Änne" });
+    const { slug } = await saveArticle(author, { title: "Umlaute im Pfad", status: "published", content: "<p>x</p>" });
+    const bySlug = await caught(() => slugLoader(args(new Request(`http://localhost/blog/${slug}`), { slug })));
+    expect(bySlug.headers.get("location")).toBe(`/blog/audit-aenne/${slug}`);
+    const canonical = await articleLoader(args(new Request(`http://localhost/blog/audit-aenne/${slug}`), { username: "audit-aenne", slug }));
+    expect((canonical as { article: { href: string } }).article.href).toBe(`/blog/audit-aenne/${slug}`);
+    for (const old of ["Audit Änne", "audit-nne", "AUDIT_AENNE"]) {
+      const res = await caught(() => articleLoader(args(new Request(`http://localhost/blog/${encodeURIComponent(old)}/${slug}?x=1`), { username: old, slug })));
+      expect(res.status, old).toBe(301);
+      expect(res.headers.get("location")).toBe(`/blog/audit-aenne/${slug}?x=1`);
+    }
+    const view = await viewAction(args(post("/api/blog/views", { slug, username: "audit-aenne" })));
+    expect(await statusOf(view)).toBe(200);
   });
 });

@@ -9,17 +9,19 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
 import { AdminEditDialog } from "~/features/providers/AdminEditDialog";
 import { CategoryBar } from "~/features/providers/CategoryBar";
-import { categoryLabel, providerPath, visibleCategories } from "~/features/providers/categories";
+import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
 import { EMPTY_PROVIDER, type ProviderFormValues } from "~/features/providers/ProviderForm";
 import { loadProviderDetail } from "~/features/providers/detail.server";
-import { categoryCounts, listCountries, visibleCategoryCounts } from "~/features/providers/directory.server";
+import { categoryCounts, listCountries, directoryCategoryCounts } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
 import { referralLink, referralShareId } from "~/features/auth/referral.server";
+import { canReport } from "~/features/moderation/moderation.server";
+import { ReportButton } from "~/features/moderation/ReportButton";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
@@ -37,13 +39,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
   const provider = detail.provider!;
-  const [reviews, counts, all, countries, shareId] = await Promise.all([
+  const [reviews, counts, all, countries, shareId, reportable] = await Promise.all([
     listProviderReviews(viewer, provider.id),
-    visibleCategoryCounts(viewer),
+    directoryCategoryCounts(),
     categoryCounts(),
     detail.canEdit ? listCountries() : Promise.resolve([]),
     // Members share a referral link: sign-ups through it count for them (admin tab 'Empfehlungen').
     viewer && provider.status === "approved" ? referralShareId(viewer) : Promise.resolve(null),
+    canReport(viewer),
   ]);
   return {
     provider,
@@ -51,10 +54,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canEdit: detail.canEdit,
     similar: detail.similar,
     reviews,
+    canReport: reportable,
     counts,
     allCount: all.total,
     countries,
-    editCategories: detail.canEdit ? visibleCategories(viewer) : [],
+    editCategories: detail.canEdit ? selectableCategories(viewer) : [],
     origin: baseUrl(),
     shareUrl: shareId ? referralLink(baseUrl(), providerPath(provider), shareId, provider.id) : null,
   };
@@ -183,7 +187,11 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <ReviewsSection providerId={p.id} reviews={d.reviews} />
+      <ReviewsSection
+        providerId={p.id}
+        reviews={d.reviews}
+        renderReport={d.canReport ? (r) => <ReportButton targetType="review" targetId={r.id} label={r.label} /> : undefined}
+      />
       {d.similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="flex flex-col gap-4">
           <h2 id="similar-heading" className="text-xl font-semibold text-ink">

@@ -18,7 +18,7 @@ import {
   getHomepageSeo,
   listCities,
   listCountries,
-  visibleCategoryCounts,
+  directoryCategoryCounts,
   type ProviderListItem,
 } from "~/features/providers/directory.server";
 import { searchProviders } from "~/features/providers/search.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(url.searchParams);
   const [result, counts, all, adminCounts, seo, countries, cities] = await Promise.all([
     searchProviders(viewer, filters),
-    visibleCategoryCounts(viewer),
+    directoryCategoryCounts(),
     categoryCounts(),
     adminProviderCounts(viewer),
     getHomepageSeo(),
@@ -77,8 +77,14 @@ export function headers() {
   return { "Cache-Control": "private, no-cache" };
 }
 
-function summaryText(t: (k: string, o?: Record<string, unknown>) => string, total: number, capped: boolean, filters: DirectoryFilters) {
-  const count = capped ? t("mehr als {{n}}", { n: total }) : String(total);
+type T = (k: string, o?: Record<string, unknown>) => string;
+
+function summaryCount(t: T, total: number, capped: boolean) {
+  return capped ? t("mehr als {{n}}", { n: total }) : String(total);
+}
+
+function summaryText(t: T, total: number, capped: boolean, filters: DirectoryFilters) {
+  const count = summaryCount(t, total, capped);
   const base = total === 1 && !capped ? t("1 Anbieter gefunden") : t("{{count}} Anbieter gefunden", { count });
   const parts: string[] = [];
   if (filters.q) parts.push(t("für „{{q}}“", { q: filters.q }));
@@ -132,7 +138,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
           {summaryText(t, result.total, result.totalIsCapped, filters)}
         </h2>
-        {result.items.length === 0 ? (
+        {result.items.length === 0 && result.page > 1 && result.total > 0 ? (
+          <EmptyState
+            icon={SearchX}
+            headingLevel="h3"
+            title={t("Seite {{page}} gibt es nicht", { page: result.page })}
+            text={t("Die Ergebnisse reichen nicht bis hierher. Auf der ersten Seite findest du alle {{count}} Treffer.", { count: summaryCount(t, result.total, result.totalIsCapped) })}
+            action={<ButtonLink to={`/${filtersToSearch(filters, 1)}`} icon={ArrowLeft}>{t("Zur ersten Seite")}</ButtonLink>}
+          />
+        ) : result.items.length === 0 ? (
           <EmptyState
             icon={SearchX}
             headingLevel="h3"

@@ -27,6 +27,18 @@ describe("/myblog form actions", () => {
     expect(del.init.status).toBe(403);
   });
 
+  it("refuses an unknown status with 400 instead of saving a draft (issue #8 item 10)", async () => {
+    const author = await createTestUser();
+    const form = (body: Record<string, string>) => new Request("http://localhost/myblog", { method: "POST", body: new URLSearchParams(body) });
+    const refused = (await myBlogAction(author, form({ intent: "save", title: "Gehackt", status: "hacked" }))) as unknown as { init: { status: number }; data: { fieldErrors?: Record<string, string> } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.fieldErrors?.status).toBe("Ungültiger Status: erlaubt sind Entwurf, Veröffentlicht und Geplant.");
+    expect(await listMyArticles(author)).toHaveLength(0);
+    const missing = (await myBlogAction(author, form({ intent: "save", title: "Ohne Status" }))) as Response;
+    expect(missing.status).toBe(302);
+    expect((await listMyArticles(author))[0]).toMatchObject({ title: "Ohne Status", status: "draft" });
+  });
+
   it("replaces the article image: the new one is stored under an opaque key and claimed, the old one deleted; a refused image is a field error", async () => {
     const author = await createTestUser({ admin: true });
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b45309" } }).png().toBuffer();

@@ -39,7 +39,7 @@ export default function MyBlog() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<Result>();
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_300px]">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="min-w-0 space-y-6">
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold">{d.editing ? t("Artikel bearbeiten") : d.creating ? t("Neuer Artikel") : t("Mein Blog")}</h1>
@@ -61,9 +61,6 @@ export default function MyBlog() {
         )}
         {d.adminCategories && !d.creating ? <CategoryManager categories={d.adminCategories} /> : null}
       </div>
-      <aside aria-label={t("Anzeige")} className="space-y-4">
-        <div data-ad-slot="myblog_sidebar" />
-      </aside>
     </div>
   );
 }

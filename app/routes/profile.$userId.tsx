@@ -1,9 +1,11 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/profile.$userId";
 import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/profile.server";
 import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
 import { withRetry } from "~/features/profiles/retry";
+import { PROFILE_MESSAGES } from "~/features/profiles/schema";
+import { notFound } from "~/lib/errors";
 
 export const handle = {
   breadcrumb: (d: ProfileLoaderData | undefined) => [
@@ -15,7 +17,7 @@ export const handle = {
 /** /profile/{userId}: replaced by the username path when the profile has a username. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadProfile(request, params.userId);
-  if (!page) throw data("Profil nicht gefunden", { status: 404 });
+  if (!page) throw notFound(PROFILE_MESSAGES.notFound);
   const url = new URL(request.url);
   if (page.path !== `/profile/${page.profile.id}`) throw redirect(`${page.path}${url.search}`, 301);
   return page;
@@ -29,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return profileAction(request, params.userId);
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => profileMeta(d, matches);
+export const meta: Route.MetaFunction = ({ data: d, matches, error }) => profileMeta(d, matches, error);
 
 export default ProfilePage;
 export const ErrorBoundary = ProfileErrorBoundary;

@@ -30,8 +30,8 @@ describe("sitemaps", () => {
     expect(xml).toContain("<loc>http://localhost:3000/</loc><priority>1.0</priority>");
     expect(xml).toContain("<loc>http://localhost:3000/blog</loc><priority>0.9</priority>");
     expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/empfehlung\/oeffentlich<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><priority>0.9<\/priority>/);
-    expect(xml).toContain("/blog/gruene_feder/sichtbar</loc>");
-    expect(xml).toMatch(/gruene_feder\/sichtbar<\/loc><lastmod>[^<]+<\/lastmod><priority>0.8</);
+    expect(xml).toContain("/blog/gruene-feder/sichtbar</loc>");
+    expect(xml).toMatch(/gruene-feder\/sichtbar<\/loc><lastmod>[^<]+<\/lastmod><priority>0.8</);
     expect(xml).toMatch(/localhost:3000\/gruene-feder<\/loc><lastmod>[^<]+<\/lastmod><priority>0.5</);
     for (const hidden of ["wartet", "entwurf", "geplant", "/Ab<", "3000/blog</loc><lastmod"]) expect(xml).not.toContain(hidden);
 

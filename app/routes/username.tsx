@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/username";
 import { findProfileIdByUsername } from "~/features/profiles/profile.server";
+import { PROFILE_MESSAGES } from "~/features/profiles/schema";
+import { isRouteWord } from "~/features/profiles/username";
+import { notFound } from "~/lib/errors";
 import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/profile.server";
 import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
@@ -11,17 +14,23 @@ export const handle = {
 };
 
 /**
- * /{username}: exact username, then normalised; unknown → /404-not-found; empty → /profile.
+ * /{username}: exact username, then normalised; empty → /profile. A route word (/admin, ...) is
+ * never a profile: the generic 404 page. An unknown name: the 'Profil nicht gefunden' card, status 404.
  * A profile answers at one URL, its profile link: other spellings (case, '_' for '-', umlauts)
  * are moved there permanently.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const name = decodeURIComponent(params.username ?? "").trim();
-  if (!name) throw redirect("/profile");
+async function profileIdOf(param: string | undefined): Promise<string> {
+  const name = decodeURIComponent(param ?? "").trim();
+  if (isRouteWord(name)) throw notFound();
   const id = await findProfileIdByUsername(name);
-  if (!id) throw redirect("/404-not-found");
-  const page = await loadProfile(request, id);
-  if (!page) throw redirect("/404-not-found");
+  if (!id) throw notFound(PROFILE_MESSAGES.notFound);
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!decodeURIComponent(params.username ?? "").trim()) throw redirect("/profile");
+  const page = await loadProfile(request, await profileIdOf(params.username));
+  if (!page) throw notFound(PROFILE_MESSAGES.notFound);
   const url = new URL(request.url);
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
   return page;
@@ -32,12 +41,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = await findProfileIdByUsername(decodeURIComponent(params.username ?? ""));
-  if (!id) throw redirect("/404-not-found");
-  return profileAction(request, id);
+  return profileAction(request, await profileIdOf(params.username));
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => profileMeta(d, matches);
+export const meta: Route.MetaFunction = ({ data: d, matches, error }) => profileMeta(d, matches, error);
 
 export default ProfilePage;
 export const ErrorBoundary = ProfileErrorBoundary;

@@ -40,7 +40,8 @@ export const blogTags = pgTable("blog_tags", {
 
 /**
  * Blog articles. `content` is sanitised HTML (sanitised on the server before every write).
- * Public visibility: status = 'published' and publish_date <= now().
+ * Public visibility: status = 'published' and publish_date <= now(), and not hidden by an admin
+ * (hidden_at, set when a report is resolved with 'hide', features/moderation).
  * The author's account may be deleted: the article stays with author_id null.
  */
 export const blogArticles = pgTable(
@@ -64,6 +65,8 @@ export const blogArticles = pgTable(
     metaDescription: text(),
     language: text().notNull().default("de"),
     authorId: uuid().references(() => user.id, { onDelete: "set null" }),
+    /** Hidden by an admin after a report (moderation); the author still sees it in /myblog. */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

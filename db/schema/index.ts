@@ -14,4 +14,5 @@ export * from "./popups";
 export * from "./contests";
 export * from "./uploads";
 export * from "./admin";
+export * from "./moderation";
 export * from "./relations";

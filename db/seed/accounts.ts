@@ -19,8 +19,9 @@ export const DEMO_USER_PASSWORD = "Demo-Passwort-2026!";
 
 export const DEMO_ADMIN: DemoAccount = {
   email: "admin@hanfnetz.de",
-  username: "admin",
-  name: "Hanfnetz Admin",
+  // Not 'admin': reserved words and names imitating the site or its staff are refused (issue #8).
+  username: "mara_lindner",
+  name: "Mara Lindner",
   password: DEMO_ADMIN_PASSWORD,
   role: "admin",
   canCreateContests: true,

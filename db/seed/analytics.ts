@@ -1,3 +1,4 @@
+import { articleHref } from "~/features/blog/paths";
 import * as s from "../schema";
 import { at, insertMany, type People, type SeedContext } from "./context";
 import type { SeedProvider } from "./providers";
@@ -21,7 +22,7 @@ export async function seedAnalytics(
     ...approved.slice(0, 20).map((p) => [`/empfehlung/${p.slug}`, `${p.name} | Hanfnetz`, 2] as [string, string, number]),
     ...publishedArticles.slice(0, 8).map((a) => {
       const author = everyone.find((u) => u.id === a.authorId)!;
-      return [`/blog/${author.username}/${a.slug}`, `${a.title} | Hanfnetz`, 2] as [string, string, number];
+      return [articleHref({ slug: a.slug, authorUsername: author.username }), `${a.title} | Hanfnetz`, 2] as [string, string, number];
     }),
   ];
   const referrers: [string | null, number][] = [

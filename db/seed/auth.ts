@@ -1,3 +1,4 @@
+import { usernameRefusal } from "~/features/profiles/username";
 import * as s from "../schema";
 import { DEMO_ADMIN, DEMO_USERS } from "./accounts";
 import { at, insertMany, type People, type SeedContext, type SeedUser } from "./context";
@@ -16,6 +17,10 @@ export async function seedAccounts(ctx: SeedContext, hashes: { adminHash: string
     index: i,
   }));
   const everyone = [admin, ...users];
+  for (const u of everyone) {
+    const refusal = usernameRefusal(u.username);
+    if (refusal) throw new Error(`Demo-Benutzername „${u.username}“: ${refusal}`);
+  }
   const ownerOf = (o: number | "admin" | null) => (o === null ? null : o === "admin" ? admin : users[o]);
 
   await insertMany(

@@ -1,3 +1,4 @@
+import { articleHref } from "~/features/blog/paths";
 import { levelFor } from "~/features/activity/activity";
 import * as s from "../schema";
 import { at, insertMany, later, type People, type SeedContext } from "./context";
@@ -121,7 +122,7 @@ export async function seedMessages(
       title: "Neuer Artikel von lena_gruen",
       content: `lena_gruen hat einen neuen Artikel veröffentlicht: "${lenaLatest.title}"`,
       messageType: "author_new_article",
-      metadata: { article_url: `/blog/${lena.username}/${lenaLatest.slug}` },
+      metadata: { article_url: articleHref({ slug: lenaLatest.slug, authorUsername: lena.username }) },
       isRead: false,
       readAt: null,
       createdAt: later(lenaLatest.publishDate!, f.createdAt),

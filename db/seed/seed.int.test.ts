@@ -6,6 +6,7 @@ import { db, openPglite, runMigrations } from "~/lib/db.server";
 import * as s from "~db/schema";
 import { providerSearchCondition } from "~db/search";
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_USERS, isSeeded, seed } from "~db/seed";
+import { usernameRefusal } from "~/features/profiles/username";
 
 async function one<T = Record<string, unknown>>(database: Database, query: ReturnType<typeof sql>) {
   const res = await database.execute<Record<string, unknown>>(query);
@@ -116,6 +117,8 @@ describe("demo seed", () => {
       .innerJoin(s.profiles, eq(s.profiles.id, s.user.id))
       .leftJoin(s.userRoles, eq(s.userRoles.userId, s.user.id));
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    // Issue #8 item 2: no demo account uses a reserved or staff-imitating name ('admin' was one).
+    for (const acc of DEMO_ACCOUNTS) expect(usernameRefusal(acc.username), acc.username).toBeNull();
     for (const acc of DEMO_ACCOUNTS) {
       const row = rows.find((r) => r.email === acc.email);
       expect(row, acc.email).toBeDefined();
@@ -126,7 +129,7 @@ describe("demo seed", () => {
     const flags = await db
       .select({ username: s.profiles.username })
       .from(s.profiles)
-      .where(and(eq(s.profiles.canCreateContests, true), sql`${s.profiles.username} <> 'admin'`));
+      .where(and(eq(s.profiles.canCreateContests, true), sql`${s.profiles.username} <> ${DEMO_ADMIN.username}`));
     expect(flags.length).toBeGreaterThanOrEqual(1);
   });
 

@@ -138,6 +138,11 @@ export const MATRIX: Record<string, Probe[]> = {
     postOnly("/api/follows"),
     post("follow the member", () => "/api/follows", (f) => ({ authorId: f.member.id, intent: "follow" }), { anon: 401, member: 400, other: 200, admin: 200 }),
   ],
+  "routes/api.reports.ts": [
+    postOnly("/api/reports"),
+    // Members without activity are below the gate (score 100); the admin may report.
+    post("report the member's article", () => "/api/reports", (f) => ({ targetType: "article", targetId: f.article.id }), { anon: 401, member: 403, other: 403, admin: 201 }),
+  ],
   "routes/api.blog.views.ts": [
     postOnly("/api/blog/views"),
     post("article view", () => "/api/blog/views", (f) => ({ slug: f.article.slug, username: "mira_member" }), all(200)),
@@ -185,6 +190,7 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/profile.tsx": [get("own profile", () => "/profile", signedIn(200, 302))],
   "routes/profile.$userId.tsx": [
     get("profile by id", (f) => `/profile/${f.member.id}`, all(301)),
+    get("unknown profile id", () => "/profile/00000000-0000-4000-8000-000000000000", all(404)),
     post("edit the member's profile", (f) => `/profile/${f.member.id}`, () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
   ],
   "routes/blog.tsx": [get("blog", () => "/blog", all(200))],
@@ -193,19 +199,20 @@ export const MATRIX: Record<string, Probe[]> = {
     get("unknown short article URL", () => "/blog/gibt-es-nicht", all(404)),
   ],
   "routes/blog.$username.$slug.tsx": [
-    get("article", (f) => `/blog/mira_member/${f.article.slug}`, all(200)),
-    get("draft is not public", (f) => `/blog/mira_member/${f.draft.slug}`, all(404)),
-    get("unknown article", () => "/blog/mira_member/gibt-es-nicht", all(404)),
+    get("article", (f) => `/blog/mira-member/${f.article.slug}`, all(200)),
+    get("old author form 301s to the canonical article URL", (f) => `/blog/mira_member/${f.article.slug}`, all(301)),
+    get("draft is not public", (f) => `/blog/mira-member/${f.draft.slug}`, all(404)),
+    get("unknown article", () => "/blog/mira-member/gibt-es-nicht", all(404)),
     post(
       "the author deletes an article on its page",
-      (f) => `/blog/mira_member/${f.article.slug}`,
+      (f) => `/blog/mira-member/${f.article.slug}`,
       (f) => ({ intent: "delete", articleId: f.article.id }),
       { anon: 401, other: 403, admin: [200, 302], member: [200, 302] },
       { only: ["anon", "other", "member"] },
     ),
     post(
       "an admin deletes an article on its page",
-      (f) => `/blog/mira_member/${f.secondArticle.slug}`,
+      (f) => `/blog/mira-member/${f.secondArticle.slug}`,
       (f) => ({ intent: "delete", articleId: f.secondArticle.id }),
       { anon: 401, other: 403, admin: [200, 302], member: [200, 302] },
       { only: ["anon", "other", "admin"] },
@@ -223,7 +230,8 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/username.tsx": [
     get("public profile", () => "/mira-member", all(200)),
     get("another spelling of the profile moves to its link", () => "/Mira_Member", all(301)),
-    get("unknown profile", () => "/niemand_hier", all([302, 404])),
+    get("unknown profile", () => "/niemand_hier", all(404)),
+    get("a route word is never a profile", () => "/hilfe", all(404)),
     post("edit the member's profile by username", () => "/mira_member", () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
   ],
   "routes/admin.tsx": [get("admin dashboard", () => "/admin", adminOnly(200))],

@@ -5,7 +5,7 @@ import { UserAvatar } from "~/components/ui/avatar";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import type { PublicViewer } from "~/lib/root-data";
-import { ADD_PROVIDER, ADMIN, FAVORITES, MY_BLOG, profileItem, VOUCHERS, type NavItem } from "./nav-items";
+import { ADMIN, DRAWER_NAV, profileItem, type NavItem } from "./nav-items";
 import { SignOutForm } from "./SignOutForm";
 
 const drawerLinkClasses = cn(
@@ -29,7 +29,7 @@ type Props = {
  */
 export default function MobileDrawerSheet({ viewer, open, onOpenChange, contentId, triggerRef }: Props) {
   const { t } = useTranslation("navigation");
-  const items: NavItem[] = [ADD_PROVIDER, MY_BLOG, VOUCHERS, FAVORITES, profileItem(viewer.profilePath)];
+  const items: NavItem[] = [...DRAWER_NAV, profileItem(viewer.profilePath)];
   if (viewer.isAdmin) items.push(ADMIN);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileQuestionMark, Gift, House, Newspaper, Plus, Search } from "lucide-react";
+import { ArrowLeft, FileQuestionMark, House, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,15 +6,11 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
 import { useInsideLayout } from "./layout-context";
+import { POPULAR_PAGES } from "./nav-items";
 
 export const NOT_FOUND_TITLE = "Seite nicht gefunden";
 export const NOT_FOUND_ROBOTS = "noindex,follow";
 
-const POPULAR = [
-  { to: "/blog", label: "Blog", icon: Newspaper },
-  { to: "/add-provider", label: "Anbieter hinzufügen", icon: Plus },
-  { to: "/contests", label: "Verlosungen", icon: Gift },
-] as const;
 
 /**
  * The path to show as missing. Redirects to /404-not-found may pass the original path as
@@ -82,7 +78,7 @@ export function NotFoundPage({ headTags = true }: { headTags?: boolean }) {
             {t("Beliebte Seiten")}
           </h2>
           <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap">
-            {POPULAR.map(({ to, label, icon: Icon }) => (
+            {POPULAR_PAGES.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Link
                   to={to}

@@ -6,7 +6,7 @@ import { activityScore, levelFor, type ActivityCounts } from "./activity";
 
 /**
  * The one counting query of the activity score: approved providers, published reviews, visible
- * articles (published or scheduled with a passed date) and helpful votes received on published reviews.
+ * articles (published or scheduled with a passed date, not hidden by an admin) and helpful votes received on published reviews.
  */
 export async function countActivity(userId: string, executor: Executor = db): Promise<ActivityCounts> {
   const res = await executor.execute<{ providers: number; reviews: number; articles: number; helpful: number }>(sql`
@@ -14,7 +14,7 @@ export async function countActivity(userId: string, executor: Executor = db): Pr
       (select count(*)::int from providers where user_id = ${userId} and status = 'approved') as providers,
       (select count(*)::int from reviews where user_id = ${userId} and status = 'published') as reviews,
       (select count(*)::int from blog_articles where author_id = ${userId} and status in ('published','scheduled')
-         and coalesce(publish_date, created_at) <= now()) as articles,
+         and coalesce(publish_date, created_at) <= now() and hidden_at is null) as articles,
       (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
          where r.user_id = ${userId} and r.status = 'published') as helpful`);
   const row = res.rows[0]!;

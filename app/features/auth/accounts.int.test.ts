@@ -34,6 +34,9 @@ describe("admin:create", () => {
       /mindestens 12 Zeichen/,
     );
     expect(adminInputSchema.safeParse({ email: "a@example.com", username: "blog" }).success).toBe(false);
+    expect(adminInputSchema.safeParse({ email: "a@example.com", username: "admin" }).success).toBe(false);
+    expect(adminInputSchema.safeParse({ email: "a@example.com", username: "Hanfnetz Support" }).success).toBe(false);
+    await expect(createOrPromoteAdmin(db, { email: "neu3@example.com", password: "Admin-Passwort-2026!", username: "Ädmin" })).rejects.toThrow(/nicht verfügbar/);
     await expect(
       createOrPromoteAdmin(db, { email: "neu2@example.com", password: "Admin-Passwort-2026!", username: "CHEF" }),
     ).rejects.toThrow("Dieser Benutzername ist bereits vergeben");

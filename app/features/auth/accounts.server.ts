@@ -1,9 +1,9 @@
 import { hashPassword } from "better-auth/crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { account, profiles, user, userRoles } from "~db/schema";
 import type { Executor } from "~db/types";
-import { isReservedUsername } from "~/features/profiles/username";
+import { usernameMatches, usernameRefusal } from "~/features/profiles/username";
 import { MSG, passwordChecks } from "./schema";
 
 export const adminInputSchema = z.object({
@@ -18,7 +18,10 @@ export const adminInputSchema = z.object({
     .trim()
     .min(2, MSG.usernameMin)
     .max(50, MSG.usernameMax)
-    .refine((v) => !isReservedUsername(v), MSG.usernameReserved)
+    .superRefine((v, ctx) => {
+      const refusal = usernameRefusal(v);
+      if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+    })
     .optional(),
 });
 
@@ -40,11 +43,9 @@ export async function createOrPromoteAdmin(database: Executor, input: AdminInput
   const hash = await hashPassword(input.password);
   return database.transaction(async (tx) => {
     if (input.username) {
-      const taken = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(sql`lower(${profiles.username}) = lower(${input.username})`)
-        .limit(1);
+      const refusal = usernameRefusal(input.username);
+      if (refusal) throw new Error(refusal);
+      const taken = await tx.select({ id: profiles.id }).from(profiles).where(usernameMatches(input.username)).limit(1);
       if (taken.length) throw new Error(MSG.usernameTaken);
     }
     const [created] = await tx

@@ -89,6 +89,8 @@ describe("accounts and sign-in", () => {
     expect(p!.username).toBe("lisa.m2");
     const reserved = await signUpWithPassword(req(), { email: "r@example.com", password: PW, username: "Admin" });
     expect(reserved).toMatchObject({ ok: false, status: 400, message: "Dieser Benutzername ist nicht verfügbar" });
+    const imitating = await signUpWithPassword(req(), { email: "team@example.com", password: PW, username: "Hanfnetz-Team" });
+    expect(imitating).toMatchObject({ ok: false, status: 400, message: expect.stringContaining("nach Hanfnetz oder seinem Team") });
     const taken = await signUpWithPassword(req(), { email: "t@example.com", password: PW, username: "LISA.M" });
     expect(taken).toMatchObject({ ok: false, status: 409, message: "Dieser Benutzername ist bereits vergeben" });
     expect(await db.select().from(user).where(eq(user.email, "r@example.com"))).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { profiles, verification } from "~db/schema";
 import { auth, clientIp } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
@@ -13,7 +13,7 @@ import {
   type RateLimitAction,
   type RateLimitResult,
 } from "~/lib/rate-limit.server";
-import { isReservedUsername } from "~/features/profiles/username";
+import { isReservedUsername, usernameMatches, usernameRefusal } from "~/features/profiles/username";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { clearReferralCookieHeader, readReferralCookie, recordReferralSignup } from "./referral.server";
 import { defaultUsername, MSG, RESET_MESSAGES } from "./schema";
@@ -138,7 +138,7 @@ async function usernameTaken(username: string) {
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${username})`)
+    .where(usernameMatches(username))
     .limit(1);
   return rows.length > 0;
 }
@@ -174,7 +174,8 @@ export async function signUpWithPassword(
   if (!limit.allowed) return refused(request, "signup_ip", limit);
   let username: string | null;
   if (input.username) {
-    if (isReservedUsername(input.username)) return fail(400, MSG.usernameReserved, { username: [MSG.usernameReserved] });
+    const refusal = usernameRefusal(input.username);
+    if (refusal) return fail(400, refusal, { username: [refusal] });
     if (await usernameTaken(input.username)) return fail(409, MSG.usernameTaken, { username: [MSG.usernameTaken] });
     username = input.username;
   } else {

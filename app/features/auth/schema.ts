@@ -15,7 +15,6 @@ export const MSG = {
   passwordSpecial: "Passwort muss mindestens ein Sonderzeichen enthalten",
   usernameMin: "Benutzername muss mindestens 2 Zeichen haben",
   usernameMax: "Benutzername darf maximal 50 Zeichen haben",
-  usernameReserved: "Dieser Benutzername ist nicht verfügbar",
   usernameTaken: "Dieser Benutzername ist bereits vergeben",
   forgotEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
   emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",

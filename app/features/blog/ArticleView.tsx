@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -25,7 +26,8 @@ import { PROSE_CLASSES } from "./prose";
  * sanitised content; tags; admins get a link-management tab; more articles of the author.
  * `follow` is the follow button the route composes in (from the follows feature).
  */
-export function ArticleView({ page: d, origin, follow }: { page: PublicArticlePage; origin: string; follow?: ReactNode }) {
+/** `follow` and `report` ('Melden') come from other features, composed by the route. */
+export function ArticleView({ page: d, origin, follow, report }: { page: PublicArticlePage; origin: string; follow?: ReactNode; report?: ReactNode }) {
   const { t } = useTranslation("common");
   const a = d.article;
   const [copied, setCopied] = useState(false);
@@ -83,6 +85,7 @@ export function ArticleView({ page: d, origin, follow }: { page: PublicArticlePa
             ) : (
               <span className="font-medium text-ink">{author}</span>
             )}
+            {d.authorVerified ? <VerifiedBadge /> : null}
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
@@ -120,6 +123,7 @@ export function ArticleView({ page: d, origin, follow }: { page: PublicArticlePa
             </featureFetcher.Form>
           ) : null}
           {d.canDelete ? <DeleteArticleButton articleId={a.id} /> : null}
+          {report}
         </div>
         {a.excerpt ? <p className="text-lg text-ink-muted">{a.excerpt}</p> : null}
       </header>

@@ -3,7 +3,11 @@ import { blogArticleLinks, blogArticles, blogArticleViews, profiles } from "~db/
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { UUID_RE } from "~/lib/ids";
-import { articleHref, attachTaxonomies, cardColumns, cardsQuery, toCard, visibleArticle, type ArticleCard } from "./blog.server";
+import { profileGates } from "~/features/activity/activity";
+import { storedActivityScore } from "~/features/activity/activity.server";
+import { usernameMatches } from "~/features/profiles/username";
+import { attachTaxonomies, cardColumns, cardsQuery, toCard, visibleArticle, type ArticleCard } from "./blog.server";
+import { articleHref } from "./paths";
 import { applyLinkRel, htmlToText, readingMinutes } from "./sanitize.server";
 import { cutDescription, RELATED_FETCH, RELATED_SHOW } from "./schema";
 
@@ -17,8 +21,8 @@ export async function resolveArticleKey(key: string): Promise<{ href: string; an
     .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
     .limit(1);
   if (!row) return null;
-  if (!row.authorUsername) return { href: articleHref(row), anonymousId: row.id };
-  return { href: articleHref(row), anonymousId: null };
+  const href = articleHref(row);
+  return { href, anonymousId: href.split("/").length === 3 ? row.id : null };
 }
 
 /** The article page data; null when no visible article matches (anonymous articles by id). */
@@ -27,7 +31,8 @@ export async function getPublicArticle(viewer: Viewer | null, key: { username?: 
   if (key.id) conditions.push(eq(blogArticles.id, key.id));
   else {
     if (!key.slug || !key.username) return null;
-    conditions.push(eq(blogArticles.slug, key.slug), sql`lower(${profiles.username}) = lower(${key.username})`);
+    // Any form of the author's name (exact, 'lena_gruen', 'lena-gruen', 'Audit%20Änne', 'audit-aenne'): the route 301s to the canonical one.
+    conditions.push(eq(blogArticles.slug, key.slug), usernameMatches(key.username));
   }
   const [row] = await db
     .select({ ...cardColumns, content: blogArticles.content, metaTitle: blogArticles.metaTitle, metaDescription: blogArticles.metaDescription, updatedAt: blogArticles.updatedAt })
@@ -64,6 +69,9 @@ export async function getPublicArticle(viewer: Viewer | null, key: { username?: 
     canEdit: isAdmin || isAuthor,
     canDelete: isAdmin || isAuthor,
     isAdmin,
+    isAuthor,
+    /** The author has the 'verified badge' gate (500 points). */
+    authorVerified: row.authorId ? profileGates(await storedActivityScore(row.authorId), 0).verifiedBadge : false,
   };
 }
 
@@ -88,7 +96,7 @@ export async function recordArticleView(
 ): Promise<boolean> {
   if (input.isBot || !input.slug) return false;
   const conditions: SQL[] = [visibleArticle(), eq(blogArticles.slug, input.slug)];
-  if (input.username) conditions.push(sql`lower(${profiles.username}) = lower(${input.username})`);
+  if (input.username) conditions.push(usernameMatches(input.username));
   else if (UUID_RE.test(input.slug)) conditions.splice(1, 1, sql`(${blogArticles.slug} = ${input.slug} or ${blogArticles.id} = ${input.slug})`);
   const [article] = await db
     .select({ id: blogArticles.id })

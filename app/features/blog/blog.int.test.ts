@@ -167,7 +167,8 @@ describe("blog articles", () => {
     expect((await createTag(author, "grüne tipps")).created).toBe(false);
     const a = await saveArticle(author, { title: "Über Blüten", status: "published", content: "<p>x</p>", tagIds: [tag.id] });
     await saveArticle(author, { title: "Anderes", status: "published", content: "<p>x</p>" });
-    expect((await listBlog(null, filter({ q: "ueber bluten" }))).articles.map((x) => x.id)).toEqual([]);
+    // Both umlaut forms match (ü as ue and as u), as in the directory.
+    expect((await listBlog(null, filter({ q: "ueber bluten" }))).articles.map((x) => x.id)).toEqual([a.id]);
     expect((await listBlog(null, filter({ q: "Über" }))).articles.map((x) => x.id)).toEqual([a.id]);
     expect((await listBlog(null, filter({ q: "ueber" }))).articles.map((x) => x.id)).toEqual([a.id]);
     expect((await listBlog(null, filter({ tag: "gruene-tipps" }))).articles.map((x) => x.id)).toEqual([a.id]);
@@ -177,6 +178,24 @@ describe("blog articles", () => {
     expect(p1.articles).toHaveLength(12);
     expect(p2.page).toBe(2);
     expect(new Set([...p1.articles, ...p2.articles].map((x) => x.id)).size).toBe(p1.articles.length + p2.articles.length);
+  });
+
+  it("finds articles despite typos, by stem and inside compound words (issue #8 item 9)", async () => {
+    const author = await createTestUser();
+    const terpenes = await saveArticle(author, {
+      title: "Terpene verstehen: Myrcen, Limonen und Co.",
+      excerpt: "Wie Duftstoffe den Charakter einer Sorte prägen.",
+      status: "published",
+      content: "<p>Terpene bestimmen Geruch und Geschmack. Im Nutzhanf finden sich viele davon.</p>",
+    });
+    const other = await saveArticle(author, { title: "Anbau auf dem Balkon", status: "published", content: "<p>Licht, Wasser und Geduld.</p>" });
+    const ids = async (q: string) => (await listBlog(null, filter({ q }))).articles.map((x) => x.id);
+    expect(await ids("Terpne")).toEqual([terpenes.id]);
+    expect(await ids("terpen")).toEqual([terpenes.id]);
+    expect(await ids("duftstoff")).toEqual([terpenes.id]);
+    expect(await ids("hanf")).toEqual([terpenes.id]);
+    expect(await ids("Balkn")).toEqual([other.id]);
+    expect(await ids("Quantenphysik")).toEqual([]);
   });
 
   it("scans links and applies nofollow unless an admin marks a link dofollow", async () => {

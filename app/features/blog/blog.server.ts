@@ -1,18 +1,21 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { blogArticleCategories, blogArticles, blogArticleTags, blogCategories, blogTags, profiles } from "~db/schema";
+import { articleSearchCondition } from "~db/search";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { articleHref } from "./paths";
 import { htmlToText } from "./sanitize.server";
 import { ADMIN_FEATURED_MAX, BLOG_PAGE_SIZE, cutDescription, type BlogFilter } from "./schema";
 
 /**
  * Public visibility of an article, computed at query time: published or scheduled, and its
- * publish date has passed. A scheduled article therefore appears by itself when its date passes
+ * publish date has passed, and no admin hid it after a report (features/moderation). A scheduled
+ * article therefore appears by itself when its date passes
  * (lists, article page, RSS, profile and activity all use this rule).
  */
 export function visibleArticle(a: typeof blogArticles = blogArticles): SQL {
-  return sql`(${a.status} in ('published','scheduled') and coalesce(${a.publishDate}, ${a.createdAt}) <= now())`;
+  return sql`(${a.status} in ('published','scheduled') and coalesce(${a.publishDate}, ${a.createdAt}) <= now() and ${a.hiddenAt} is null)`;
 }
 
 export const cardColumns = {
@@ -51,11 +54,6 @@ export type ArticleCard = {
   authorAvatarUrl: string | null;
   href: string;
 };
-
-/** The public address of an article: /blog/{username}/{slug}, or /blog/{slug} without an author name. */
-export function articleHref(a: { slug: string; authorUsername: string | null; id?: string }): string {
-  return a.authorUsername ? `/blog/${encodeURIComponent(a.authorUsername)}/${encodeURIComponent(a.slug)}` : `/blog/${encodeURIComponent(a.id ?? a.slug)}`;
-}
 
 export function toCard<T extends Omit<ArticleCard, "href">>(row: T): T & { href: string } {
   return { ...row, href: articleHref(row) };
@@ -105,11 +103,8 @@ export async function listTags() {
 export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
   const conditions: SQL[] = [visibleArticle()];
   const q = filter.q?.trim();
-  if (q) {
-    conditions.push(
-      sql`hn_normalize(${blogArticles.title} || ' ' || coalesce(${blogArticles.excerpt}, '') || ' ' || ${blogArticles.content}) like '%' || hn_normalize(${q}) || '%'`,
-    );
-  }
+  const search = articleSearchCondition(q);
+  if (search) conditions.push(search);
   if (filter.category) {
     conditions.push(sql`exists (select 1 from blog_article_categories bac join blog_categories c on c.id = bac.category_id
       where bac.article_id = ${blogArticles.id} and c.slug = ${filter.category} and c.is_active)`);

@@ -21,6 +21,9 @@ export const blogFilterSchema = z.object({
 });
 export type BlogFilter = z.infer<typeof blogFilterSchema>;
 
+/** The article statuses (mirrors ARTICLE_STATUSES of db/schema/blog.ts, whose check constraint enforces them). */
+export const ARTICLE_STATUS_VALUES = ["draft", "published", "scheduled"] as const;
+
 export const BLOG_MESSAGES = {
   titleRequired: "Titel ist erforderlich",
   titleMax: "Titel darf maximal 200 Zeichen haben",
@@ -28,6 +31,7 @@ export const BLOG_MESSAGES = {
   slugTaken: "Dieser Slug wird bereits für einen deiner Artikel verwendet",
   excerptMax: "Der Auszug darf maximal 500 Zeichen haben",
   contentMax: "Der Inhalt ist zu lang",
+  statusInvalid: "Ungültiger Status: erlaubt sind Entwurf, Veröffentlicht und Geplant.",
   foreignImage: "Bilder aus fremden Quellen sind nicht erlaubt. Bitte lade das Bild hoch.",
   metaTitleMax: `Der Meta-Titel darf maximal ${META_TITLE_MAX} Zeichen haben`,
   metaDescriptionMax: `Die Meta-Beschreibung darf maximal ${META_DESCRIPTION_MAX} Zeichen haben`,
@@ -70,7 +74,8 @@ export const articleInputSchema = z.object({
     .refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), BLOG_MESSAGES.slugInvalid),
   excerpt: optionalText(500, BLOG_MESSAGES.excerptMax),
   content: z.string().max(200_000, BLOG_MESSAGES.contentMax).optional().default(""),
-  status: z.enum(["draft", "published", "scheduled"]).catch("draft"),
+  // A missing status is a draft; any other value than the three is refused (400), never coerced (issue #8 item 10).
+  status: z.preprocess((v) => (v === undefined || v === "" ? "draft" : v), z.enum(ARTICLE_STATUS_VALUES, { error: BLOG_MESSAGES.statusInvalid })),
   publishDate: z
     .string()
     .trim()

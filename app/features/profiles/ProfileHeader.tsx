@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
+import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { formatDate } from "~/lib/format";
 import type { ProfileViewData } from "./profile.server";
@@ -36,6 +37,7 @@ export function ProfileHeader({ data, followers, follow }: { data: ProfileViewDa
             <Award aria-hidden="true" className="size-3.5" />
             {activity.level.name}
           </Badge>
+          {data.gates.verifiedBadge ? <VerifiedBadge /> : null}
           <span data-testid="activity-score">{t("{{n}} Punkte", { n: activity.score })}</span>
           {data.viewCount !== null ? (
             <span className="inline-flex items-center gap-1">

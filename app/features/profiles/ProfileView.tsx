@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { ArrowLeft, House, UserRoundX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -91,6 +92,29 @@ function ProfileDisplay({ data, renderFollow, articles }: { data: ProfileViewDat
 }
 
 /** Error card of the profile routes ('Fehler beim Laden des Profils' plus the message, retry). */
+/** Unknown profile (spec 1 section 2 "States"): the not-found card with back and home buttons; the route answers 404. */
+export function ProfileNotFoundCard() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <section aria-labelledby="profile-not-found" className="rounded-card border border-border bg-white p-6 text-center shadow-sm">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <UserRoundX aria-hidden="true" className="size-7" />
+        </span>
+        <h1 id="profile-not-found" className="mt-4 text-2xl font-semibold text-ink">{t("Profil nicht gefunden")}</h1>
+        <p className="mt-2 text-ink-muted">{t("Dieses Profil gibt es nicht (mehr), oder der Name hat sich geändert.")}</p>
+        <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
+          <Button variant="outline" onClick={() => window.history.back()}>
+            <ArrowLeft aria-hidden="true" />
+            {t("Zurück")}
+          </Button>
+          <ButtonLink to="/" icon={House}>{t("Zur Startseite")}</ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
 export function ProfileErrorCard({ message }: { message: string }) {
   const { t } = useTranslation("common");
   return (

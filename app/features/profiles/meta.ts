@@ -1,4 +1,6 @@
+import { isRouteErrorResponse } from "react-router";
 import { canonicalTags, imageTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
+import { PROFILE_MESSAGES } from "./schema";
 
 type MetaData =
   | {
@@ -10,8 +12,16 @@ type MetaData =
     }
   | undefined;
 
-export function profileMeta(d: MetaData, matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>) {
+/** Whether a route error is the unknown-profile 404 (shown as the 'Profil nicht gefunden' card). */
+export function isProfileNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404 && (error.data as { error?: unknown } | null)?.error === PROFILE_MESSAGES.notFound;
+}
+
+export function profileMeta(d: MetaData, matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>, error?: unknown) {
   const site = siteTitleFromMatches(matches);
+  if (isProfileNotFound(error)) return [{ title: `${PROFILE_MESSAGES.notFound} | ${site}` }, { name: "robots", content: "noindex,follow" }];
+  // Another 404 (a route word such as /admin): the generic 404 page renders its own head tags.
+  if (isRouteErrorResponse(error) && error.status === 404) return [];
   if (!d) return [{ title: `Profil | ${site}` }];
   const origin = originFromMatches(matches);
   const name = d.profile.username ?? "Profil";

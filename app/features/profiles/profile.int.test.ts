@@ -25,6 +25,8 @@ describe("profiles", () => {
     await expect(updateProfile(null, owner.id, { username: "x1" })).rejects.toMatchObject({ status: 401 });
     await expect(updateProfile(other, owner.id, { username: "gekapert" })).rejects.toMatchObject({ status: 403 });
     await expect(updateProfile(owner, owner.id, { username: "blog" })).rejects.toMatchObject({ status: 400, fieldErrors: { username: "Dieser Benutzername ist nicht verfügbar" } });
+    await expect(updateProfile(owner, owner.id, { username: "Ädmin" })).rejects.toMatchObject({ status: 400, fieldErrors: { username: expect.stringContaining("nicht verfügbar") } });
+    await expect(updateProfile(owner, owner.id, { username: "Moderator_Max" })).rejects.toMatchObject({ status: 400, fieldErrors: { username: expect.stringContaining("nach Hanfnetz oder seinem Team") } });
     await expect(updateProfile(owner, owner.id, { username: "ANDERE" })).rejects.toMatchObject({ fieldErrors: { username: "Dieser Benutzername ist bereits vergeben" } });
     await expect(updateProfile(owner, owner.id, { username: "x" })).rejects.toMatchObject({ status: 400 });
     // score 0 and no articles: no custom links, no instagram

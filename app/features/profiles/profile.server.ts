@@ -9,7 +9,7 @@ import { countPublishedArticles, listAuthorArticles } from "~/features/blog/blog
 import { getFollowStats } from "~/features/follows/follows.server";
 import { activityScore, levelFor, profileGates } from "~/features/activity/activity";
 import { currentActivity, storedActivityScore } from "~/features/activity/activity.server";
-import { isReservedUsername, normalizeUsernameForPath, usernameMatches, usernamePathKey } from "./username";
+import { normalizeUsernameForPath, usernameMatches, usernamePathKey, usernameRefusal } from "./username";
 import { isHttpUrl, PROFILE_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
 import { UUID_RE } from "~/lib/ids";
 
@@ -193,7 +193,8 @@ export async function updateProfile(viewer: Viewer | null, profileId: string, in
   if (viewer.id !== profileId) throw forbidden(PROFILE_MESSAGES.forbidden);
   const data = parseInput(profileUpdateSchema, input);
   const errors: Record<string, string> = {};
-  if (isReservedUsername(data.username)) errors.username = PROFILE_MESSAGES.usernameReserved;
+  const refusal = usernameRefusal(data.username);
+  if (refusal) errors.username = refusal;
 
   const [current] = await db.select().from(profiles).where(eq(profiles.id, viewer.id)).limit(1);
   if (!current) throw notFound(PROFILE_MESSAGES.notFound);

@@ -9,7 +9,6 @@ export const PROFILE_MESSAGES = {
   unavailable: "Profildaten nicht verfügbar",
   usernameMin: "Benutzername muss mindestens 2 Zeichen haben",
   usernameMax: "Benutzername darf maximal 50 Zeichen haben",
-  usernameReserved: "Dieser Benutzername ist nicht verfügbar",
   usernameTaken: "Dieser Benutzername ist bereits vergeben",
   instagramInvalid: "Bitte gib eine gültige Instagram-URL ein",
   instagramLocked: "Der Instagram-Link ist ab 10 veröffentlichten Artikeln oder 5 Aktivitätspunkten verfügbar",

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { slugify } from "~/lib/format";
+import { foldGerman, slugify } from "~/lib/format";
 
 /**
  * Username rules in one place: the two path forms of a name (spec 1 section 2, spec 2 section 2),
@@ -32,9 +32,50 @@ export function normalizeUsernameForPath(username: string): string {
   return slugify(username ?? "");
 }
 
+/**
+ * Words that make a name look like the site or its staff (spec README decision "usernames"). A name
+ * is refused when its letters, after normalisation, contain one of STAFF_FRAGMENTS or are exactly
+ * one of STAFF_WORDS ('Hanfnetz-Team', 'Ädmin', 'adm1n', 'Sup_port' are all refused).
+ */
+export const STAFF_FRAGMENTS = ["admin", "hanfnetz", "moderator", "moderation", "support", "webmaster", "sysop"] as const;
+export const STAFF_WORDS = new Set(["mod", "mods", "team", "staff", "root", "system", "official", "offiziell", "redaktion", "hilfe", "service"]);
+
+export const USERNAME_MESSAGES = {
+  reserved: "Dieser Benutzername ist nicht verfügbar",
+  imitation: "Dieser Benutzername ist nicht verfügbar: Namen, die nach Hanfnetz oder seinem Team klingen (z. B. admin, moderator, support), sind reserviert.",
+} as const;
+
+/** Digits and signs used as letters, and Cyrillic/Greek look-alikes of Latin letters. */
+const LOOK_ALIKES: Record<string, string> = {
+  "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i", "|": "l",
+  а: "a", е: "e", о: "o", р: "p", с: "c", х: "x", і: "i", ѕ: "s", ԁ: "d", м: "m", н: "h", т: "t", ո: "n", α: "a", ο: "o", ν: "v",
+};
+
+/** The letter sequences a name may be read as: transliterated (ä→ae) and accent-stripped (ä→a), with and without look-alikes. */
+function readings(username: string): string[] {
+  const lower = username.normalize("NFKC").toLowerCase();
+  const forms = [foldGerman(lower), lower.normalize("NFD").replace(/\p{M}/gu, "")];
+  return forms.flatMap((f) => [
+    f.replace(/[^a-z0-9]/g, ""),
+    [...f].map((c) => LOOK_ALIKES[c] ?? c).join("").replace(/[^a-z]/g, ""),
+  ]);
+}
+
+/** Why a username is refused (a German message), or null when it may be used. */
+export function usernameRefusal(username: string): string | null {
+  if (isRouteWord(username)) return USERNAME_MESSAGES.reserved;
+  const imitates = readings(username).some((r) => STAFF_WORDS.has(r) || STAFF_FRAGMENTS.some((w) => r.includes(w)));
+  return imitates ? USERNAME_MESSAGES.imitation : null;
+}
+
+/** A first path segment the app uses ('admin', 'blog', ...): /{word} is never a profile. */
+export function isRouteWord(segment: string): boolean {
+  const lower = segment.trim().toLowerCase();
+  return RESERVED_ROUTE_WORDS.has(lower) || RESERVED_ROUTE_WORDS.has(usernamePathKey(lower)) || RESERVED_ROUTE_WORDS.has(normalizeUsernameForPath(lower));
+}
+
 export function isReservedUsername(username: string): boolean {
-  const lower = username.trim().toLowerCase();
-  return RESERVED_ROUTE_WORDS.has(lower) || RESERVED_ROUTE_WORDS.has(usernamePathKey(lower));
+  return usernameRefusal(username) !== null;
 }
 
 /** /{normalizedUsername} when the user has a (usable) username, else /profile/{id}. */

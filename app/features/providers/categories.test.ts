@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canUseB2b, normalizeCategory, providerPath, visibleCategories } from "./categories";
+import { canUseB2b, normalizeCategory, providerPath, selectableCategories } from "./categories";
 import { filtersToSearch, parseDirectoryFilters } from "./filters";
 
 describe("categories", () => {
@@ -13,9 +13,9 @@ describe("categories", () => {
 
   it("offers B2B only to admins and can_create_b2b", () => {
     expect(canUseB2b(null)).toBe(false);
-    expect(visibleCategories({ isAdmin: false, canCreateB2b: false })).not.toContain("b2b_gewerbe");
-    expect(visibleCategories({ isAdmin: false, canCreateB2b: true })).toContain("b2b_gewerbe");
-    expect(visibleCategories({ isAdmin: true, canCreateB2b: false })).toHaveLength(14);
+    expect(selectableCategories({ isAdmin: false, canCreateB2b: false })).not.toContain("b2b_gewerbe");
+    expect(selectableCategories({ isAdmin: false, canCreateB2b: true })).toContain("b2b_gewerbe");
+    expect(selectableCategories({ isAdmin: true, canCreateB2b: false })).toHaveLength(14);
   });
 
   it("builds provider paths from slug or id", () => {

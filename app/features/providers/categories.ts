@@ -17,12 +17,16 @@ export function categoryLabel(value: string | null | undefined): string {
   return PROVIDER_CATEGORY_LABELS[normalizeCategory(value) ?? "other"];
 }
 
-/** B2B is offered (and listed in the category bar) only to admins and users with can_create_b2b. */
+/**
+ * Choosing B2B when submitting or editing a provider is open only to admins and users with
+ * can_create_b2b. The directory shows the category to everyone: bar, filter, badge (spec README).
+ */
 export function canUseB2b(viewer: { isAdmin: boolean; canCreateB2b: boolean } | null | undefined): boolean {
   return Boolean(viewer && (viewer.isAdmin || viewer.canCreateB2b));
 }
 
-export function visibleCategories(viewer: { isAdmin: boolean; canCreateB2b: boolean } | null | undefined): ProviderCategory[] {
+/** The categories a viewer may choose when submitting or editing a provider. */
+export function selectableCategories(viewer: { isAdmin: boolean; canCreateB2b: boolean } | null | undefined): ProviderCategory[] {
   return PROVIDER_CATEGORIES.filter((c) => c !== "b2b_gewerbe" || canUseB2b(viewer));
 }
 

@@ -3,7 +3,7 @@ import { countries, homepageSeo, providers } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { createCache, invalidateCacheScope } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
-import { canUseB2b, PROVIDER_CATEGORIES, type ProviderCategory } from "./categories";
+import { PROVIDER_CATEGORIES, type ProviderCategory } from "./categories";
 
 /**
  * The directory's figures and reference data (category counts, city list, homepage SEO, countries)
@@ -110,9 +110,10 @@ export async function categoryCounts(): Promise<CategoryCounts> {
 }
 
 /** Category counts as the viewer may see them (B2B only for admins and can_create_b2b). */
-export async function visibleCategoryCounts(viewer: Viewer | null) {
+/** The category bar and filter: every category, B2B included, for everyone (spec README decision). */
+export async function directoryCategoryCounts() {
   const counts = await categoryCounts();
-  return PROVIDER_CATEGORIES.filter((c) => c !== "b2b_gewerbe" || canUseB2b(viewer)).map((key) => ({ key, count: counts.byCategory[key] }));
+  return PROVIDER_CATEGORIES.map((key) => ({ key, count: counts.byCategory[key] }));
 }
 
 /** Admin debug counts on home: all, approved, pending. Null for everyone else. */

@@ -8,7 +8,7 @@ import { db } from "~/lib/db.server";
 import { HttpError } from "~/lib/errors";
 import { recordProviderEvent } from "./analytics.server";
 import { loadProviderDetail, similarProviders } from "./detail.server";
-import { adminProviderCounts, categoryCounts, invalidateDirectoryCache } from "./directory.server";
+import { adminProviderCounts, categoryCounts, directoryCategoryCounts, invalidateDirectoryCache } from "./directory.server";
 import { searchProviders } from "./search.server";
 import { submitProvider, uniqueProviderSlug, updateProviderAsAdmin } from "./writes.server";
 import { parseDirectoryFilters } from "./schema";
@@ -58,10 +58,22 @@ describe("directory search", () => {
     expect((await searchProviders(null, filters("stadt=Berlin&land=AT"))).items).toHaveLength(0);
   });
 
-  it("hides the B2B category filter from normal users, shows it to can_create_b2b", async () => {
+  it("filters by the B2B category for everyone; the bar lists it for visitors (issue #8 item 5)", async () => {
     const b2b = await createTestUser({ canCreateB2b: true });
     expect((await searchProviders(b2b, filters("kategorie=b2b_gewerbe"))).items.map((p) => p.name)).toEqual(["B2B Großhandel"]);
-    expect((await searchProviders(null, filters("kategorie=b2b_gewerbe"))).items.length).toBeGreaterThan(1);
+    const anonymous = await searchProviders(null, filters("kategorie=b2b_gewerbe"));
+    expect(anonymous.items.map((p) => p.name)).toEqual(["B2B Großhandel"]);
+    expect(anonymous.total).toBe(1);
+    expect((await directoryCategoryCounts()).map((c) => c.key)).toContain("b2b_gewerbe");
+  });
+
+  it("keeps the real total on a page past the end (issue #8 item 4)", async () => {
+    const all = await searchProviders(null, filters(""));
+    const beyond = await searchProviders(null, filters("seite=999"));
+    expect(beyond.items).toHaveLength(0);
+    expect(beyond.total).toBe(all.total);
+    const filtered = await searchProviders(null, filters("kategorie=messen_events&seite=50"));
+    expect(filtered.total).toBe(1);
   });
 
   it("paginates on the server", async () => {

@@ -5,7 +5,6 @@ import type { Viewer } from "~/lib/auth.server";
 import { createCache } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { foldGerman } from "~/lib/format";
-import { canUseB2b } from "./categories";
 import { categoryCounts, DIRECTORY_CACHE_SCOPE, listCities, listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
 import { SEARCH_PAGE_SIZE, type DirectoryFilters } from "./schema";
 
@@ -31,10 +30,9 @@ const results = createCache(DIRECTORY_CACHE_SCOPE, { ttlMs: 15_000, max: 500 });
  * The ranked, paginated directory query (home). Filters combine; the term runs through the German
  * full-text + trigram helpers of db/search.ts; without a term the newest come first.
  */
-export async function searchProviders(viewer: Viewer | null, filters: DirectoryFilters): Promise<SearchResult> {
-  const category = filters.category === "b2b_gewerbe" && !canUseB2b(viewer) ? null : filters.category;
-  // Result pages are shared by all viewers (nothing viewer-specific in them).
-  return results.get(JSON.stringify({ ...filters, category }), () => runSearch({ ...filters, category }));
+export async function searchProviders(_viewer: Viewer | null, filters: DirectoryFilters): Promise<SearchResult> {
+  // Public data: every category filters for everyone (B2B too); result pages are shared by all viewers.
+  return results.get(JSON.stringify(filters), () => runSearch(filters));
 }
 
 function normalizeCity(s: string) {
@@ -102,7 +100,9 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
   const items = rows.slice(0, SEARCH_PAGE_SIZE).map(toListItem);
   return {
     items,
-    total: Math.max(count.total, offset + items.length),
+    // The count may lag behind the rows just read (cached category counts), never the other way:
+    // an empty page past the end keeps the real count (issue #8 item 4).
+    total: items.length ? Math.max(count.total, offset + items.length) : count.total,
     totalIsCapped: count.capped,
     page: filters.page,
     pageSize: SEARCH_PAGE_SIZE,

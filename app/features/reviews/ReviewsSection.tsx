@@ -1,5 +1,5 @@
 import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
@@ -14,6 +14,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { ImageUploader } from "~/components/ui/image-uploader";
 import { StarRating } from "~/components/ui/stars";
+import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
@@ -26,7 +27,16 @@ type ActionResult =
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** Reviews of a provider: list, 'Jetzt Bewerten', edit/delete own, helpful votes. */
-export function ReviewsSection({ providerId, reviews }: { providerId: string; reviews: ReviewItem[] }) {
+export function ReviewsSection({
+  providerId,
+  reviews,
+  renderReport,
+}: {
+  providerId: string;
+  reviews: ReviewItem[];
+  /** 'Melden' of the moderation feature, composed by the route for members with the gate. */
+  renderReport?: (review: { id: string; label: string }) => ReactNode;
+}) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -74,7 +84,7 @@ export function ReviewsSection({ providerId, reviews }: { providerId: string; re
       ) : (
         <ul className="flex flex-col gap-3">
           {reviews.map((r) => (
-            <ReviewCard key={r.id} review={r} onEdit={() => setEditing(r)} />
+            <ReviewCard key={r.id} review={r} onEdit={() => setEditing(r)} renderReport={renderReport} />
           ))}
         </ul>
       )}
@@ -87,7 +97,7 @@ export function ReviewsSection({ providerId, reviews }: { providerId: string; re
   );
 }
 
-function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => void }) {
+function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; onEdit: () => void; renderReport?: (review: { id: string; label: string }) => ReactNode }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
   const helpful = useFetcher<ActionResult>();
@@ -123,9 +133,12 @@ function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => v
           <UserAvatar name={name} src={r.author?.avatarUrl ?? null} size="sm" />
           <div className="flex min-w-0 flex-col">
             {r.author ? (
-              <Link to={profilePath({ id: r.author.id, username: r.author.username })} className="truncate font-medium text-ink hover:underline">
-                {name}
-              </Link>
+              <span className="flex items-center gap-1.5">
+                <Link to={profilePath({ id: r.author.id, username: r.author.username })} className="truncate font-medium text-ink hover:underline">
+                  {name}
+                </Link>
+                {r.author.verified ? <VerifiedBadge compact /> : null}
+              </span>
             ) : (
               <span className="font-medium text-ink">{name}</span>
             )}
@@ -180,6 +193,8 @@ function ReviewCard({ review: r, onEdit }: { review: ReviewItem; onEdit: () => v
                 </AlertDialogAction>
               </ConfirmDialog>
             </>
+          ) : renderReport ? (
+            <span className="ml-auto">{renderReport({ id: r.id, label: t("Bewertung von {{name}}", { name }) })}</span>
           ) : null}
         </footer>
       </article>

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { profiles, providers, reviewHelpfulVotes, reviews } from "~db/schema";
+import { profiles, providers, reviewHelpfulVotes, reviews, userActivities } from "~db/schema";
 import type { ReviewStatus } from "~db/schema/reviews";
 import type { Viewer } from "~/lib/auth.server";
 import type { Executor } from "~db/types";
@@ -9,6 +9,7 @@ import { parseInput } from "~/lib/request.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { replaceStoredImage } from "~/lib/images.server";
 import { claimUploads, discardUploads } from "~/lib/uploads.server";
+import { profileGates } from "~/features/activity/activity";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { REVIEW_MESSAGES, reviewSchema } from "./schema";
@@ -37,7 +38,8 @@ export type ReviewItem = {
   helpfulCount: number;
   createdAt: string;
   updatedAt: string;
-  author: { id: string; username: string | null; avatarUrl: string | null } | null;
+  /** `verified`: the author has the 'verified badge' gate (500 points). */
+  author: { id: string; username: string | null; avatarUrl: string | null; verified: boolean } | null;
   isOwn: boolean;
   votedHelpful: boolean;
 };
@@ -58,9 +60,11 @@ export async function listProviderReviews(viewer: Viewer | null, providerId: str
       updatedAt: reviews.updatedAt,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
+      score: userActivities.totalActivityScore,
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(userActivities, eq(userActivities.userId, reviews.userId))
     .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "published")))
     .orderBy(sql`${reviews.createdAt} desc nulls last`)
     .limit(limit);
@@ -85,7 +89,9 @@ export async function listProviderReviews(viewer: Viewer | null, providerId: str
       helpfulCount: r.helpfulCount,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-      author: showAuthor ? { id: r.userId!, username: r.username ?? null, avatarUrl: r.avatarUrl ?? null } : null,
+      author: showAuthor
+        ? { id: r.userId!, username: r.username ?? null, avatarUrl: r.avatarUrl ?? null, verified: profileGates(r.score ?? 0, 0).verifiedBadge }
+        : null,
       isOwn,
       votedHelpful: voted.has(r.id),
     };

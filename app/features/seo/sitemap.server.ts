@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { blogArticles, merchants, profiles, providers } from "~db/schema";
-import { articleHref, visibleArticle } from "~/features/blog/blog.server";
+import { visibleArticle } from "~/features/blog/blog.server";
+import { articleHref } from "~/features/blog/paths";
 import { db } from "~/lib/db.server";
+import { sectionEnabled } from "~/lib/site-sections";
 import { isReservedUsername, profilePath } from "~/features/profiles/username";
 
 /** Sitemap priorities of spec 1 section 9. */
@@ -28,10 +30,12 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
       .from(blogArticles)
       .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
       .where(visibleArticle()),
-    db
-      .select({ slug: merchants.slug, updatedAt: merchants.updatedAt })
-      .from(merchants)
-      .where(and(eq(merchants.status, "approved"), isNotNull(merchants.slug))),
+    sectionEnabled("coupons")
+      ? db
+          .select({ slug: merchants.slug, updatedAt: merchants.updatedAt })
+          .from(merchants)
+          .where(and(eq(merchants.status, "approved"), isNotNull(merchants.slug)))
+      : [],
     db.select({ id: profiles.id, username: profiles.username, updatedAt: profiles.updatedAt }).from(profiles).where(isNotNull(profiles.username)),
   ]);
   return [
@@ -39,6 +43,7 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
     { path: "/blog", priority: SITEMAP_PRIORITY.blog },
     ...providerRows.map((p) => ({ path: `/empfehlung/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.provider })),
     ...articleRows.map((a) => ({ path: articleHref(a), lastmod: a.updatedAt, priority: SITEMAP_PRIORITY.article })),
+    // Coupon pages only once the section is built (app/lib/site-sections.ts): no URL that answers 404.
     ...(merchantRows.length ? [{ path: "/gutscheincodes", priority: SITEMAP_PRIORITY.coupons }] : []),
     ...merchantRows.map((m) => ({ path: `/gutscheincode/${encodeURIComponent(m.slug!)}`, lastmod: m.updatedAt, priority: SITEMAP_PRIORITY.coupons })),
     ...profileRows

@@ -3,6 +3,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { ArticleView } from "~/features/blog/ArticleView";
+import { ReportButton } from "~/features/moderation/ReportButton";
 import { FollowButton } from "~/features/follows/FollowButton";
 import type { ArticleLoaderData } from "./article.server";
 
@@ -43,6 +44,7 @@ export function ArticlePage() {
       page={d}
       origin={d.origin}
       follow={authorId ? <FollowButton authorId={authorId} isFollowing={d.isFollowing} size="sm" /> : null}
+      report={d.canReport ? <ReportButton targetType="article" targetId={d.article.id} label={d.article.title} /> : null}
     />
   );
 }

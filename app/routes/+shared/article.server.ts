@@ -11,13 +11,18 @@ import { deleteArticle } from "~/features/blog/authoring.server";
 import { scanArticleLinks, setFeaturedByAdmin, setLinkDofollow } from "~/features/blog/blog-admin.server";
 import { BLOG_MESSAGES } from "~/features/blog/schema";
 import { getFollowStats } from "~/features/follows/follows.server";
+import { canReport } from "~/features/moderation/moderation.server";
 
 export async function articleLoader(request: Request, key: { username?: string; slug?: string; id?: string }) {
   const viewer = await getViewer(request);
   const page = await getPublicArticle(viewer, key);
   if (!page) throw notFound(BLOG_MESSAGES.notFound);
+  // One address per article: another form of the author segment (/blog/Audit%20Änne/…, /blog/lena_gruen/…) → 301.
+  const url = new URL(request.url);
+  if (key.username && url.pathname !== page.article.href) throw redirect(`${page.article.href}${url.search}`, 301);
   const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
-  return { ...page, isFollowing: follow?.isFollowing ?? false, origin: baseUrl().replace(/\/+$/, "") };
+  const reportable = !page.isAuthor && (await canReport(viewer));
+  return { ...page, isFollowing: follow?.isFollowing ?? false, canReport: reportable, origin: baseUrl().replace(/\/+$/, "") };
 }
 
 const id = z.string().max(64);

@@ -2,7 +2,8 @@ import { isRouteErrorResponse, useLoaderData } from "react-router";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { AuthorArticles } from "~/features/blog/AuthorArticles";
 import { FollowButton } from "~/features/follows/FollowButton";
-import { ProfileErrorCard, ProfileView } from "~/features/profiles/ProfileView";
+import { isProfileNotFound } from "~/features/profiles/meta";
+import { ProfileErrorCard, ProfileNotFoundCard, ProfileView } from "~/features/profiles/ProfileView";
 import type { ProfileLoaderData } from "./profile.server";
 
 /** The profile page of /profile/{id} and /{username}: the profile with the follow button and the author's articles. */
@@ -18,6 +19,7 @@ export function ProfilePage() {
 }
 
 export function ProfileErrorBoundary({ error }: { error: unknown }) {
+  if (isProfileNotFound(error)) return <ProfileNotFoundCard />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <ProfileErrorCard message={error instanceof Error ? error.message : "Profil-Fehler"} />;
 }

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Mirrors REPORT_TARGET_TYPES / REPORT_REASON_MAX of db/schema/moderation.ts (browser-safe copy). */
+export const REPORT_TARGETS = ["review", "article"] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_REASON_MAX = 500;
+
+export const MODERATION_MESSAGES = {
+  signIn: "Du musst angemeldet sein, um Inhalte zu melden.",
+  gate: "Melden ist ab 100 Aktivitätspunkten möglich.",
+  own: "Eigene Inhalte kannst du nicht melden.",
+  notFound: "Inhalt nicht gefunden",
+  duplicate: "Du hast diesen Inhalt bereits gemeldet. Ein Admin prüft ihn.",
+  reported: "Danke! Der Inhalt wurde zur Prüfung gemeldet.",
+  rateLimit: "Du hast in kurzer Zeit zu viele Inhalte gemeldet. Bitte versuche es später erneut.",
+  reportNotFound: "Meldung nicht gefunden",
+  alreadyResolved: "Diese Meldung wurde bereits bearbeitet.",
+  targetInvalid: "Ungültiger Inhaltstyp.",
+  reasonMax: `Der Grund darf maximal ${REPORT_REASON_MAX} Zeichen haben`,
+} as const;
+
+export const reportInputSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { error: MODERATION_MESSAGES.targetInvalid }),
+  targetId: z.string().max(64),
+  reason: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string().max(REPORT_REASON_MAX, MODERATION_MESSAGES.reasonMax).optional(),
+  ),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;

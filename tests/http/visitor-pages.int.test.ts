@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { merchants } from "~db/schema";
+import { db } from "~/lib/db.server";
+import { createTestArticle, createTestProvider, createTestUser } from "../support/factories";
+import { signIn, startApp } from "./harness";
+
+/**
+ * Issue #8 over real HTTP against the production bundle, as a visitor sees it: no link of the shell
+ * and no sitemap URL answers 404 (item 3); a page past the end of the directory (item 4); the B2B
+ * category for everyone (item 5); unknown profiles and route words answer 404 (items 2, 8).
+ */
+let app: Awaited<ReturnType<typeof startApp>>;
+let member: string;
+const PASSWORD = "Test-Passwort-2026!";
+
+beforeAll(async () => {
+  const author = await createTestUser({ username: "lotta_links", email: "lotta@example.com", password: PASSWORD });
+  await createTestProvider({ userId: author.id, name: "Linkprüfung Club" });
+  await createTestProvider({ name: "Großhandel Nord", category: "b2b_gewerbe", categories: ["b2b_gewerbe"], slug: "grosshandel-nord" });
+  await createTestArticle({ authorId: author.id });
+  // An approved merchant: its coupon pages are not built yet, so the sitemap must not list them.
+  await db.insert(merchants).values({ name: "Gutscheinladen", nameNormalized: "gutscheinladen", slug: "gutscheinladen", status: "approved" });
+  app = await startApp();
+  member = await signIn(app.url, "lotta@example.com", PASSWORD);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (path: string, cookie?: string) => fetch(`${app.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+/** Same-site link targets of a page (href="/..."), without assets and the back-office (built by its own issue). */
+function internalLinks(html: string): string[] {
+  const hrefs = [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  return [...new Set(hrefs)].filter((h) => !h.startsWith("//") && !h.startsWith("/admin"));
+}
+
+describe("links lead somewhere (issue #8 item 3)", () => {
+  it("links nothing in the header, footer and 404 page that answers 404, signed out and signed in", async () => {
+    for (const cookie of [undefined, member]) {
+      for (const page of ["/", "/gibt/es/nicht"]) {
+        const html = await (await get(page, cookie)).text();
+        const links = internalLinks(html);
+        expect(links).toContain("/blog");
+        for (const section of ["/gutscheincodes", "/contests"]) expect(links).not.toContain(section);
+        const broken: string[] = [];
+        for (const link of links) {
+          const res = await get(link, cookie);
+          await res.arrayBuffer();
+          if (res.status >= 400) broken.push(`${link}: ${res.status}`);
+        }
+        expect(broken, `links of ${page}`).toEqual([]);
+      }
+    }
+  });
+
+  it("lists no sitemap URL that answers 404 (no coupon pages until they exist)", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(3);
+    expect(xml).not.toMatch(/gutschein/);
+    const broken: string[] = [];
+    for (const path of paths) {
+      const res = await get(path);
+      await res.arrayBuffer();
+      if (res.status >= 400) broken.push(`${path}: ${res.status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("not found (issue #8 items 2 and 8)", () => {
+  it("shows the profile card 'Profil nicht gefunden' with status 404 for an unknown profile id or name", async () => {
+    for (const path of ["/profile/00000000-0000-4000-8000-000000000000", "/niemand_bekannt"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toMatch(/<h1[^>]*>Profil nicht gefunden<\/h1>/);
+      expect(html).toContain("Zurück");
+      expect(html).toContain('href="/"');
+      expect(html).toContain("<title>Profil nicht gefunden");
+    }
+  });
+
+  it("never shows a profile at a reserved word without a page (/hilfe, /support)", async () => {
+    const res = await get("/hilfe");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
+  });
+});
+
+describe("directory (issue #8 items 4 and 5)", () => {
+  it("shows the real count and a link back to page 1 on a page past the end", async () => {
+    const res = await get("/?seite=999");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("2 Anbieter gefunden");
+    expect(html).toContain("Seite 999 gibt es nicht");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>(?:(?!<\/a>).)*Zur ersten Seite/s);
+    const filtered = await (await get("/?kategorie=b2b_gewerbe&seite=7")).text();
+    expect(filtered).toContain("1 Anbieter gefunden");
+    expect(filtered).toContain('href="/?kategorie=b2b_gewerbe"');
+  });
+
+  it("shows the B2B category to visitors and filters by it", async () => {
+    const home = await (await get("/")).text();
+    expect(home).toContain('href="/?kategorie=b2b_gewerbe"');
+    const b2b = await (await get("/?kategorie=b2b_gewerbe")).text();
+    expect(b2b).toContain("Großhandel Nord");
+    expect(b2b).not.toContain("Linkprüfung Club");
+  });
+});
+
+describe("ad slots (issue #8 item 11)", () => {
+  it("takes no room on /myblog without an active banner", async () => {
+    const res = await get("/myblog", member);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('aria-label="Anzeige"');
+    expect(html).not.toContain("data-ad-slot");
+    expect(html).not.toContain("lg:grid-cols-[1fr_300px]");
+  });
+});
