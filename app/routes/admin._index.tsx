@@ -4,8 +4,13 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { adminCounters } from "~/features/admin/overview.server";
+import { listOpenReports, resolveReport } from "~/features/moderation/moderation.server";
+import { ReportQueue } from "~/features/moderation/ReportQueue";
 import { adminTabHref, isAdminTabId } from "~/features/admin/tabs";
+import { getViewer } from "~/lib/auth.server";
 import { ADMIN_MESSAGES } from "~/lib/http.server";
+import { handleAction, ok, readForm } from "~/lib/request.server";
+import { z } from "zod";
 import { requireAdminPage } from "./+shared/admin.server";
 
 /** /admin: the overview tab. `/admin?tab=<id>` (the spec's form) redirects to the tab's own URL. */
@@ -13,7 +18,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   const viewer = await requireAdminPage(request, ADMIN_MESSAGES.dashboardDenied);
   if (tab && isAdminTabId(tab) && tab !== "overview") throw redirect(adminTabHref(tab));
-  return { counters: await adminCounters(viewer) };
+  const [counters, reports] = await Promise.all([adminCounters(viewer), listOpenReports(viewer, { limit: 20 })]);
+  return { counters, reports: { total: reports.total, items: reports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) } };
+}
+
+const actionSchema = z.object({
+  intent: z.literal("resolveReport", { error: "Ungültige Anfrage." }),
+  reportId: z.string().max(64),
+  decision: z.enum(["keep", "hide"], { error: "Ungültige Entscheidung." }),
+});
+
+/** Keep or hide an item of the moderation queue (admins only: resolveReport checks). */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    const input = await readForm(request, actionSchema);
+    await resolveReport(viewer, input.reportId, input.decision);
+    return ok({ message: input.decision === "hide" ? "Inhalt versteckt" : "Inhalt bleibt sichtbar" });
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -53,6 +75,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ReportQueue items={loaderData.reports.items} total={loaderData.reports.total} />
     </section>
   );
 }

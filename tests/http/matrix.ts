@@ -235,7 +235,15 @@ export const MATRIX: Record<string, Probe[]> = {
     post("edit the member's profile by username", () => "/mira_member", () => profileEdit, { anon: [302, 401], other: 403, admin: 403, member: [302, 303] }, { multipart: true }),
   ],
   "routes/admin.tsx": [get("admin dashboard", () => "/admin", adminOnly(200))],
-  "routes/admin._index.tsx": [get("the spec's ?tab= form redirects to the tab's URL", () => "/admin?tab=images", adminOnly(302))],
+  "routes/admin._index.tsx": [
+    get("the spec's ?tab= form redirects to the tab's URL", () => "/admin?tab=images", adminOnly(302)),
+    post(
+      "resolve an unknown report of the moderation queue",
+      () => "/admin?index",
+      () => ({ intent: "resolveReport", reportId: "00000000-0000-4000-8000-000000000000", decision: "keep" }),
+      { anon: 401, member: 403, other: 403, admin: 404 },
+    ),
+  ],
   "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
   "routes/admin.reviews.tsx": [
     get("review moderation", () => "/admin/reviews?q=Laden&status=published", adminOnly(200)),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blogArticles, contentReports, providers, reviews, userActivities } from "~db/schema";
+import { adminAuditLog, blogArticles, contentReports, providers, reviews, userActivities } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { createTestArticle, createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
@@ -107,6 +107,9 @@ describe("reporting content (issue #8 item 12)", () => {
     const [resolved] = await db.select().from(contentReports).where(eq(contentReports.id, articleReport.id));
     expect(resolved).toMatchObject({ status: "hidden", resolvedBy: admin.id });
     expect(resolved!.resolvedAt).toBeInstanceOf(Date);
+    // Each decision is in the admin audit log.
+    const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, review.id));
+    expect(audit).toEqual([expect.objectContaining({ action: "report.hide", targetType: "review", actorId: admin.id, after: { status: "hidden", resolvedReports: 2 } })]);
   });
 
   it("keeps an item when the admin decides so", async () => {

@@ -12,6 +12,7 @@ import { isUuid } from "~/lib/ids";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { MODERATION_MESSAGES, reportInputSchema, type ReportInput, type ReportTarget } from "./schema";
+import { writeAuditLog } from "~/features/admin/audit.server";
 
 /**
  * Content moderation (spec README decision on the 'moderator tools' gate): members with an
@@ -160,6 +161,13 @@ export async function resolveReport(admin: Viewer | null, reportId: string, deci
         if (article?.authorId) await recalculateUserActivity(article.authorId, tx);
       }
     }
+    await writeAuditLog(tx, admin, {
+      action: `report.${decision}`,
+      targetType: report.targetType,
+      targetId: report.targetId,
+      before: { status: "open", reportId: report.id, reason: report.reason },
+      after: { status, resolvedReports: resolved.length },
+    });
     return { id: report.id, status, resolvedCount: resolved.length };
   });
 }

@@ -1,0 +1,82 @@
+import { EyeOff, ExternalLink, Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/format";
+import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
+
+export type QueueItem = {
+  id: string;
+  targetType: "review" | "article";
+  reason: string | null;
+  createdAt: string | Date;
+  reporterUsername: string | null;
+  targetTitle: string | null;
+  targetHref: string | null;
+};
+
+/**
+ * The admin overview's moderation queue: items members reported with 'Melden', oldest first,
+ * each with 'Behalten' and 'Verstecken' (posted to the page's action with intent resolveReport).
+ */
+export function ReportQueue({ items, total }: { items: QueueItem[]; total: number }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section aria-labelledby="report-queue" className="flex flex-col gap-3">
+      <h2 id="report-queue" className="text-xl font-semibold text-ink">
+        {t("Gemeldete Inhalte")} <span className="text-base font-normal text-ink-muted">({total})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine offenen Meldungen.")}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => (
+            <ReportRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReportRow({ item }: { item: QueueItem }) {
+  const { t } = useTranslation("admin");
+  const fetcher = useFetcher<FetcherResult>();
+  useFetcherToast(fetcher, { error: "Die Meldung konnte nicht bearbeitet werden." });
+  const busy = fetcher.state !== "idle";
+  const title = item.targetTitle || t("(ohne Titel)");
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
+          {item.targetType === "review" ? t("Bewertung") : t("Artikel")} · {formatDateTime(item.createdAt)} ·{" "}
+          {t("gemeldet von {{name}}", { name: item.reporterUsername ?? t("gelöschtes Konto") })}
+        </p>
+        <p className="truncate font-medium text-ink">
+          {item.targetHref ? (
+            <a href={item.targetHref} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+              {title}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{t("(öffnet in neuem Tab)")}</span>
+            </a>
+          ) : (
+            title
+          )}
+        </p>
+        {item.reason ? <p className="text-sm break-words text-ink-muted">{item.reason}</p> : null}
+      </div>
+      <fetcher.Form method="post" className="flex shrink-0 gap-2">
+        <input type="hidden" name="intent" value="resolveReport" />
+        <input type="hidden" name="reportId" value={item.id} />
+        <Button type="submit" name="decision" value="keep" variant="outline" size="sm" disabled={busy}>
+          <Check aria-hidden="true" />
+          {t("Behalten")}
+        </Button>
+        <Button type="submit" name="decision" value="hide" variant="destructive" size="sm" disabled={busy}>
+          <EyeOff aria-hidden="true" />
+          {t("Verstecken")}
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
