@@ -82,6 +82,12 @@ export const providers = pgTable(
     index("providers_country_idx").on(t.countryCode),
     index("providers_user_idx").on(t.userId),
     index("providers_status_created_idx").on(t.status, t.createdAt.desc()),
+    // Back-office list (app/features/providers/admin-list.server.ts): one index per sort order.
+    index("providers_admin_queue_idx").on(sql`(${t.status} <> 'pending')`, t.createdAt.desc(), t.id.desc()),
+    index("providers_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("providers_name_id_idx").on(t.name, t.id),
+    index("providers_city_id_idx").on(t.city, t.id),
+    index("providers_category_id_idx").on(t.category, t.id),
     check("providers_status_chk", sql`${t.status} in ('pending','approved','rejected')`),
     check("providers_category_chk", sql`${t.category} in (${categoryList})`),
     check("providers_categories_chk", sql`${t.categories} <@ array[${categoryList}]::text[]`),

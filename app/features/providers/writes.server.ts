@@ -13,13 +13,20 @@ import { parseInput } from "~/lib/request.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { claimUploads } from "~/lib/uploads.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
-import { canUseB2b } from "./categories";
+import { writeAuditLog } from "~/features/admin/audit.server";
+import { canUseB2b, type ProviderCategory } from "./categories";
 import { invalidateDirectoryCache, listCountries } from "./directory.server";
+import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
 import { PROVIDER_MESSAGES, providerAdminSchema, providerSubmitSchema, type ProviderSubmitInput } from "./schema";
 
 /** Provider writes: submission, admin edit, unique slugs, copyright confirmations. */
 
 // ----------------------------------------------------------------------------- slugs
+/** Slugs that stand for "none yet" (the spec's fallback 'temp-slug' and its numbered forms). */
+export function needsSlug(slug: string | null | undefined): boolean {
+  return !slug || /^temp-slug(-\d+)?$/.test(slug);
+}
+
 /** A unique slug from the name: umlauts transliterated, collisions numbered (-2, -3, ...). */
 export async function uniqueProviderSlug(name: string, executor: Executor = db, exceptId?: string): Promise<string> {
   const base = slugify(name, 90) || "temp-slug";
@@ -51,9 +58,15 @@ function placeAndContact(input: Pick<ProviderSubmitInput, "address" | "city" | "
   return { address, city, postalCode, countryCode, phone, email, website };
 }
 
+/** The first fields of a new entry: owner, texts, and the primary category as its only category. */
+export function newProviderFields(userId: string, input: { name: string; description: string; category: ProviderCategory }) {
+  return { userId, name: input.name, description: input.description, category: input.category, categories: [input.category] };
+}
+
 const SLUG_CONFLICT = "providers_slug_unique";
 
-async function insertWithUniqueSlug<T>(name: string, run: (slug: string) => Promise<T>): Promise<T> {
+/** Runs an insert with a fresh unique slug, retrying when a concurrent insert took it. */
+export async function insertWithUniqueSlug<T>(name: string, run: (slug: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueProviderSlug(name);
     try {
@@ -95,11 +108,7 @@ export async function submitProvider(
       const [row] = await tx
         .insert(providers)
         .values({
-          userId: viewer.id,
-          name: input.name,
-          description: input.description,
-          category: input.category,
-          categories: [input.category],
+          ...newProviderFields(viewer.id, input),
           ...placeAndContact(input),
           imageUrl: input.imageUrls[0] ?? null,
           imageUrls: input.imageUrls,
@@ -132,7 +141,8 @@ async function assertCountry(code: string) {
 
 /**
  * The admin edit dialog: every field incl. status, flags, categories, SEO and images. Only
- * admins; recalculates the owner's activity when the status changes.
+ * admins; recalculates the owner's activity when the status changes, tells the submitter when it
+ * becomes approved or rejected, and writes the audit row `provider.update`.
  */
 export async function updateProviderAsAdmin(
   viewer: Viewer | null,
@@ -148,7 +158,11 @@ export async function updateProviderAsAdmin(
   // Primary first, no duplicates, at least one category.
   const categories = [input.category, ...input.categories.filter((c) => c !== input.category)];
   if (categories.length === 0) throw badRequest(PROVIDER_MESSAGES.form, { categories: PROVIDER_MESSAGES.categories });
-  const slug = existing.name === input.name ? existing.slug : await uniqueProviderSlug(input.name, db, existing.id);
+  const slug = existing.name === input.name && !needsSlug(existing.slug) ? existing.slug : await uniqueProviderSlug(input.name, db, existing.id);
+  const statusChanged = existing.status !== input.status && input.status !== "pending";
+  const notices: StatusNotice[] = statusChanged
+    ? [{ userId: existing.userId, providerId, name: input.name, slug, status: input.status as StatusNotice["status"] }]
+    : [];
 
   const save = () => db.transaction(async (tx) => {
     await claimProviderImages(tx, input.imageUrls, null, existing.imageUrls);
@@ -173,7 +187,9 @@ export async function updateProviderAsAdmin(
         updatedAt: new Date(),
       })
       .where(eq(providers.id, providerId))
-      .returning({ id: providers.id, slug: providers.slug, status: providers.status, userId: providers.userId });
+      .returning();
+    await writeAuditLog(tx, viewer, { action: "provider.update", targetType: "provider", targetId: providerId, before: existing, after: row });
+    await writeStatusMessages(tx, notices);
     // The German texts are also kept as the provider's "de" translation (spec 1 section 7).
     const translation = { name: input.name, description: input.description, address: input.address, city: input.city, updatedAt: new Date() };
     await tx
@@ -181,12 +197,13 @@ export async function updateProviderAsAdmin(
       .values({ providerId, language: "de", ...translation })
       .onConflictDoUpdate({ target: [providerTranslations.providerId, providerTranslations.language], set: translation });
     if (existing.userId && existing.status !== input.status) await recalculateUserActivity(existing.userId, tx);
-    return row!;
+    return { id: row!.id, slug: row!.slug, status: row!.status, userId: row!.userId };
   });
   // Images taken off the entry are deleted once the save committed.
   const removed = existing.imageUrls.filter((u) => !input.imageUrls.includes(u));
   const updated = await replaceStoredImage({ save: async () => ({ result: await save(), previous: removed }) });
   invalidateDirectoryCache();
+  await sendStatusMails(notices);
   return updated;
 }
 

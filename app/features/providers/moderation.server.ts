@@ -1,0 +1,124 @@
+import { eq, inArray } from "drizzle-orm";
+import { providers, reviews } from "~db/schema";
+import type { Executor } from "~db/types";
+import type { Viewer } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { notFound } from "~/lib/errors";
+import { requireAdmin } from "~/lib/http.server";
+import { parseInput } from "~/lib/request.server";
+import { discardUploads } from "~/lib/uploads.server";
+import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { writeAuditLog } from "~/features/admin/audit.server";
+import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderCreateSchema, type AdminProviderAction } from "./admin-schema";
+import { invalidateDirectoryCache } from "./directory.server";
+import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
+import { insertWithUniqueSlug, needsSlug, newProviderFields, uniqueProviderSlug } from "./writes.server";
+
+/**
+ * Back-office changes of providers (spec 3 sections 2, 4, 5): approve, reject and delete one or
+ * many rows in one transaction, and the create dialog. Every change writes an admin audit row
+ * in its transaction; the directory cache is dropped, submitters are told, and the images of
+ * deleted entries are removed from storage after the commit.
+ */
+
+const STATUS_OF = { approve: "approved", reject: "rejected" } as const;
+
+export type ModerationResult = { action: AdminProviderAction; changed: number; ids: string[] };
+
+/** Review authors and owners whose activity score depends on these providers. */
+async function affectedUsers(tx: Executor, rows: { id: string; userId: string | null }[]) {
+  const users = new Set(rows.map((r) => r.userId).filter((u): u is string => u !== null));
+  const authors = await tx
+    .selectDistinct({ userId: reviews.userId })
+    .from(reviews)
+    .where(
+      inArray(
+        reviews.providerId,
+        rows.map((r) => r.id),
+      ),
+    );
+  for (const a of authors) if (a.userId) users.add(a.userId);
+  return users;
+}
+
+/**
+ * Approves, rejects or deletes the given providers (admins only), all or none: one transaction,
+ * one audit row per changed provider. Approval gives a provider without a real slug a unique one.
+ * Rows already in the target status are left alone (no audit row, no mail).
+ */
+export async function moderateProviders(viewer: Viewer | null, raw: unknown): Promise<ModerationResult> {
+  requireAdmin(viewer);
+  const input = parseInput(adminProviderActionSchema, raw);
+  const ids = [...new Set(input.ids)];
+  const notices: StatusNotice[] = [];
+  let images: string[] = [];
+
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx.select().from(providers).where(inArray(providers.id, ids)).orderBy(providers.createdAt).for("update");
+    if (rows.length !== ids.length) throw notFound(ADMIN_PROVIDER_MESSAGES.notFound);
+
+    if (input.intent === "delete") {
+      const users = await affectedUsers(tx, rows);
+      await tx.delete(providers).where(inArray(providers.id, ids));
+      for (const row of rows) {
+        await writeAuditLog(tx, viewer, { action: "provider.delete", targetType: "provider", targetId: row.id, before: row });
+      }
+      for (const userId of users) await recalculateUserActivity(userId, tx);
+      images = rows.flatMap((r) => [...r.imageUrls, r.imageUrl ?? ""]).filter(Boolean);
+      return rows.length;
+    }
+
+    const status = STATUS_OF[input.intent];
+    const todo = rows.filter((r) => r.status !== status);
+    for (const row of todo) {
+      const slug = status === "approved" && needsSlug(row.slug) ? await uniqueProviderSlug(row.name, tx, row.id) : row.slug;
+      await tx.update(providers).set({ status, slug, updatedAt: new Date() }).where(eq(providers.id, row.id));
+      await writeAuditLog(tx, viewer, {
+        action: `provider.${input.intent}`,
+        targetType: "provider",
+        targetId: row.id,
+        before: { status: row.status, slug: row.slug },
+        after: { status, slug },
+      });
+      notices.push({ userId: row.userId, providerId: row.id, name: row.name, slug, status });
+    }
+    await writeStatusMessages(tx, notices);
+    for (const userId of new Set(todo.map((r) => r.userId).filter((u): u is string => u !== null))) {
+      await recalculateUserActivity(userId, tx);
+    }
+    return todo.length;
+  });
+
+  invalidateDirectoryCache();
+  if (images.length) await discardUploads(images);
+  await sendStatusMails(notices);
+  return { action: input.intent, changed, ids };
+}
+
+/**
+ * 'Anbieter hinzufügen': saved approved (public at once) with a unique slug, owned by the admin
+ * who created it (spec 3 section 7).
+ */
+export async function createProviderAsAdmin(viewer: Viewer | null, raw: unknown) {
+  requireAdmin(viewer);
+  const input = parseInput(adminProviderCreateSchema, raw);
+  const created = await insertWithUniqueSlug(input.name, (slug) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(providers)
+        .values({
+          ...newProviderFields(viewer.id, input),
+          city: input.city,
+          address: input.address,
+          status: "approved",
+          slug,
+        })
+        .returning();
+      await writeAuditLog(tx, viewer, { action: "provider.create", targetType: "provider", targetId: row!.id, after: row });
+      await recalculateUserActivity(viewer.id, tx);
+      return row!;
+    }),
+  );
+  invalidateDirectoryCache();
+  return { id: created.id, slug: created.slug, status: created.status };
+}
