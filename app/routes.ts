@@ -56,6 +56,7 @@ export default [
     // == admin: back-office (decision 0009: one URL per tab) ==
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),
+      route("providers", "routes/admin.providers.tsx"),
       route("images", "routes/admin.images.tsx"),
       route("reviews", "routes/admin.reviews.tsx"),
       route("referrals", "routes/admin.referrals.tsx"),

@@ -13,7 +13,7 @@ import { categoryLabel, providerPath, selectableCategories } from "~/features/pr
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
-import { EMPTY_PROVIDER, type ProviderFormValues } from "~/features/providers/ProviderForm";
+import { providerFormValues } from "~/features/providers/ProviderForm";
 import { loadProviderDetail } from "~/features/providers/detail.server";
 import { categoryCounts, listCountries, directoryCategoryCounts } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
@@ -130,31 +130,6 @@ function jsonLd(d: Route.ComponentProps["loaderData"]) {
   return JSON.stringify(ld).replace(/</g, "\\u003c");
 }
 
-function toFormValues(p: Route.ComponentProps["loaderData"]["provider"]): ProviderFormValues {
-  return {
-    ...EMPTY_PROVIDER,
-    name: p.name,
-    description: p.description,
-    category: p.category,
-    categories: p.categories.filter((c) => c !== p.category),
-    countryCode: p.countryCode,
-    address: p.address ?? "",
-    city: p.city ?? "",
-    postalCode: p.postalCode ?? "",
-    phone: p.phone ?? "",
-    email: p.email ?? "",
-    website: p.website ?? "",
-    isAnonymous: p.isAnonymous,
-    imageUrls: p.imageUrls.length > 0 ? p.imageUrls : p.imageUrl ? [p.imageUrl] : [],
-    status: p.status,
-    verified: p.verified,
-    featured: p.featured,
-    dofollowWebsite: p.dofollowWebsite,
-    metaTitle: p.metaTitle ?? "",
-    metaDescription: p.metaDescription ?? "",
-  };
-}
-
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
   const d = loaderData;
@@ -183,7 +158,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         adminSlot={
           d.canEdit ? (
-            <AdminEditDialog providerId={p.id} initial={toFormValues(p)} categories={d.editCategories} countries={d.countries} currentSlug={p.slug} />
+            <AdminEditDialog providerId={p.id} initial={providerFormValues(p)} categories={d.editCategories} countries={d.countries} currentSlug={p.slug} />
           ) : null
         }
       />

@@ -21,13 +21,15 @@ export async function createFixtures() {
   const memberProvider = await createTestProvider({ userId: member.id, name: "Miras Club" });
   const otherProvider = await createTestProvider({ userId: other.id, name: "Ottos Laden" });
   const pendingProvider = await createTestProvider({ userId: member.id, name: "Noch nicht frei", status: "pending", slug: `noch-nicht-frei-${Date.now()}` });
+  const queuedProvider = await createTestProvider({ userId: member.id, name: "Wartet auf Freigabe", status: "pending", slug: `wartet-${Date.now()}` });
+  const doomedProvider = await createTestProvider({ userId: member.id, name: "Wird gelöscht" });
   const memberReview = await createTestReview({ providerId: otherProvider.id, userId: member.id });
   /** Moderated by the admin probes (never deleted, unlike memberReview). */
   const moderatedReview = await createTestReview({ providerId: memberProvider.id, userId: other.id });
   const article = await createTestArticle({ authorId: member.id });
   const draft = await createTestArticle({ authorId: member.id, status: "draft", publishDate: null });
   const secondArticle = await createTestArticle({ authorId: member.id });
-  return { member, other, admin, memberProvider, otherProvider, pendingProvider, memberReview, moderatedReview, article, draft, secondArticle };
+  return { member, other, admin, memberProvider, otherProvider, pendingProvider, queuedProvider, doomedProvider, memberReview, moderatedReview, article, draft, secondArticle };
 }
 
 export type Body = Record<string, string | string[]>;
@@ -51,6 +53,8 @@ const all = (status: Expected): Record<Role, Expected> => ({ anon: status, membe
 const signedIn = (anon: Expected, rest: Expected): Record<Role, Expected> => ({ anon, member: rest, other: rest, admin: rest });
 /** Back-office pages: anonymous to /auth, members refused, admins served with `status`. */
 const adminOnly = (status: Expected): Record<Role, Expected> => ({ anon: 302, member: 403, other: 403, admin: status });
+/** Back-office actions: anonymous 401, members refused, admins served with `status`. */
+const adminAction = (status: Expected): Record<Role, Expected> => ({ anon: 401, member: 403, other: 403, admin: status });
 const get = (label: string, path: (f: Fixtures) => string, expect: Record<Role, Expected>): Probe => ({ label, method: "GET", path, expect });
 const post = (label: string, path: (f: Fixtures) => string, body: (f: Fixtures) => Body, expect: Record<Role, Expected>, extra: Partial<Probe> = {}): Probe => ({
   label,
@@ -243,6 +247,20 @@ export const MATRIX: Record<string, Probe[]> = {
       () => ({ intent: "resolveReport", reportId: "00000000-0000-4000-8000-000000000000", decision: "keep" }),
       { anon: 401, member: 403, other: 403, admin: 404 },
     ),
+  ],
+  "routes/admin.providers.tsx": [
+    get("provider list", () => "/admin/providers?q=club&status=approved&sortierung=name&anzahl=50", adminOnly(200)),
+    get("provider list with the edit dialog", (f) => `/admin/providers?bearbeiten=${f.queuedProvider.id}`, adminOnly(200)),
+    post("approve a provider", () => "/admin/providers", (f) => ({ intent: "approve", ids: f.queuedProvider.id }), adminAction(200)),
+    post("reject providers (bulk)", () => "/admin/providers", (f) => ({ intent: "reject", ids: [f.queuedProvider.id, f.pendingProvider.id] }), adminAction(200)),
+    post("delete a provider", () => "/admin/providers", (f) => ({ intent: "delete", ids: f.doomedProvider.id }), adminAction(200)),
+    post(
+      "create a provider",
+      () => "/admin/providers",
+      () => ({ intent: "create", name: "Neuer Laden", description: "Ein Laden mit Beratung, Zubehör und freundlichem Team aus der Nachbarschaft.", category: "other", city: "Berlin", address: "Hauptstraße 1" }),
+      adminAction(200),
+    ),
+    post("an unknown intent", () => "/admin/providers", (f) => ({ intent: "publish", ids: f.memberProvider.id }), adminAction(400)),
   ],
   "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
   "routes/admin.reviews.tsx": [

@@ -47,7 +47,6 @@ const LABELS: Record<AdminTabId, string> = {
 
 /** What a later issue brings to a tab that is not built yet. */
 const UPCOMING: Partial<Record<AdminTabId, string>> = {
-  providers: "Hier verwalten Sie bald alle Anbieter: freigeben, ablehnen, anlegen, bearbeiten und löschen.",
   "global-popups": "Hier verwalten Sie bald die seitenweiten Popups: Inhalt, Zeitraum, Zielgruppe und Auswertung.",
   messages: "Hier versenden Sie bald Nachrichten an alle oder ausgewählte Nutzer und sehen den Versandverlauf.",
   analytics: "Hier sehen Sie bald Seitenaufrufe, Besucher, Verweise und Inhalte – nur mit echten Zahlen.",

@@ -10,22 +10,36 @@ import { ProviderFields, providerPayload, useProviderForm, type ProviderFormValu
 
 type SaveResult = { ok: true; slug: string; status: string; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
-/** Admin only: the provider form with every field plus the image manager, in a dialog. */
+type Saved = Extract<SaveResult, { ok: true }>;
+
+/**
+ * Admin only: the provider form with every field plus the image manager, in a dialog. On the
+ * provider page it brings its own 'Bearbeiten' button and follows a changed slug; the back-office
+ * list controls it (`open`, `onOpenChange`) and decides what happens after a save (`onSaved`).
+ */
 export function AdminEditDialog({
   providerId,
   initial,
   categories,
   countries,
   currentSlug,
+  open: controlledOpen,
+  onOpenChange: controlledChange,
+  onSaved,
 }: {
   providerId: string;
   initial: ProviderFormValues;
   categories: string[];
   countries: { code: string; name: string }[];
   currentSlug: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onSaved?: (saved: Saved) => void;
 }) {
   const { t } = useTranslation("admin");
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = controlledChange ?? setOwnOpen;
   const [busy, setBusy] = useState(false);
   const onOpenChange = (next: boolean) => {
     if (!next && busy) {
@@ -36,10 +50,12 @@ export function AdminEditDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden="true" />
-        {t("Bearbeiten")}
-      </Button>
+      {controlledOpen === undefined ? (
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          <Pencil aria-hidden="true" />
+          {t("Bearbeiten")}
+        </Button>
+      ) : null}
       {open ? (
         <EditForm
           providerId={providerId}
@@ -49,6 +65,7 @@ export function AdminEditDialog({
           currentSlug={currentSlug}
           close={() => setOpen(false)}
           onBusyChange={setBusy}
+          onSaved={onSaved}
         />
       ) : null}
     </Dialog>
@@ -63,6 +80,7 @@ function EditForm({
   currentSlug,
   close,
   onBusyChange,
+  onSaved,
 }: {
   providerId: string;
   initial: ProviderFormValues;
@@ -71,6 +89,7 @@ function EditForm({
   currentSlug: string;
   close: () => void;
   onBusyChange: (busy: boolean) => void;
+  onSaved?: (saved: Saved) => void;
 }) {
   const { t } = useTranslation("admin");
   const form = useProviderForm(initial, true);
@@ -86,12 +105,13 @@ function EditForm({
     if (d.ok) {
       toast.success(t("Anbieter erfolgreich aktualisiert"));
       close();
-      if (d.slug !== currentSlug) void navigate(`/empfehlung/${d.slug}`, { replace: true });
+      if (onSaved) onSaved(d);
+      else if (d.slug !== currentSlug) void navigate(`/empfehlung/${d.slug}`, { replace: true });
     } else {
       setServerErrors(d.fieldErrors ?? {});
-      toast.error(t(d.error));
+      toast.error(t("Fehler beim Aktualisieren des Anbieters: {{message}}", { message: t(d.error) }));
     }
-  }, [fetcher.data, fetcher.state, close, currentSlug, navigate, setServerErrors, t]);
+  }, [fetcher.data, fetcher.state, close, currentSlug, navigate, setServerErrors, t, onSaved]);
 
   const blockWhileUploading = (event: Event) => {
     if (form.uploading) {

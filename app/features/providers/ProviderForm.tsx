@@ -55,6 +55,56 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   metaDescription: "",
 };
 
+/** The stored fields of a provider that the form edits. */
+export type ProviderFormSource = {
+  name: string;
+  description: string;
+  category: string;
+  categories: readonly string[];
+  countryCode: string;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  isAnonymous: boolean;
+  imageUrl: string | null;
+  imageUrls: readonly string[];
+  status: ProviderFormValues["status"];
+  verified: boolean;
+  featured: boolean;
+  dofollowWebsite: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+};
+
+/** Form values of a stored provider (null text → "", the primary category out of the extra list). */
+export function providerFormValues(p: ProviderFormSource): ProviderFormValues {
+  return {
+    ...EMPTY_PROVIDER,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    categories: p.categories.filter((c) => c !== p.category),
+    countryCode: p.countryCode,
+    address: p.address ?? "",
+    city: p.city ?? "",
+    postalCode: p.postalCode ?? "",
+    phone: p.phone ?? "",
+    email: p.email ?? "",
+    website: p.website ?? "",
+    isAnonymous: p.isAnonymous,
+    imageUrls: p.imageUrls.length > 0 ? [...p.imageUrls] : p.imageUrl ? [p.imageUrl] : [],
+    status: p.status,
+    verified: p.verified,
+    featured: p.featured,
+    dofollowWebsite: p.dofollowWebsite,
+    metaTitle: p.metaTitle ?? "",
+    metaDescription: p.metaDescription ?? "",
+  };
+}
+
 /** Payload sent to the server for the chosen mode. */
 export function providerPayload(v: ProviderFormValues, admin: boolean) {
   const base = {

@@ -1,0 +1,105 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { Route } from "./+types/admin.providers";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { Pagination } from "~/components/ui/pagination";
+import { AdminCreateDialog } from "~/features/providers/AdminCreateDialog";
+import { AdminEditDialog } from "~/features/providers/AdminEditDialog";
+import { AdminProviderFilters } from "~/features/providers/AdminProviderFilters";
+import { AdminProviderTable, useQueryHref } from "~/features/providers/AdminProviderTable";
+import { providerFormValues } from "~/features/providers/ProviderForm";
+import { listProvidersForAdmin } from "~/features/providers/admin-list.server";
+import { ADMIN_PROVIDER_MESSAGES, adminProviderQuerySchema, defaultDirection } from "~/features/providers/admin-schema";
+import { PROVIDER_CATEGORIES } from "~/features/providers/categories";
+import { listCountries } from "~/features/providers/directory.server";
+import { createProviderAsAdmin, moderateProviders } from "~/features/providers/moderation.server";
+import { providerForAdminForm } from "~/features/providers/writes.server";
+import { getViewer } from "~/lib/auth.server";
+import { HttpError } from "~/lib/errors";
+import { handleAction, ok, readFormObject, readQuery } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+const ACTION = "/admin/providers";
+
+/** /admin/providers: the provider list of the back-office (spec 3 section 2); the URL holds every filter. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const query = readQuery(request, adminProviderQuerySchema);
+  const editing = query.bearbeiten
+    ? await providerForAdminForm(viewer, query.bearbeiten).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      })
+    : null;
+  const [list, countries] = await Promise.all([listProvidersForAdmin(viewer, query), editing ? listCountries() : Promise.resolve([])]);
+  return { list, query, countries, editing };
+}
+
+/** POST: intent approve | reject | delete with one or many `ids`, or intent create. Admins only (401/403). */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    const form = await readFormObject(request);
+    if (form.intent === "create") {
+      const created = await createProviderAsAdmin(viewer, form);
+      return ok({ message: ADMIN_PROVIDER_MESSAGES.created, slug: created.slug });
+    }
+    const result = await moderateProviders(viewer, form);
+    const n = result.ids.length;
+    const text =
+      result.action === "delete"
+        ? n === 1
+          ? ADMIN_PROVIDER_MESSAGES.deleted
+          : ADMIN_PROVIDER_MESSAGES.bulkDeleted
+        : n === 1
+          ? ADMIN_PROVIDER_MESSAGES.updated
+          : ADMIN_PROVIDER_MESSAGES.bulkUpdated;
+    return ok({ message: text.replace("{{n}}", String(n)), changed: result.changed });
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Anbieter – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminProviders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { list, query, countries, editing } = loaderData;
+  const navigate = useNavigate();
+  const href = useQueryHref();
+  const closeEditor = () => void navigate(href({ bearbeiten: null }, true), { replace: true, preventScrollReset: true });
+  return (
+    <section aria-labelledby="providers-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="providers-heading" className="text-xl font-semibold text-ink">
+          {t("Anbieter")}
+        </h2>
+        <AdminCreateDialog action={ACTION} />
+      </div>
+      <AdminProviderFilters query={query} />
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {t("{{n}} Anbieter", { n: list.total.toLocaleString("de-DE") })}
+      </p>
+      {list.rows.length === 0 ? (
+        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Anbieter gefunden.")}</p>
+      ) : (
+        <AdminProviderTable rows={list.rows} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} />
+      {editing ? (
+        <AdminEditDialog
+          key={editing.id}
+          providerId={editing.id}
+          initial={providerFormValues(editing)}
+          categories={[...PROVIDER_CATEGORIES]}
+          countries={countries}
+          currentSlug={editing.slug}
+          open
+          onOpenChange={(open) => !open && closeEditor()}
+          onSaved={closeEditor}
+        />
+      ) : null}
+    </section>
+  );
+}
