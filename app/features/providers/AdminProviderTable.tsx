@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
@@ -55,14 +56,26 @@ function useModerationToast(fetcher: { state: string; data?: ActionResult }, int
   });
 }
 
-function SortHeader({ sort, label, current, dir }: { sort: AdminProviderSort; label: string; current: AdminProviderSort; dir: "asc" | "desc" }) {
+function SortHeader({
+  sort,
+  label,
+  current,
+  dir,
+  className,
+}: {
+  sort: AdminProviderSort;
+  label: string;
+  current: AdminProviderSort;
+  dir: "asc" | "desc";
+  className?: string;
+}) {
   const { t } = useTranslation("admin");
   const href = useQueryHref();
   const active = current === sort;
   const next = active ? (dir === "asc" ? "desc" : "asc") : defaultDirection(sort);
   const Icon = !active ? ArrowUpDown : dir === "asc" ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+    <TableHead className={className} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
       <Link
         to={href({ sortierung: sort, richtung: next === defaultDirection(sort) ? null : next })}
         className="inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -160,6 +173,9 @@ function RowMenu({ row, action, editHref }: { row: AdminProviderRow; action: str
   );
 }
 
+/** Columns shown from the tablet width on; phones see city, category and date under the name. */
+const WIDE = "max-md:hidden";
+
 const BULK_TEXTS = {
   approve: { button: "Freigeben", title: "{{n}} Anbieter freigeben?", body: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar." },
   reject: { button: "Ablehnen", title: "{{n}} Anbieter ablehnen?", body: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis." },
@@ -227,7 +243,7 @@ export function AdminProviderTable({
   return (
     <div className="flex flex-col gap-3">
       <BulkBar ids={visible} action={action} clear={() => setSelected([])} />
-      <Table className="min-w-[56rem]">
+      <Table>
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">
@@ -239,12 +255,12 @@ export function AdminProviderTable({
                 onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}
               />
             </TableHead>
-            <TableHead>{t("ID")}</TableHead>
+            <TableHead className={WIDE}>{t("ID")}</TableHead>
             <SortHeader sort="name" label={t("Name")} current={sort} dir={dir} />
-            <SortHeader sort="category" label={t("Kategorie")} current={sort} dir={dir} />
-            <SortHeader sort="city" label={t("Stadt")} current={sort} dir={dir} />
+            <SortHeader sort="category" label={t("Kategorie")} current={sort} dir={dir} className={WIDE} />
+            <SortHeader sort="city" label={t("Stadt")} current={sort} dir={dir} className={WIDE} />
             <SortHeader sort="status" label={t("Status")} current={sort} dir={dir} />
-            <SortHeader sort="created" label={t("Erstellt")} current={sort} dir={dir} />
+            <SortHeader sort="created" label={t("Erstellt")} current={sort} dir={dir} className={WIDE} />
             <TableHead className="text-right">{t("Aktionen")}</TableHead>
           </TableRow>
         </TableHeader>
@@ -260,20 +276,23 @@ export function AdminProviderTable({
                   onChange={(e) => toggle(row.id, e.target.checked)}
                 />
               </TableCell>
-              <TableCell>
+              <TableCell className={WIDE}>
                 <code className="text-xs text-ink-muted" title={row.id}>
                   {row.id.slice(0, 8)}
                 </code>
               </TableCell>
               <TableCell className="max-w-64 font-medium text-ink">
                 <span className="line-clamp-2">{row.name}</span>
+                <span className="block text-xs font-normal text-ink-muted md:hidden">
+                  {[row.city, t(categoryLabel(row.category)), formatDate(row.createdAt)].filter(Boolean).join(" · ")}
+                </span>
               </TableCell>
-              <TableCell>{t(categoryLabel(row.category))}</TableCell>
-              <TableCell>{row.city ?? "–"}</TableCell>
+              <TableCell className={WIDE}>{t(categoryLabel(row.category))}</TableCell>
+              <TableCell className={WIDE}>{row.city ?? "–"}</TableCell>
               <TableCell>
                 <StatusBadge status={row.status} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+              <TableCell className={cn(WIDE, "whitespace-nowrap")}>{formatDate(row.createdAt)}</TableCell>
               <TableCell>
                 <div className="flex items-center justify-end gap-1.5">
                   {row.status !== "approved" ? <QuickAction row={row} intent="approve" action={action} /> : null}
