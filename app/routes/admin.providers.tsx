@@ -81,11 +81,7 @@ export default function AdminProviders({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-ink-muted" aria-live="polite">
         {t("{{n}} Anbieter", { n: list.total.toLocaleString("de-DE") })}
       </p>
-      {list.rows.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Anbieter gefunden.")}</p>
-      ) : (
-        <AdminProviderTable rows={list.rows} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
-      )}
+      <AdminProviderTable rows={list.rows} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
       <Pagination page={list.page} pageCount={list.pageCount} />
       {editing ? (
         <AdminEditDialog
@@ -97,7 +93,8 @@ export default function AdminProviders({ loaderData }: Route.ComponentProps) {
           currentSlug={editing.slug}
           open
           onOpenChange={(open) => !open && closeEditor()}
-          onSaved={closeEditor}
+          // Stay on the list: closing the dialog already dropped ?bearbeiten from the URL.
+          onSaved={() => undefined}
         />
       ) : null}
     </section>

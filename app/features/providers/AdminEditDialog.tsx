@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
+import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
@@ -99,9 +100,7 @@ function EditForm({
   const { setServerErrors, uploading } = form;
   useEffect(() => onBusyChange(uploading), [uploading, onBusyChange]);
 
-  useEffect(() => {
-    const d = fetcher.data;
-    if (!d || fetcher.state !== "idle") return;
+  useFetcherResult(fetcher, (d) => {
     if (d.ok) {
       toast.success(t("Anbieter erfolgreich aktualisiert"));
       close();
@@ -111,7 +110,7 @@ function EditForm({
       setServerErrors(d.fieldErrors ?? {});
       toast.error(t("Fehler beim Aktualisieren des Anbieters: {{message}}", { message: t(d.error) }));
     }
-  }, [fetcher.data, fetcher.state, close, currentSlug, navigate, setServerErrors, t, onSaved]);
+  });
 
   const blockWhileUploading = (event: Event) => {
     if (form.uploading) {
