@@ -1,73 +1,29 @@
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  Check,
-  Copy,
-  ExternalLink,
-  MoreHorizontal,
-  Pencil,
-  Trash2,
-  X,
-} from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Check, Copy, ExternalLink, MoreHorizontal, Pencil, Trash2, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
-import {
-  ADMIN_PROVIDER_MESSAGES,
-  defaultDirection,
-  type AdminProviderAction,
-  type AdminProviderSort,
-} from "./admin-schema";
+import { ADMIN_PROVIDER_MESSAGES, defaultDirection, type AdminProviderAction, type AdminProviderSort } from "./admin-schema";
 import type { AdminProviderRow } from "./admin-list.server";
 import { categoryLabel, providerPath } from "./categories";
 
-type ActionResult =
-  { ok: true; message: string } | { ok: false; error: string };
+type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
-export const STATUS_LABELS = {
-  pending: "Ausstehend",
-  approved: "Freigegeben",
-  rejected: "Abgelehnt",
-} as const;
-const STATUS_VARIANT = {
-  pending: "warning",
-  approved: "success",
-  rejected: "destructive",
-} as const;
+export const STATUS_LABELS = { pending: "Ausstehend", approved: "Freigegeben", rejected: "Abgelehnt" } as const;
+const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
 /** Status badge: pending yellow, approved green, rejected red (spec 3 section 2). */
-export function StatusBadge({
-  status,
-}: {
-  status: AdminProviderRow["status"];
-}) {
+export function StatusBadge({ status }: { status: AdminProviderRow["status"] }) {
   const { t } = useTranslation("admin");
-  return (
-    <Badge variant={STATUS_VARIANT[status]}>{t(STATUS_LABELS[status])}</Badge>
-  );
+  return <Badge variant={STATUS_VARIANT[status]}>{t(STATUS_LABELS[status])}</Badge>;
 }
 
 /** The current URL with some query parameters changed (null removes); the page goes back to 1. */
@@ -89,22 +45,14 @@ export function useQueryHref() {
 }
 
 /** Toasts for a moderation fetcher: the server's text, or the spec's error text with the reason. */
-function useModerationToast(
-  fetcher: { state: string; data?: ActionResult },
-  intent: AdminProviderAction | null,
-  onDone?: () => void,
-) {
+function useModerationToast(fetcher: { state: string; data?: ActionResult }, intent: AdminProviderAction | null, onDone?: () => void) {
   const { t } = useTranslation("admin");
   useFetcherResult(fetcher, (d) => {
     if (d.ok) {
       toast.success(t(d.message));
       onDone?.();
-    } else if (intent === "delete")
-      toast.error(t(ADMIN_PROVIDER_MESSAGES.deleteFailed));
-    else
-      toast.error(
-        t(ADMIN_PROVIDER_MESSAGES.updateFailed, { message: t(d.error) }),
-      );
+    } else if (intent === "delete") toast.error(t(ADMIN_PROVIDER_MESSAGES.deleteFailed));
+    else toast.error(t(ADMIN_PROVIDER_MESSAGES.updateFailed, { message: t(d.error) }));
   });
 }
 
@@ -124,24 +72,12 @@ function SortHeader({
   const { t } = useTranslation("admin");
   const href = useQueryHref();
   const active = current === sort;
-  const next = active
-    ? dir === "asc"
-      ? "desc"
-      : "asc"
-    : defaultDirection(sort);
+  const next = active ? (dir === "asc" ? "desc" : "asc") : defaultDirection(sort);
   const Icon = !active ? ArrowUpDown : dir === "asc" ? ArrowUp : ArrowDown;
   return (
-    <TableHead
-      className={className}
-      aria-sort={
-        active ? (dir === "asc" ? "ascending" : "descending") : undefined
-      }
-    >
+    <TableHead className={className} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
       <Link
-        to={href({
-          sortierung: sort,
-          richtung: next === defaultDirection(sort) ? null : next,
-        })}
+        to={href({ sortierung: sort, richtung: next === defaultDirection(sort) ? null : next })}
         className="inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
         aria-label={t("Nach {{column}} sortieren", { column: label })}
       >
@@ -154,30 +90,14 @@ function SortHeader({
 
 /** The one fetcher of the row actions: it lives in the table, so its toast shows even when the row leaves the list. */
 type RowFetcher = ReturnType<typeof useFetcher<ActionResult>>;
-type RowActions = {
-  fetcher: RowFetcher;
-  action: string;
-  started: (intent: AdminProviderAction) => void;
-};
+type RowActions = { fetcher: RowFetcher; action: string; started: (intent: AdminProviderAction) => void };
 
-function QuickAction({
-  row,
-  intent,
-  actions,
-}: {
-  row: AdminProviderRow;
-  intent: "approve" | "reject";
-  actions: RowActions;
-}) {
+function QuickAction({ row, intent, actions }: { row: AdminProviderRow; intent: "approve" | "reject"; actions: RowActions }) {
   const { t } = useTranslation("admin");
   const { fetcher } = actions;
   const label = intent === "approve" ? t("Freigeben") : t("Ablehnen");
   return (
-    <fetcher.Form
-      method="post"
-      action={actions.action}
-      onSubmit={() => actions.started(intent)}
-    >
+    <fetcher.Form method="post" action={actions.action} onSubmit={() => actions.started(intent)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="ids" value={row.id} />
       <Button
@@ -188,26 +108,14 @@ function QuickAction({
         aria-label={`${label}: ${row.name}`}
         title={label}
       >
-        {intent === "approve" ? (
-          <Check aria-hidden="true" />
-        ) : (
-          <X aria-hidden="true" />
-        )}
+        {intent === "approve" ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
         <span className="max-lg:sr-only">{label}</span>
       </Button>
     </fetcher.Form>
   );
 }
 
-function RowMenu({
-  row,
-  actions,
-  editHref,
-}: {
-  row: AdminProviderRow;
-  actions: RowActions;
-  editHref: string;
-}) {
+function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: RowActions; editHref: string }) {
   const { t } = useTranslation("admin");
   const [confirm, setConfirm] = useState(false);
   const copy = () => {
@@ -220,11 +128,7 @@ function RowMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t("Aktionen für {{name}}", { name: row.name })}
-          >
+          <Button variant="ghost" size="sm" aria-label={t("Aktionen für {{name}}", { name: row.name })}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -246,10 +150,7 @@ function RowMenu({
             </a>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => setConfirm(true)}
-            className="text-danger"
-          >
+          <DropdownMenuItem onSelect={() => setConfirm(true)} className="text-danger">
             <Trash2 aria-hidden="true" />
             {t("Löschen")}
           </DropdownMenuItem>
@@ -259,20 +160,14 @@ function RowMenu({
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Anbieter löschen?")}
-        description={t(
-          "„{{name}}“ wird mit allen Bewertungen und Bildern endgültig gelöscht.",
-          { name: row.name },
-        )}
+        description={t("„{{name}}“ wird mit allen Bewertungen und Bildern endgültig gelöscht.", { name: row.name })}
         cancelLabel={t("Abbrechen")}
       >
         <AlertDialogAction
           variant="destructive"
           onClick={() => {
             actions.started("delete");
-            void actions.fetcher.submit(
-              { intent: "delete", ids: row.id },
-              { method: "post", action: actions.action },
-            );
+            void actions.fetcher.submit({ intent: "delete", ids: row.id }, { method: "post", action: actions.action });
           }}
         >
           {t("Löschen")}
@@ -286,32 +181,12 @@ function RowMenu({
 const WIDE = "max-md:hidden";
 
 const BULK_TEXTS = {
-  approve: {
-    button: "Freigeben",
-    title: "{{n}} Anbieter freigeben?",
-    body: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar.",
-  },
-  reject: {
-    button: "Ablehnen",
-    title: "{{n}} Anbieter ablehnen?",
-    body: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis.",
-  },
-  delete: {
-    button: "Löschen",
-    title: "{{n}} Anbieter löschen?",
-    body: "Die ausgewählten Anbieter werden mit allen Bewertungen und Bildern endgültig gelöscht.",
-  },
+  approve: { button: "Freigeben", title: "{{n}} Anbieter freigeben?", body: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar." },
+  reject: { button: "Ablehnen", title: "{{n}} Anbieter ablehnen?", body: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis." },
+  delete: { button: "Löschen", title: "{{n}} Anbieter löschen?", body: "Die ausgewählten Anbieter werden mit allen Bewertungen und Bildern endgültig gelöscht." },
 } as const;
 
-function BulkBar({
-  ids,
-  action,
-  clear,
-}: {
-  ids: string[];
-  action: string;
-  clear: () => void;
-}) {
+function BulkBar({ ids, action, clear }: { ids: string[]; action: string; clear: () => void }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<ActionResult>();
   const [intent, setIntent] = useState<AdminProviderAction | null>(null);
@@ -320,27 +195,12 @@ function BulkBar({
   if (ids.length === 0) return null;
   const texts = intent ? BULK_TEXTS[intent] : null;
   return (
-    <div
-      role="region"
-      aria-label={t("Mehrfachauswahl")}
-      className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-3 py-2"
-    >
+    <div role="region" aria-label={t("Mehrfachauswahl")} className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-3 py-2">
       <span className="mr-auto text-sm font-medium text-ink" aria-live="polite">
         {t("{{n}} ausgewählt", { n: ids.length })}
       </span>
       {(["approve", "reject", "delete"] as const).map((key) => (
-        <Button
-          key={key}
-          size="sm"
-          variant={
-            key === "delete"
-              ? "destructive"
-              : key === "approve"
-                ? "default"
-                : "outline"
-          }
-          onClick={() => setIntent(key)}
-        >
+        <Button key={key} size="sm" variant={key === "delete" ? "destructive" : key === "approve" ? "default" : "outline"} onClick={() => setIntent(key)}>
           {t(BULK_TEXTS[key].button)}
         </Button>
       ))}
@@ -390,139 +250,72 @@ export function AdminProviderTable({
   const actions: RowActions = { fetcher, action, started: setIntent };
   const visible = selected.filter((id) => rows.some((r) => r.id === id));
   const allChecked = rows.length > 0 && visible.length === rows.length;
-  const toggle = (id: string, on: boolean) =>
-    setSelected((s) =>
-      on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id),
-    );
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
   return (
     <div className="flex flex-col gap-3">
       <BulkBar ids={visible} action={action} clear={() => setSelected([])} />
-      {rows.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">
-          {t("Keine Anbieter gefunden.")}
-        </p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-10">
+      {rows.length === 0 ? <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Anbieter gefunden.")}</p> : null}
+      <Table className={rows.length === 0 ? "hidden" : undefined}>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-800"
+                aria-label={t("Alle Anbieter dieser Seite auswählen")}
+                checked={allChecked}
+                onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}
+              />
+            </TableHead>
+            <TableHead className={WIDE}>{t("ID")}</TableHead>
+            <SortHeader sort="name" label={t("Name")} current={sort} dir={dir} />
+            <SortHeader sort="category" label={t("Kategorie")} current={sort} dir={dir} className={WIDE} />
+            <SortHeader sort="city" label={t("Stadt")} current={sort} dir={dir} className={WIDE} />
+            <SortHeader sort="status" label={t("Status")} current={sort} dir={dir} />
+            <SortHeader sort="created" label={t("Erstellt")} current={sort} dir={dir} className={WIDE} />
+            <TableHead className="text-right">{t("Aktionen")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} data-state={visible.includes(row.id) ? "selected" : undefined}>
+              <TableCell>
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-800"
-                  aria-label={t("Alle Anbieter dieser Seite auswählen")}
-                  checked={allChecked}
-                  onChange={(e) =>
-                    setSelected(e.target.checked ? rows.map((r) => r.id) : [])
-                  }
+                  aria-label={t("{{name}} auswählen", { name: row.name })}
+                  checked={visible.includes(row.id)}
+                  onChange={(e) => toggle(row.id, e.target.checked)}
                 />
-              </TableHead>
-              <TableHead className={WIDE}>{t("ID")}</TableHead>
-              <SortHeader
-                sort="name"
-                label={t("Name")}
-                current={sort}
-                dir={dir}
-              />
-              <SortHeader
-                sort="category"
-                label={t("Kategorie")}
-                current={sort}
-                dir={dir}
-                className={WIDE}
-              />
-              <SortHeader
-                sort="city"
-                label={t("Stadt")}
-                current={sort}
-                dir={dir}
-                className={WIDE}
-              />
-              <SortHeader
-                sort="status"
-                label={t("Status")}
-                current={sort}
-                dir={dir}
-              />
-              <SortHeader
-                sort="created"
-                label={t("Erstellt")}
-                current={sort}
-                dir={dir}
-                className={WIDE}
-              />
-              <TableHead className="text-right">{t("Aktionen")}</TableHead>
+              </TableCell>
+              <TableCell className={WIDE}>
+                <code className="text-xs text-ink-muted" title={row.id}>
+                  {row.id.slice(0, 8)}
+                </code>
+              </TableCell>
+              <TableCell className="max-w-64 font-medium text-ink">
+                <span className="line-clamp-2">{row.name}</span>
+                <span className="block text-xs font-normal text-ink-muted md:hidden">
+                  {[row.city, t(categoryLabel(row.category)), formatDate(row.createdAt)].filter(Boolean).join(" · ")}
+                </span>
+              </TableCell>
+              <TableCell className={WIDE}>{t(categoryLabel(row.category))}</TableCell>
+              <TableCell className={WIDE}>{row.city ?? "–"}</TableCell>
+              <TableCell>
+                <StatusBadge status={row.status} />
+              </TableCell>
+              <TableCell className={cn(WIDE, "whitespace-nowrap")}>{formatDate(row.createdAt)}</TableCell>
+              <TableCell>
+                <div className="flex items-center justify-end gap-1.5">
+                  {row.status !== "approved" ? <QuickAction row={row} intent="approve" actions={actions} /> : null}
+                  {row.status !== "rejected" ? <QuickAction row={row} intent="reject" actions={actions} /> : null}
+                  <RowMenu row={row} actions={actions} editHref={href({ bearbeiten: row.id }, true)} />
+                </div>
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow
-                key={row.id}
-                data-state={visible.includes(row.id) ? "selected" : undefined}
-              >
-                <TableCell>
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-800"
-                    aria-label={t("{{name}} auswählen", { name: row.name })}
-                    checked={visible.includes(row.id)}
-                    onChange={(e) => toggle(row.id, e.target.checked)}
-                  />
-                </TableCell>
-                <TableCell className={WIDE}>
-                  <code className="text-xs text-ink-muted" title={row.id}>
-                    {row.id.slice(0, 8)}
-                  </code>
-                </TableCell>
-                <TableCell className="max-w-64 font-medium text-ink">
-                  <span className="line-clamp-2">{row.name}</span>
-                  <span className="block text-xs font-normal text-ink-muted md:hidden">
-                    {[
-                      row.city,
-                      t(categoryLabel(row.category)),
-                      formatDate(row.createdAt),
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </span>
-                </TableCell>
-                <TableCell className={WIDE}>
-                  {t(categoryLabel(row.category))}
-                </TableCell>
-                <TableCell className={WIDE}>{row.city ?? "–"}</TableCell>
-                <TableCell>
-                  <StatusBadge status={row.status} />
-                </TableCell>
-                <TableCell className={cn(WIDE, "whitespace-nowrap")}>
-                  {formatDate(row.createdAt)}
-                </TableCell>
-                <TableCell>
-                  <div className="flex items-center justify-end gap-1.5">
-                    {row.status !== "approved" ? (
-                      <QuickAction
-                        row={row}
-                        intent="approve"
-                        actions={actions}
-                      />
-                    ) : null}
-                    {row.status !== "rejected" ? (
-                      <QuickAction
-                        row={row}
-                        intent="reject"
-                        actions={actions}
-                      />
-                    ) : null}
-                    <RowMenu
-                      row={row}
-                      actions={actions}
-                      editHref={href({ bearbeiten: row.id }, true)}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }
