@@ -53,7 +53,8 @@ const deepPage = Math.floor(SIZE / 20 / 2);
 const cases: { name: string; params: Record<string, string> }[] = [
   { name: "Seite 1 (Standard: ausstehend zuerst, neueste zuerst)", params: {} },
   { name: `tiefe Seite ${deepPage.toLocaleString("de-DE")} (Standard)`, params: { seite: String(deepPage) } },
-  { name: "Suche 'Kontor Köln' (Name/Stadt, Umlaut gefaltet)", params: { q: "Kontor Köln" } },
+  { name: "Suche 'Kontor Köln' (Wörter in Name/Stadt, Umlaut gefaltet)", params: { q: "Kontor Köln" } },
+  { name: "Suche 'Speicher' (ein Wort, viele Treffer)", params: { q: "Speicher" } },
   { name: "Statusfilter 'ausstehend'", params: { status: "pending" } },
   { name: "Statusfilter 'freigegeben', 100 pro Seite", params: { status: "approved", anzahl: "100" } },
   { name: `Name A-Z, tiefe Seite ${deepPage.toLocaleString("de-DE")}`, params: { sortierung: "name", seite: String(deepPage) } },

@@ -83,7 +83,8 @@ export const providers = pgTable(
     index("providers_user_idx").on(t.userId),
     index("providers_status_created_idx").on(t.status, t.createdAt.desc()),
     // Back-office list (app/features/providers/admin-list.server.ts): one index per sort order.
-    index("providers_admin_queue_idx").on(sql`(${t.status} <> 'pending')`, t.createdAt.desc(), t.id.desc()),
+    // The status as a trailing column lets PostgreSQL read deep pages from the index alone.
+    index("providers_admin_queue_idx").on(sql`(${t.status} <> 'pending')`, t.createdAt.desc(), t.id.desc(), t.status),
     index("providers_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     index("providers_name_id_idx").on(t.name, t.id),
     index("providers_city_id_idx").on(t.city, t.id),

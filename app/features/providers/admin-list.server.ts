@@ -37,12 +37,16 @@ function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Name or city contains the term (umlauts and accents folded, trigram index); a UUID finds its provider. */
+/**
+ * Every word of the term occurs in the name or the city (umlauts folded: 'Koeln' finds 'Köln';
+ * trigram index on `search_name`); a UUID finds its provider.
+ */
 export function adminProviderSearch(term: string): SQL | undefined {
   const q = term.trim();
   if (!q) return undefined;
   if (isUuid(q)) return eq(providers.id, q);
-  return sql`${sql.identifier("search_name")} like public.hn_normalize(${likePattern(q)})`;
+  const words = term.trim().split(/\s+/).slice(0, 8);
+  return and(...words.map((w) => sql`${sql.identifier("search_name")} like public.hn_normalize(${likePattern(w)})`));
 }
 
 /**

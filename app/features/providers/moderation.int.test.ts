@@ -34,6 +34,7 @@ describe("admin provider list", () => {
     // Search folds umlauts (Köln = koeln, Mühle = Muehle) and covers the city; a UUID finds its row.
     expect((await listProvidersForAdmin(admin, query({ q: `muehle ${tag}` }))).rows.map((r) => r.id)).toEqual([old.id]);
     expect((await listProvidersForAdmin(admin, query({ q: "koeln" }))).rows.map((r) => r.id)).toEqual(expect.arrayContaining([old.id, rejected.id]));
+    expect((await listProvidersForAdmin(admin, query({ q: `koeln ${tag}` }))).rows.map((r) => r.id)).toEqual([rejected.id, old.id]);
     expect((await listProvidersForAdmin(admin, query({ q: rejected.id }))).rows.map((r) => r.id)).toEqual([rejected.id]);
     expect((await listProvidersForAdmin(admin, query({ q: "100%_gibt es nicht" }))).total).toBe(0);
 
