@@ -177,7 +177,7 @@ function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: R
   );
 }
 
-/** Columns shown from the tablet width on; phones see city, category and date under the name. */
+/** Columns shown from the tablet width on; phones see city, category, date and status under the name. */
 const WIDE = "max-md:hidden";
 
 const BULK_TEXTS = {
@@ -271,7 +271,7 @@ export function AdminProviderTable({
             <SortHeader sort="name" label={t("Name")} current={sort} dir={dir} />
             <SortHeader sort="category" label={t("Kategorie")} current={sort} dir={dir} className={WIDE} />
             <SortHeader sort="city" label={t("Stadt")} current={sort} dir={dir} className={WIDE} />
-            <SortHeader sort="status" label={t("Status")} current={sort} dir={dir} />
+            <SortHeader sort="status" label={t("Status")} current={sort} dir={dir} className={WIDE} />
             <SortHeader sort="created" label={t("Erstellt")} current={sort} dir={dir} className={WIDE} />
             <TableHead className="text-right">{t("Aktionen")}</TableHead>
           </TableRow>
@@ -298,10 +298,13 @@ export function AdminProviderTable({
                 <span className="block text-xs font-normal text-ink-muted md:hidden">
                   {[row.city, t(categoryLabel(row.category)), formatDate(row.createdAt)].filter(Boolean).join(" · ")}
                 </span>
+                <span className="mt-1 block md:hidden">
+                  <StatusBadge status={row.status} />
+                </span>
               </TableCell>
               <TableCell className={WIDE}>{t(categoryLabel(row.category))}</TableCell>
               <TableCell className={WIDE}>{row.city ?? "–"}</TableCell>
-              <TableCell>
+              <TableCell className={WIDE}>
                 <StatusBadge status={row.status} />
               </TableCell>
               <TableCell className={cn(WIDE, "whitespace-nowrap")}>{formatDate(row.createdAt)}</TableCell>
