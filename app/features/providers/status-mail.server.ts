@@ -4,7 +4,8 @@ import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import { baseUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { actionMail, sendMail } from "~/lib/mail.server";
+import { actionMail } from "~/lib/mail-templates";
+import { sendMail } from "~/lib/mail.server";
 import { providerPath } from "./categories";
 
 /**
