@@ -60,10 +60,10 @@ test("an admin approves a member's pending provider in one click: public at once
   await admin.goto(`/admin/providers?q=${encodeURIComponent(name)}`);
   await hydrated(admin);
   const row = admin.getByRole("row", { name: new RegExp(name) });
-  await expect(row.getByText("Ausstehend")).toBeVisible();
+  await expect(row.getByText("Ausstehend").filter({ visible: true })).toBeVisible();
   await row.getByRole("button", { name: `Freigeben: ${name}` }).click();
   await expect(admin.getByText("Anbieter erfolgreich aktualisiert")).toBeVisible();
-  await expect(row.getByText("Freigegeben")).toBeVisible();
+  await expect(row.getByText("Freigegeben").filter({ visible: true })).toBeVisible();
 
   expect((await visitor.goto(`/empfehlung/${slug}`))?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
