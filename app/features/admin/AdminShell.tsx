@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -13,10 +13,17 @@ import { ADMIN_TABS, type AdminTabId } from "./tabs";
  */
 export function AdminShell({ active, children }: { active: AdminTabId | null; children: ReactNode }) {
   const { t } = useTranslation("admin");
+  const bar = useRef<HTMLElement>(null);
+  // On a phone the bar scrolls sideways: keep the active tab in view.
+  useEffect(() => {
+    const current = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const nav = bar.current;
+    if (current && nav && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:py-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:py-8">
       <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Admin-Dashboard")}</h1>
-      <nav aria-label={t("Admin-Bereiche")} className="-mx-4 overflow-x-auto px-4 pb-1">
+      <nav ref={bar} aria-label={t("Admin-Bereiche")} className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6">
         <ul className="flex w-max gap-1 rounded-xl border border-border bg-surface-muted p-1 lg:w-auto lg:flex-wrap">
           {ADMIN_TABS.map((tab) => (
             <li key={tab.id}>
