@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
@@ -59,6 +60,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has hydrated it (end-to-end tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="de" dir="ltr">
       <head>

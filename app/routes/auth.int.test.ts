@@ -44,4 +44,13 @@ describe("e-mail validation (issue #7)", () => {
       expect(res.data.fieldErrors?.email?.[0]).toMatch(/E-Mail-Adresse/);
     }
   });
+
+  it("a refused sign-up keeps what was typed (e-mail, username), never the password", async () => {
+    const res = (await authAction(
+      routeArgs(req(freshIp(), { intent: "signup", email: "tippt@example.com", username: "tipp_fehler", password: "schwach" })),
+    )) as unknown as RouteData & { data: { values?: Record<string, string> } };
+    expect(res.init?.status).toBe(400);
+    expect(res.data.values).toEqual({ email: "tippt@example.com", username: "tipp_fehler" });
+    expect(JSON.stringify(res.data)).not.toContain("schwach");
+  });
 });

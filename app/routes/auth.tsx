@@ -40,7 +40,14 @@ type ActionData = {
   ok: boolean;
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** What was typed (never the password), so that a page answered without JavaScript keeps it. */
+  values?: { email?: string; username?: string };
 };
+
+function typedValues(form: Record<string, unknown>): ActionData["values"] {
+  const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 200) : undefined);
+  return { email: text(form.email), username: text(form.username) };
+}
 
 /**
  * Sign-in, sign-up and magic-link request. The body is read by the request helper (method, type,
@@ -55,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = schema.safeParse(form);
     if (!parsed.success) {
       return data<ActionData>(
-        { intent, ok: false, message: "Bitte korrigieren Sie die Fehler im Formular.", fieldErrors: allFieldMessages(parsed.error) },
+        { intent, ok: false, message: "Bitte korrigieren Sie die Fehler im Formular.", fieldErrors: allFieldMessages(parsed.error), values: typedValues(form) },
         { status: 400 },
       );
     }
@@ -66,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
           ? await requestMagicLink(request, parsed.data as { email: string })
           : await signInWithPassword(request, parsed.data as { email: string; password: string });
     return data<ActionData>(
-      { intent, ok: result.ok, message: result.message, fieldErrors: result.fieldErrors },
+      { intent, ok: result.ok, message: result.message, fieldErrors: result.fieldErrors, values: result.ok ? undefined : typedValues(form) },
       { status: result.status, headers: result.headers },
     );
   });
@@ -99,6 +106,7 @@ export default function AuthPage() {
     }
   }, [actionData, navigate, redirectTo, t]);
 
+  const typed = (intent: ActionData["intent"], field: "email" | "username") => (actionData?.intent === intent ? actionData.values?.[field] : undefined);
   const errorsFor = (intent: ActionData["intent"], field: string) =>
     actionData?.intent === intent ? actionData.fieldErrors?.[field]?.map((m) => t(m)) : undefined;
   const banner = (intent: ActionData["intent"]) =>
@@ -132,7 +140,7 @@ export default function AuthPage() {
           <Form method="post" noValidate className="space-y-4" aria-label={t("Anmelden")}>
             <input type="hidden" name="intent" value="signin" />
             <Field id="signin-email" label={t("E-Mail")} error={errorsFor("signin", "email")} announce>
-              <Input name="email" type="email" autoComplete="email" />
+              <Input name="email" type="email" autoComplete="email" defaultValue={typed("signin", "email")} />
             </Field>
             <Field
               id="signin-password"
@@ -168,7 +176,7 @@ export default function AuthPage() {
               error={errorsFor("magiclink", "email")}
               announce
             >
-              <Input name="email" type="email" autoComplete="email" />
+              <Input name="email" type="email" autoComplete="email" defaultValue={typed("magiclink", "email")} />
             </Field>
             <Button type="submit" variant="outline" className="w-full" disabled={busy}>
               <Mail aria-hidden="true" className="size-4" />
@@ -182,7 +190,7 @@ export default function AuthPage() {
           <Form method="post" noValidate className="space-y-4" aria-label={t("Registrieren")}>
             <input type="hidden" name="intent" value="signup" />
             <Field id="signup-email" label={t("E-Mail")} error={errorsFor("signup", "email")} announce>
-              <Input name="email" type="email" autoComplete="email" />
+              <Input name="email" type="email" autoComplete="email" defaultValue={typed("signup", "email")} />
             </Field>
             <Field
               id="signup-username"
@@ -191,7 +199,7 @@ export default function AuthPage() {
               error={errorsFor("signup", "username")}
               announce
             >
-              <Input name="username" autoComplete="username" />
+              <Input name="username" autoComplete="username" defaultValue={typed("signup", "username")} />
             </Field>
             <NewPasswordField
               id="signup-password"

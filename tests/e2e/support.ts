@@ -42,7 +42,8 @@ export function notice(page: Page, text: string | RegExp) {
 
 /** Waits until React has hydrated (the client router is running). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  // Set by an effect of the root layout: event handlers are attached, forms submit through React.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 export async function signIn(page: Page, email: string, password: string) {
