@@ -165,7 +165,6 @@ function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; o
               onClick={toggleHelpful}
               aria-pressed={vote.voted}
               disabled={helpful.state !== "idle"}
-              aria-label={t("Hilfreich ({{n}})", { n: vote.count })}
             >
               <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
               {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
