@@ -69,8 +69,8 @@ export async function moderateProviders(viewer: Viewer | null, raw: unknown): Pr
     }
 
     const status = STATUS_OF[input.intent];
-    const todo = rows.filter((r) => r.status !== status);
-    for (const row of todo) {
+    const toChange = rows.filter((r) => r.status !== status);
+    for (const row of toChange) {
       const slug = status === "approved" && needsSlug(row.slug) ? await uniqueProviderSlug(row.name, tx, row.id) : row.slug;
       await tx.update(providers).set({ status, slug, updatedAt: new Date() }).where(eq(providers.id, row.id));
       await writeAuditLog(tx, viewer, {
@@ -83,10 +83,10 @@ export async function moderateProviders(viewer: Viewer | null, raw: unknown): Pr
       notices.push({ userId: row.userId, providerId: row.id, name: row.name, slug, status });
     }
     await writeStatusMessages(tx, notices);
-    for (const userId of new Set(todo.map((r) => r.userId).filter((u): u is string => u !== null))) {
+    for (const userId of new Set(toChange.map((r) => r.userId).filter((u): u is string => u !== null))) {
       await recalculateUserActivity(userId, tx);
     }
-    return todo.length;
+    return toChange.length;
   });
 
   invalidateDirectoryCache();
