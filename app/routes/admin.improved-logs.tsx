@@ -1,14 +1,9 @@
-import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.improved-logs";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Pagination } from "~/components/ui/pagination";
+import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { listAuditLog } from "~/features/admin/audit.server";
 import { formatDateTime } from "~/lib/format";
@@ -49,30 +44,20 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
       <h2 id="audit-heading" className="text-xl font-semibold text-ink">
         {t("Audit-Logs")}
       </h2>
-      <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="audit-q">{t("Suche (Aktion, Admin, Ziel-ID)")}</Label>
-          <Input id="audit-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} />
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-56">
-          <Label htmlFor="audit-area">{t("Bereich")}</Label>
-          <NativeSelect id="audit-area" name="bereich" defaultValue={query.bereich ?? ""}>
-            <option value="">{t("Alle Bereiche")}</option>
-            {log.targetTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" />
-          {t("Filtern")}
-        </Button>
-      </Form>
+      <QueryForm submitLabel={t("Filtern")} label={t("Audit-Logs filtern")}>
+        <QuerySearch id="audit-q" label={t("Suche (Aktion, Admin, Ziel-ID)")} defaultValue={query.q} />
+        <QuerySelect
+          id="audit-area"
+          name="bereich"
+          label={t("Bereich")}
+          defaultValue={query.bereich ?? ""}
+          options={[{ value: "", label: t("Alle Bereiche") }, ...log.targetTypes.map((type) => ({ value: type, label: type }))]}
+          className="sm:w-56"
+        />
+      </QueryForm>
       <p className="text-sm text-ink-muted">{t("{{n}} Einträge", { n: log.total })}</p>
       {log.rows.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Einträge gefunden.")}</p>
+        <EmptyNote>{t("Keine Einträge gefunden.")}</EmptyNote>
       ) : (
         <Table>
           <TableHeader>

@@ -11,9 +11,22 @@ import { NativeSelect } from "./native-select";
  * A list's filter form (GET, so search, filter and sort live in the URL): the fields, then the
  * submit button. Fields are QuerySearch / QuerySelect.
  */
-export function QueryForm({ submitLabel, className, children, extra }: { submitLabel: string; className?: string; children: ReactNode; extra?: ReactNode }) {
+export function QueryForm({
+  submitLabel,
+  label,
+  className,
+  children,
+  extra,
+}: {
+  submitLabel: string;
+  /** The accessible name of the search landmark. */
+  label?: string;
+  className?: string;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
-    <Form method="get" role="search" className={cn("flex flex-col gap-3 sm:flex-row sm:items-end", className)}>
+    <Form method="get" role="search" aria-label={label} className={cn("flex flex-col gap-3 sm:flex-row sm:items-end", className)}>
       {children}
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" />
