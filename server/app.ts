@@ -5,10 +5,12 @@ import path from "node:path";
 import "react-router";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { baseUrl, env } from "~/lib/env.server";
+import { onAnyCacheInvalidation } from "~/lib/cache.server";
 import { syncCachesAcrossProcesses } from "~/lib/cache-sync.server";
 import { GENERIC_ERROR } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { accessLog } from "./access-log";
+import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { bodyLimitGuard, methodGuard, originGuard, sendRefusal, urlGuard, type RequestError } from "./request-guards";
 import { securityHeaders } from "./security";
@@ -68,9 +70,16 @@ export function createApp() {
     }),
   );
 
+  // Anonymous pages answered from memory for a few seconds (server/page-cache.ts); any cache
+  // invalidation, here or in another process, empties it.
+  const pageCacheSeconds = env().PAGE_CACHE_SECONDS ?? (env().NODE_ENV === "production" ? 10 : 0);
+  const pageCache = pageCacheSeconds > 0 ? createPageCache({ ttlMs: pageCacheSeconds * 1000 }) : undefined;
+  if (pageCache) onAnyCacheInvalidation(() => pageCache.clear());
+
   app.all(
     "/{*splat}",
     createRequestHandler({
+      pageCache,
       build: () => import("virtual:react-router/server-build"),
       getLoadContext: (_req, res) => ({
         nonce: res.locals.nonce as string,

@@ -1,26 +1,51 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { invalidateCacheScope } from "~/lib/cache.server";
 import { payloadTooLarge } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { mayCache, PAGE_CACHE_SCOPE, type PageCache } from "./page-cache";
 import { bodyLimitFor } from "./request-guards";
 
 /**
  * React Router's Express adapter (@react-router/express 7.18), with two additions:
  * - the request body stream is limited while it is read (chunked bodies without Content-Length):
  *   past the limit the stream errors with a 413 HttpError, which the request helper passes on;
- * - a 405 from React Router (a POST to a route without action) carries an Allow header.
+ * - a 405 from React Router (a POST to a route without action) carries an Allow header;
+ * - with a page cache, anonymous pages are answered from it and stored in it (server/page-cache.ts),
+ *   and successful writes empty it in every process.
  */
 export function createRequestHandler(opts: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   mode?: string;
+  pageCache?: PageCache;
 }) {
   const handleRequest = createRouterHandler(opts.build, opts.mode ?? process.env.NODE_ENV);
+  const cache = opts.pageCache;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      const key = cache && !res.locals.requestError ? cache.keyFor(req) : null;
+      const hit = key ? cache!.get(key) : null;
+      if (hit) return cache!.send(req, res, hit);
+      if (cache && req.method !== "GET" && req.method !== "HEAD") {
+        res.on("finish", () => {
+          if (cache.isContentWrite(req, res.statusCode)) invalidateCacheScope(PAGE_CACHE_SCOPE);
+        });
+      }
       const request = toFetchRequest(req, res);
       const response = await handleRequest(request, opts.getLoadContext(req, res));
       if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+      if (key && req.method === "GET" && response.body && mayCache(response)) {
+        // Read whole (to store it), then sent like any answer; compressed for the cache in the background.
+        const body = Buffer.from(await response.arrayBuffer());
+        const csp = res.getHeader("Content-Security-Policy");
+        cache!
+          .store(key, { status: response.status, headers: response.headers, body }, typeof csp === "string" ? csp : null, String(res.locals.nonce ?? ""))
+          .catch((error: unknown) => logger.error({ err: error }, "page cache: storing failed"));
+        res.setHeader("X-Page-Cache", "miss");
+        return sendResponse(res, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }));
+      }
       await sendResponse(res, response);
     } catch (error) {
       next(error);

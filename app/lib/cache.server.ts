@@ -15,6 +15,7 @@ type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<unknow
 
 const scopes = new Map<string, { generation: number; stores: Store[] }>();
 const listeners = new Set<(scope: string) => void>();
+const observers = new Set<(scope: string) => void>();
 
 function scopeState(scope: string) {
   let state = scopes.get(scope);
@@ -68,7 +69,17 @@ export function invalidateCacheScope(scope: string, opts: { remote?: boolean } =
     store.entries.clear();
     store.inflight.clear();
   }
+  for (const observer of observers) observer(scope);
   if (!opts.remote) for (const listener of listeners) listener(scope);
+}
+
+/**
+ * Hears every invalidation, local or from another process (the page cache of server/page-cache.ts
+ * empties itself on any). Returns the unsubscribe.
+ */
+export function onAnyCacheInvalidation(observer: (scope: string) => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
 }
 
 /** Hears every local invalidation (for forwarding it to other processes). Returns the unsubscribe. */

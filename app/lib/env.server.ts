@@ -45,6 +45,12 @@ const schema = z.object({
     .min(1, "WEB_CONCURRENCY muss mindestens 1 sein")
     .max(64, "WEB_CONCURRENCY darf höchstens 64 sein")
     .optional(),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ message: "PAGE_CACHE_SECONDS muss eine Zahl sein" })
+    .int()
+    .min(0, "PAGE_CACHE_SECONDS darf nicht negativ sein")
+    .max(3600, "PAGE_CACHE_SECONDS darf höchstens 3600 sein")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_FIRST_START: z
     .enum(["true", "false"])

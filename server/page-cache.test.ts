@@ -1,0 +1,76 @@
+import type { Request } from "express";
+import { describe, expect, it } from "vitest";
+import { createPageCache, hashPolicy, mayCache } from "./page-cache";
+
+const req = (over: Partial<{ method: string; originalUrl: string; path: string; headers: Record<string, string> }>) =>
+  ({ method: "GET", originalUrl: "/", path: "/", headers: {}, ...over }) as unknown as Request;
+
+const page = (body = "<html><script>a()</script></html>") => ({
+  status: 200,
+  headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
+  body: Buffer.from(body),
+});
+
+describe("page cache", () => {
+  it("caches only anonymous document requests", () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    expect(cache.keyFor(req({ originalUrl: "/blog?seite=2" }))).toBe("/blog?seite=2");
+    expect(cache.keyFor(req({ method: "HEAD" }))).toBe("/");
+    expect(cache.keyFor(req({ headers: { cookie: "hn_ref=abc" } }))).toBe("/");
+    expect(cache.keyFor(req({ method: "POST" }))).toBeNull();
+    expect(cache.keyFor(req({ headers: { cookie: "better-auth.session_token=x" } }))).toBeNull();
+    expect(cache.keyFor(req({ headers: { cookie: "hn_ref=abc; hn_flash=x" } }))).toBeNull();
+    expect(cache.keyFor(req({ headers: { authorization: "Bearer x" } }))).toBeNull();
+    expect(cache.keyFor(req({ originalUrl: "/blog.data" }))).toBeNull();
+    expect(cache.keyFor(req({ originalUrl: "/api/reviews" }))).toBeNull();
+  });
+
+  it("stores only plain 200 HTML answers", () => {
+    expect(mayCache(page())).toBe(true);
+    expect(mayCache({ ...page(), status: 404 })).toBe(false);
+    expect(mayCache({ ...page(), headers: new Headers({ "content-type": "application/json" }) })).toBe(false);
+    expect(mayCache({ ...page(), headers: new Headers({ "content-type": "text/html", "set-cookie": "a=b" }) })).toBe(false);
+    expect(mayCache({ ...page(), headers: new Headers({ "content-type": "text/html", "cache-control": "no-store" }) })).toBe(false);
+    expect(mayCache({ ...page(), headers: new Headers({ "content-type": "text/html", "cache-control": "private, no-cache" }) })).toBe(true);
+  });
+
+  it("expires entries, and an emptying during compression keeps the stale page out", async () => {
+    const cache = createPageCache({ ttlMs: 50 });
+    await cache.store("/", page(), null, "");
+    expect(cache.get("/")).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cache.get("/")).toBeNull();
+
+    const storing = cache.store("/", page(), null, "");
+    cache.clear();
+    await storing;
+    expect(cache.get("/")).toBeNull();
+  });
+
+  it("drops the oldest entries beyond its byte budget", async () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxBytes: 3000 });
+    const body = (n: number) => `<p>${"x".repeat(600)}${n}</p>`;
+    for (let i = 0; i < 5; i++) await cache.store(`/${i}`, page(body(i)), null, "");
+    expect(cache.get("/0")).toBeNull();
+    expect(cache.get("/4")).not.toBeNull();
+  });
+
+  it("empties on writes but not on view and click tracking or refused writes", () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    expect(cache.isContentWrite(req({ method: "POST", path: "/api/reviews" }), 200)).toBe(true);
+    expect(cache.isContentWrite(req({ method: "POST", path: "/admin/providers" }), 303)).toBe(true);
+    expect(cache.isContentWrite(req({ method: "POST", path: "/api/reviews" }), 400)).toBe(false);
+    expect(cache.isContentWrite(req({ method: "POST", path: "/api/blog/views" }), 200)).toBe(false);
+    expect(cache.isContentWrite(req({ method: "POST", path: "/api/providers/events" }), 200)).toBe(false);
+    expect(cache.isContentWrite(req({ method: "GET" }), 200)).toBe(false);
+  });
+
+  it("replaces the nonce by the hashes of the inline scripts", () => {
+    const csp = "default-src 'self'; script-src 'self' 'nonce-abc'; style-src 'self'";
+    const html = `<script nonce="abc">x()</script><script src="/a.js" nonce="abc"></script><script type="module" nonce="abc">import "/b.js";</script>`;
+    const policy = hashPolicy(csp, "abc", html);
+    expect(policy).not.toContain("nonce");
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; style-src 'self'$/);
+    expect(hashPolicy(csp, "abc", "<p>keine Skripte</p>")).toBe("default-src 'self'; script-src 'self'; style-src 'self'");
+  });
+});

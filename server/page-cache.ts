@@ -1,0 +1,184 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The anonymous page cache ("micro-cache", docs/ARCHITECTURE.md "Page cache").
+ *
+ * A visitor without a session sees the same HTML for the same address, so a page rendered for one
+ * anonymous visitor answers the next ones for a few seconds (PAGE_CACHE_SECONDS, default 10 in
+ * production) without rendering or a database round trip. Entries are stored compressed (brotli and
+ * gzip, once, on a worker thread) and sent as they are. Only these are cached:
+ * - requests: GET/HEAD of a document (not `.data`, not /api), without cookies other than the
+ *   referral cookie (a session, a flash message ... → rendered), without an Authorization header;
+ * - responses: 200, text/html, no Set-Cookie, no `Cache-Control: no-store`, under 1 MB.
+ *
+ * Freshness: every successful write (a POST/PUT/PATCH/DELETE other than view and click tracking)
+ * and every cache-scope invalidation empties the cache in this process and, through the cache
+ * sync (LISTEN/NOTIFY), in every other process on the database. Changes without a request (a
+ * scheduled article going live, view counters) show after at most PAGE_CACHE_SECONDS.
+ *
+ * The script nonce of a cached page is shared by everyone it is sent to, so a cached answer does
+ * not allow that nonce: its Content-Security-Policy lists the SHA-256 hashes of the page's inline
+ * scripts instead (computed when the entry is stored).
+ */
+export type PageCacheOptions = { ttlMs: number; maxBytes?: number };
+
+/** The cache scope whose invalidation (app/lib/cache.server.ts) reaches every process's page cache. */
+export const PAGE_CACHE_SCOPE = "pages";
+
+type Entry = {
+  at: number;
+  bytes: number;
+  status: number;
+  headers: [string, string][];
+  csp: string | null;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+};
+
+/** Cookies that do not change what a page shows (REFERRAL_COOKIE of app/features/auth/referral.server.ts). */
+const HARMLESS_COOKIES = new Set(["hn_ref"]);
+const MAX_BODY = 1024 * 1024;
+/** Writes that change no page (view and click tracking): they do not empty the cache. */
+const TRACKING_WRITE = /^\/api\/(?:blog\/views|profile-views|profile-link-click|providers\/events)\/?$/;
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(opts: PageCacheOptions) {
+  const maxBytes = opts.maxBytes ?? 48 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  return {
+    /** The cache key of a request that may be answered from the cache, or null. */
+    keyFor(req: ExpressRequest): string | null {
+      if (req.method !== "GET" && req.method !== "HEAD") return null;
+      if (req.headers.authorization) return null;
+      const cookie = req.headers.cookie;
+      if (cookie && !onlyHarmlessCookies(cookie)) return null;
+      const url = req.originalUrl;
+      if (url.startsWith("/api/") || /\.data(?:$|\?)/.test(url)) return null;
+      return url;
+    },
+
+    get(key: string): Entry | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (Date.now() - entry.at >= opts.ttlMs) {
+        drop(key);
+        return null;
+      }
+      return entry;
+    },
+
+    /**
+     * Stores a rendered answer (when cacheable) in the background. `csp` is the policy the answer
+     * was sent with; `nonce` its script nonce, replaced by the hashes of the inline scripts.
+     */
+    async store(key: string, response: { status: number; headers: Headers; body: Buffer }, csp: string | null, nonce: string) {
+      if (!cacheableResponse(response)) return;
+      const startedAt = generation;
+      const [br, gz] = await Promise.all([
+        brotli(response.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: response.body.length } }),
+        gzip(response.body, { level: 9 }),
+      ]);
+      if (startedAt !== generation) return; // emptied while compressing: the page may be stale
+      const headers = [...response.headers.entries()].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name));
+      const entry: Entry = {
+        at: Date.now(),
+        bytes: response.body.length + br.length + gz.length + key.length,
+        status: response.status,
+        headers,
+        csp: csp && nonce ? hashPolicy(csp, nonce, response.body.toString("utf8")) : csp,
+        raw: response.body,
+        br,
+        gzip: gz,
+      };
+      drop(key);
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      // Oldest first out (Map keeps insertion order).
+      while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!);
+    },
+
+    /** Sends an entry, compressed as the client accepts. */
+    send(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
+      const accepts = String(req.headers["accept-encoding"] ?? "");
+      const [body, encoding] = /\bbr\b/.test(accepts) ? [entry.br, "br"] : /\bgzip\b/.test(accepts) ? [entry.gzip, "gzip"] : [entry.raw, null];
+      res.status(entry.status);
+      for (const [name, value] of entry.headers) res.setHeader(name, value);
+      if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
+      if (encoding) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Content-Length", body.length);
+      res.setHeader("Age", Math.floor((Date.now() - entry.at) / 1000));
+      res.setHeader("X-Page-Cache", "hit");
+      if (req.method === "HEAD") res.end();
+      else res.end(body);
+    },
+
+    /** Whether a finished write empties the cache. */
+    isContentWrite(req: ExpressRequest, status: number): boolean {
+      if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
+      if (status >= 400) return false;
+      return !TRACKING_WRITE.test(req.path);
+    },
+
+    clear() {
+      generation++;
+      entries.clear();
+      bytes = 0;
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+function onlyHarmlessCookies(cookie: string): boolean {
+  return cookie
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every((part) => HARMLESS_COOKIES.has(part.split("=", 1)[0]!));
+}
+
+function cacheableResponse(response: { status: number; headers: Headers; body: Buffer }): boolean {
+  return response.body.length <= MAX_BODY && mayCache(response);
+}
+
+/** Whether an answer may be cached, judged by its status and headers (before its body is read). */
+export function mayCache(response: { status: number; headers: Headers }): boolean {
+  if (response.status !== 200) return false;
+  if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return false;
+  if (response.headers.has("set-cookie")) return false;
+  // `private` / `no-cache` address browsers (the page differs per viewer); this cache serves only
+  // visitors without a session. `no-store` keeps an answer out of it.
+  if (/\bno-store\b/i.test(response.headers.get("cache-control") ?? "")) return false;
+  return true;
+}
+
+/** The policy with `'nonce-…'` replaced by the SHA-256 hashes of the inline scripts of `html`. */
+export function hashPolicy(csp: string, nonce: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[2]!, "utf8").digest("base64")}'`);
+  }
+  return csp.replace(` 'nonce-${nonce}'`, [...hashes].map((h) => ` ${h}`).join(""));
+}
