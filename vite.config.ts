@@ -11,6 +11,7 @@ const alias = {
 };
 
 const i18nLite = fileURLToPath(new URL("./app/lib/i18n-lite.tsx", import.meta.url));
+const zodJitless = fileURLToPath(new URL("./app/lib/zod-jitless.ts", import.meta.url));
 
 /**
  * "react-i18next" is the small binding app/lib/i18n-lite.tsx instead of react-i18next + i18next,
@@ -24,6 +25,18 @@ function clientI18nLite(): Plugin {
     enforce: "pre",
     resolveId(id) {
       if (id === "react-i18next") return i18nLite;
+      return null;
+    },
+  };
+}
+
+/** "zod" in the browser is app/lib/zod-jitless.ts (no `new Function` probe under our CSP). */
+function clientZodJitless(): Plugin {
+  return {
+    name: "hanfnetz:client-zod-jitless",
+    enforce: "pre",
+    resolveId(id, importer, options) {
+      if (id === "zod" && !options?.ssr && importer !== zodJitless) return this.resolve(zodJitless, importer, { skipSelf: true });
       return null;
     },
   };
@@ -64,5 +77,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
-  plugins: [clientI18nLite(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [clientI18nLite(), clientZodJitless(), tailwindcss(), reactRouter(), precompress()],
 }));

@@ -9,7 +9,10 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { HttpError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n.server";
 import { logger, scrubUrl } from "~/lib/logger.server";
+import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
+// The compiled stylesheet as a string, inlined into every document (app/lib/inline-css.tsx).
+import appCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -42,9 +45,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={serverI18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <InlineCssContext.Provider value={appCss}>
+          <I18nextProvider i18n={serverI18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

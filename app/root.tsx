@@ -13,7 +13,7 @@ import { baseUrl } from "~/lib/env.server";
 import type { RootData } from "~/lib/root-data";
 import { profilePath } from "~/features/profiles/username";
 import { FlashToast } from "~/components/layout/FlashToast";
-import "./app.css";
+import { InlineStyles } from "~/lib/inline-css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, settings] = await Promise.all([getViewer(request), getSiteSettings()]);
@@ -71,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body className="bg-surface font-sans text-ink antialiased">

@@ -4,7 +4,10 @@
  * @react-router/express, one loader and a title) and our production build, starts both, and
  * measures with autocannon, side by side in one run: before each of our pages the baseline is
  * measured again, so that both see the same machine load. Our server runs as `npm start` does on a
- * fresh machine: embedded database with the demo data. Writes bench/THROUGHPUT.md.
+ * fresh machine: embedded database with the demo data. Two of ours run: one as in production (the
+ * anonymous page cache of server/page-cache.ts answers repeat visits) and one with
+ * PAGE_CACHE_SECONDS=0 (every request rendered: what a signed-in member or the first visitor of a
+ * page costs). Writes bench/THROUGHPUT.md.
  *
  *   npx tsx scripts/bench-throughput.ts        (BENCH_SKIP_BUILD=1 reuses build/, BENCH_DURATION, BENCH_CONNECTIONS)
  */
@@ -58,11 +61,15 @@ async function main() {
   build(path.join(process.cwd(), "bench/baseline"));
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-throughput-"));
+  const renderDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-throughput-render-"));
   const appPort = await freePort();
+  const renderPort = await freePort();
   const basePort = await freePort();
   const app = await startServer("", appPort, dataDir, { SEED_ON_FIRST_START: "true" });
+  const render = await startServer("", renderPort, renderDir, { SEED_ON_FIRST_START: "true", PAGE_CACHE_SECONDS: "0" });
   const baseline = await startBaseline(basePort);
   const appUrl = `http://127.0.0.1:${appPort}`;
+  const renderUrl = `http://127.0.0.1:${renderPort}`;
   const baseUrl = `http://127.0.0.1:${basePort}`;
   try {
     const provider = await firstLink(appUrl, "/", /\/empfehlung\/[a-z0-9-]+/);
@@ -74,14 +81,25 @@ async function main() {
       ["Blog", "/blog"],
       ["Artikel", article],
     ];
-    const rows: { page: Measure; base: Measure }[] = [];
+    const rows: { page: Measure; rendered: Measure; base: Measure }[] = [];
     for (const [name, p] of pages) {
-      log(`measuring baseline, then ${name} (${p})…`);
+      log(`measuring baseline, then ${name} (${p}) with and without the page cache…`);
       const base = await measure(baseUrl, "Baseline", "/");
       const page = await measure(appUrl, name, p);
-      rows.push({ page, base });
-      log(`${name}: ${page.rps} req/s vs baseline ${base.rps} req/s → ${(page.rps / base.rps).toFixed(2)}`);
+      const rendered = await measure(renderUrl, name, p);
+      rows.push({ page, rendered, base });
+      log(`${name}: ${page.rps} req/s (rendered ${rendered.rps}) vs baseline ${base.rps} req/s → ${(page.rps / base.rps).toFixed(2)} (${(rendered.rps / base.rps).toFixed(2)})`);
     }
+    const table = (pick: (r: (typeof rows)[number]) => Measure, target: boolean) => [
+      `| page | path | req/s | p50 ms | p99 ms | errors | baseline req/s | ratio |${target ? ` target ≥ ${TARGET} |` : ""}`,
+      `|---|---|---:|---:|---:|---:|---:|---:|${target ? "---|" : ""}`,
+      ...rows.map((r) => {
+        const m = pick(r);
+        const ratio = m.rps / r.base.rps;
+        const verdict = ratio >= TARGET && m.errors + m.non2xx === 0 ? "met" : "missed";
+        return `| ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors + m.non2xx} | ${r.base.rps} | ${ratio.toFixed(2)} |${target ? ` ${verdict} |` : ""}`;
+      }),
+    ];
     const cpu = os.cpus()[0]?.model ?? "?";
     const lines = [
       "# Throughput against a trivial React Router page",
@@ -95,22 +113,23 @@ async function main() {
       "- Baseline: bench/baseline (same React Router version, Express + compression + @react-router/express, one loader and a title)",
       `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per URL after a 2 s warm-up; the baseline is measured again right before each page`,
       "",
-      `| page | path | req/s | p50 ms | p99 ms | errors | baseline req/s | ratio | target ≥ ${TARGET} |`,
-      "|---|---|---:|---:|---:|---:|---:|---:|---|",
-      ...rows.map(
-        ({ page, base }) =>
-          `| ${page.name} | \`${page.path}\` | ${page.rps} | ${page.p50} | ${page.p99} | ${page.errors + page.non2xx} | ${base.rps} | ${(page.rps / base.rps).toFixed(2)} | ${
-            page.rps / base.rps >= TARGET && page.errors + page.non2xx === 0 ? "met" : "missed"
-          } |`,
-      ),
+      "## Anonymous visitors (as in production: repeat visits answered by the page cache)",
+      "",
+      ...table((r) => r.page, true),
+      "",
+      "## Every request rendered (PAGE_CACHE_SECONDS=0: a signed-in member, or the first visit of a page)",
+      "",
+      ...table((r) => r.rendered, false),
       "",
     ];
     fs.writeFileSync("bench/THROUGHPUT.md", lines.join("\n"));
     log("written to bench/THROUGHPUT.md");
   } finally {
     await stopServer(app);
+    await stopServer(render);
     await stopServer(baseline);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(renderDir, { recursive: true, force: true });
   }
 }
 

@@ -4,7 +4,8 @@
  * port with a fresh embedded database (demo data), measures home, a provider page, /blog and an
  * article, prints the four category scores and the key metrics, and writes bench/LIGHTHOUSE.md.
  *
- *   npx react-router build && npx tsx scripts/lighthouse.ts      (LIGHTHOUSE_RUNS=3 takes the median)
+ *   npx react-router build && npx tsx scripts/lighthouse.ts      (LIGHTHOUSE_RUNS=3 takes the median,
+ *   LIGHTHOUSE_JSON_DIR=<dir> keeps the reports)
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -81,6 +82,8 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         const lhr = result!.lhr;
+        // LIGHTHOUSE_JSON_DIR=<dir> keeps each report (for reading the diagnostics).
+        if (process.env.LIGHTHOUSE_JSON_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.replace(/\W+/g, "_") || "home"}-${i}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const failed = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")

@@ -7,7 +7,6 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { InsideLayoutContext } from "~/components/layout/layout-context";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
-import "~/components/layout/layout.css";
 
 /** The common layout (spec 1 section 2): skip link, header, breadcrumbs, main content, footer. */
 function Shell({ children }: { children: React.ReactNode }) {

@@ -70,7 +70,7 @@ export default function BlogIndex() {
             <Star aria-hidden="true" className="size-5 text-featured" />
             {t("Empfohlene Artikel")}
           </h2>
-          <ArticleCardGrid articles={d.featured} className="md:grid-cols-3" />
+          <ArticleCardGrid articles={d.featured} className="md:grid-cols-3" priority />
         </section>
       ) : null}
 
@@ -128,7 +128,7 @@ export default function BlogIndex() {
             ))}
           </ul>
         ) : d.articles.length ? (
-          <ArticleCardGrid articles={d.articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid" />
+          <ArticleCardGrid articles={d.articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid" priority={!d.featured.length} />
         ) : (
           <EmptyState
             icon={Newspaper}

@@ -2,7 +2,6 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "./button";
-import "./motion.css";
 
 /** A confirmation dialog (e.g. before deleting): it does not close on outside clicks. */
 export const AlertDialog = AlertDialogPrimitive.Root;

@@ -3,7 +3,6 @@ import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { controlClasses } from "./input";
-import "./motion.css";
 
 /** Radix select (needs JavaScript). For server-rendered forms that must work without it, use NativeSelect (./native-select). */
 export const Select = SelectPrimitive.Root;

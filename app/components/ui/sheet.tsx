@@ -3,7 +3,6 @@ import { X } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
-import "./motion.css";
 
 /** A side drawer: a Radix dialog sliding in from the right (or left) edge. */
 export const Sheet = SheetPrimitive.Root;

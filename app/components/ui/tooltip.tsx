@@ -1,7 +1,6 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "~/lib/cn";
-import "./motion.css";
 
 /** Wrap the app (or a region) once; Tooltip also works on its own thanks to its built-in provider. */
 export function TooltipProvider({ delayDuration = 200, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {

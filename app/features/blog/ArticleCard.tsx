@@ -20,7 +20,18 @@ export type ArticleCardData = {
   categories?: { name: string; slug: string }[];
 };
 
-export function ArticleCardView({ article, headingLevel: H = "h3", showViews = false }: { article: ArticleCardData; headingLevel?: "h2" | "h3"; showViews?: boolean }) {
+export function ArticleCardView({
+  article,
+  headingLevel: H = "h3",
+  showViews = false,
+  priority = false,
+}: {
+  article: ArticleCardData;
+  headingLevel?: "h2" | "h3";
+  showViews?: boolean;
+  /** The first card of a page's top grid: its image is likely the largest paint, so it loads at once. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation("common");
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -30,7 +41,8 @@ export function ArticleCardView({ article, headingLevel: H = "h3", showViews = f
           <img
             src={article.featuredImageUrl}
             alt=""
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             onError={(e) => {
               e.currentTarget.style.display = "none";
             }}
@@ -72,13 +84,16 @@ export function ArticleCardView({ article, headingLevel: H = "h3", showViews = f
   );
 }
 
-/** A grid of article cards (h3 headings); `className` sets the columns. */
-export function ArticleCardGrid({ articles, className, ...props }: { articles: ArticleCardData[] } & React.ComponentProps<"ul">) {
+/**
+ * A grid of article cards (h3 headings); `className` sets the columns. `priority`: the grid is at
+ * the top of its page, so the first card's image loads at once (largest contentful paint).
+ */
+export function ArticleCardGrid({ articles, className, priority = false, ...props }: { articles: ArticleCardData[]; priority?: boolean } & React.ComponentProps<"ul">) {
   return (
     <ul className={cn("grid gap-4", className)} {...props}>
-      {articles.map((a) => (
+      {articles.map((a, i) => (
         <li key={a.id}>
-          <ArticleCardView article={a} headingLevel="h3" />
+          <ArticleCardView article={a} headingLevel="h3" priority={priority && i === 0} />
         </li>
       ))}
     </ul>

@@ -128,7 +128,7 @@ export function ArticleView({ page: d, origin, follow, report }: { page: PublicA
         {a.excerpt ? <p className="text-lg text-ink-muted">{a.excerpt}</p> : null}
       </header>
       {a.featuredImageUrl ? (
-        <img src={a.featuredImageUrl} alt={a.featuredImageAlt ?? a.title} className="aspect-[16/9] w-full rounded-card object-cover" />
+        <img src={a.featuredImageUrl} alt={a.featuredImageAlt ?? a.title} fetchPriority="high" className="aspect-[16/9] w-full rounded-card object-cover" />
       ) : null}
       <div className={PROSE_CLASSES} data-testid="article-content" dangerouslySetInnerHTML={{ __html: a.html }} />
       {a.tags.length ? (

@@ -78,7 +78,7 @@ export function ProviderDetailCard({
       <div className="grid gap-0 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-2 bg-surface-muted p-3">
           {images.length > 0 ? (
-            <img src={images[0]} alt={p.name} width={800} height={600} className="aspect-[4/3] w-full rounded-lg object-cover" />
+            <img src={images[0]} alt={p.name} width={800} height={600} fetchPriority="high" className="aspect-[4/3] w-full rounded-lg object-cover" />
           ) : (
             <div className="flex aspect-[4/3] w-full items-center justify-center rounded-lg text-ink-muted">{t(categoryLabel(p.category))}</div>
           )}
