@@ -75,7 +75,15 @@ function appVersion() {
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? appVersion()) },
   resolve: { alias },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    : {
+        target: "es2022",
+        // The icons of lucide-react are one module each: one chunk for all of them instead of a
+        // request per icon (about 20 fewer requests on a first visit; a phone on a slow network
+        // pays for each).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ }] } } },
+      },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
   plugins: [clientI18nLite(), clientZodJitless(), tailwindcss(), reactRouter(), precompress()],
 }));

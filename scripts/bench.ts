@@ -5,13 +5,17 @@
  * (BENCH_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrates it,
  * inserts the data with multi-row INSERT … SELECT generate_series, starts `server/index.ts` with
  * NODE_ENV=production against it and measures with autocannon: home, a text search, a category
- * filter and a provider page (requests/s, p50, p99, errors). It also measures the bytes of a
+ * filter, a provider page, /blog (as many articles as providers), an article and the profile of a
+ * member with 10,000 reviews (n/10 at smaller sizes) (requests/s, p50, p99, errors), every request
+ * rendered (PAGE_CACHE_SECONDS=0). It also measures the bytes of a
  * first visit of home (HTML, CSS, JavaScript and translations, in bytes on the wire). Results: bench/RESULTS.md.
  *
  * Env: BENCH_SKIP_BUILD=1 reuses build/, BENCH_DURATION (seconds per URL, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_SIZES (default "1000,100000"), BENCH_FILL_ONLY=<db name> only
  * creates and fills one database (kept, for EXPLAIN ANALYZE), BENCH_ADMIN_LIST=0 skips the admin provider
- * list case (scripts/bench-admin-providers.ts, 100,000 providers in PGlite).
+ * list case (scripts/bench-admin-providers.ts, 100,000 providers in PGlite), BENCH_THROUGHPUT=0 skips the
+ * throughput comparison with a trivial React Router page (scripts/bench-throughput.ts). The Lighthouse
+ * run is its own command (`npm run bench:lighthouse`); its last bench/LIGHTHOUSE.md is included.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -48,7 +52,10 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** Inserts users, n approved providers with varied names/cities/categories, reviews; returns a slug. */
-async function fill(url: string, n: number): Promise<{ seconds: number; slug: string; reviews: number }> {
+/** Reviews written by the one heavy reviewer (bench_1): 10,000 at 100,000 providers. */
+const heavyReviews = (n: number) => Math.min(10_000, Math.floor(n / 10));
+
+async function fill(url: string, n: number): Promise<{ seconds: number; slug: string; reviews: number; articles: number; heavyReviews: number }> {
   const started = Date.now();
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -111,16 +118,62 @@ async function fill(url: string, n: number): Promise<{ seconds: number; slug: st
              'Freundliche Beratung, angenehme Atmosphäre und faire Preise. Gerne wieder.', 'published', now(), now()
       from providers p cross join generate_series(1, 3) k
       where (abs(hashtext(p.slug)) + k) % 4 <> 0`);
+    // The heavy reviewer's reviews (a profile with many reviews), on providers they did not review yet.
+    await c.query(
+      `
+      insert into reviews (provider_id, user_id, rating, title, content, status, created_at, updated_at)
+      select p.id, '00000000-0000-4000-8000-000000000001'::uuid, 1 + i % 5, 'Besuch Nummer ' || i,
+             'Gute Auswahl, kompetente Beratung und ein freundliches Team. Ich komme gerne wieder.', 'published',
+             now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+      from generate_series(1, $1::int) i
+      join providers p on p.slug = 'bench-anbieter-' || i
+      on conflict (provider_id, user_id) do nothing`,
+      [heavyReviews(n)],
+    );
+    // As many published articles as providers, by the 200 bench authors, two categories.
+    await c.query(`
+      insert into blog_categories (name, slug) values ('Anbau', 'bench-anbau'), ('Recht', 'bench-recht')
+      on conflict (slug) do nothing`);
+    await c.query(
+      `
+      insert into blog_articles (title, content, excerpt, slug, status, publish_date, author_id, featured_image_url, view_count, created_at, updated_at)
+      select 'Praxiswissen Teil ' || i || ': Anbau, Pflege und Ernte',
+             '<p>Ein ausführlicher Beitrag über Anbau, Pflege und Ernte. Er erklärt Schritt für Schritt, worauf es ankommt.</p>' ||
+               repeat('<p>Licht, Wasser und Nährstoffe müssen zusammenpassen; wer regelmäßig misst, erkennt Probleme früh.</p>', 12),
+             'Ein ausführlicher Beitrag über Anbau, Pflege und Ernte – Teil ' || i || '.',
+             'praxiswissen-teil-' || i, 'published', now() - (i || ' minutes')::interval,
+             ('00000000-0000-4000-8000-' || lpad((1 + i % 200)::text, 12, '0'))::uuid,
+             '/images/demo/blog-anbau.svg', i % 500, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+      from generate_series(1, $1::int) i`,
+      [n],
+    );
+    await c.query(`
+      insert into blog_article_categories (article_id, category_id)
+      select a.id, c.id from blog_articles a
+      join blog_categories c on c.slug = case when abs(hashtext(a.slug)) % 2 = 0 then 'bench-anbau' else 'bench-recht' end`);
     await c.query(`
       update providers p set average_rating = s.avg, review_count = s.n
       from (select provider_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n from reviews where status = 'published' group by provider_id) s
       where s.provider_id = p.id`);
     await c.query("vacuum analyze");
-    const reviews = (await c.query<{ n: number }>("select count(*)::int as n from reviews")).rows[0]!.n;
-    return { seconds: (Date.now() - started) / 1000, slug: `bench-anbieter-${Math.ceil(n / 2)}`, reviews };
+    const count = async (q: string) => (await c.query<{ n: number }>(q)).rows[0]!.n;
+    return {
+      seconds: (Date.now() - started) / 1000,
+      slug: `bench-anbieter-${Math.ceil(n / 2)}`,
+      reviews: await count("select count(*)::int as n from reviews"),
+      articles: await count("select count(*)::int as n from blog_articles"),
+      heavyReviews: await count("select count(*)::int as n from reviews where user_id = '00000000-0000-4000-8000-000000000001'"),
+    };
   } finally {
     await c.end();
   }
+}
+
+/** The address a path ends at after redirects (a profile's canonical path). */
+async function resolved(base: string, p: string): Promise<string> {
+  const res = await fetch(base + p);
+  if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+  return new URL(res.url).pathname;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -132,7 +185,7 @@ async function main() {
     const b = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
-  const results: { n: number; fillSeconds: number; reviews: number; measures: Measure[] }[] = [];
+  const results: { n: number; fillSeconds: number; reviews: number; articles: number; heavyReviews: number; measures: Measure[]; cachedMeasures: Measure[] }[] = [];
   let visit: FirstVisit | null = null;
   for (const n of SIZES) {
     const name = `hanfnetz_bench_${n}_${process.pid}`;
@@ -147,23 +200,43 @@ async function main() {
       await opened.close();
       log(`${n}: inserting providers and reviews…`);
       const filled = await fill(url, n);
-      log(`${n}: inserted in ${filled.seconds.toFixed(1)} s (${filled.reviews} reviews)`);
+      log(`${n}: inserted in ${filled.seconds.toFixed(1)} s (${filled.reviews} reviews, ${filled.articles} articles)`);
       const port = await freePort();
-      server = await startServer(url, port, dataDir);
+      // Every request rendered (no anonymous page cache): the figures are the database's and React's.
+      server = await startServer(url, port, dataDir, { PAGE_CACHE_SECONDS: "0" });
       const base = `http://127.0.0.1:${port}`;
       const measures: Measure[] = [];
-      for (const [label, p] of [
+      // The heavy reviewer's profile and an article, at the addresses the site links (301s resolved).
+      const profile = await resolved(base, "/bench_1");
+      const k = Math.ceil(n / 2); // article k is by bench_(1 + k % 200)
+      const article = await resolved(base, `/blog/bench_${1 + (k % 200)}/praxiswissen-teil-${k}`);
+      const pages = [
         ["Home", "/"],
         ["Textsuche", `/?q=${encodeURIComponent(SEARCH_TERM)}`],
         ["Kategorie", `/?kategorie=${CATEGORY}`],
         ["Anbieterseite", `/empfehlung/${filled.slug}`],
-      ] as const) {
+        ["Blog", "/blog"],
+        ["Artikel", article],
+        ["Profil (viele Bewertungen)", profile],
+      ] as const;
+      for (const [label, p] of pages) {
         const m = await measure(base, label, p);
         log(`${n}: ${label} ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}, non-2xx ${m.non2xx}`);
         measures.push(m);
       }
       if (!visit) visit = await firstVisitOnWire(base);
-      results.push({ n, fillSeconds: filled.seconds, reviews: filled.reviews, measures });
+      // At the largest size also as in production: anonymous repeat visits from the page cache.
+      const cachedMeasures: Measure[] = [];
+      if (n === Math.max(...SIZES)) {
+        await stopServer(server);
+        server = await startServer(url, port, dataDir);
+        for (const [label, p] of pages) {
+          const m = await measure(base, label, p);
+          log(`${n} (page cache): ${label} ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}, non-2xx ${m.non2xx}`);
+          cachedMeasures.push(m);
+        }
+      }
+      results.push({ n, fillSeconds: filled.seconds, reviews: filled.reviews, articles: filled.articles, heavyReviews: filled.heavyReviews, measures, cachedMeasures });
     } finally {
       if (server) await stopServer(server);
       await new Promise((r) => setTimeout(r, 1500)); // let the server's pool close before the drop
@@ -187,8 +260,14 @@ async function main() {
   lines.push("## Results", "");
   lines.push("| providers | page | path | req/s | p50 ms | p99 ms | errors | non-2xx |", "|---:|---|---|---:|---:|---:|---:|---:|");
   for (const r of results) for (const m of r.measures) lines.push(`| ${r.n.toLocaleString("en")} | ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} |`);
+  lines.push("", "Every request above is rendered (PAGE_CACHE_SECONDS=0). As in production (anonymous repeat visits answered by the page cache, `server/page-cache.ts`):", "");
+  lines.push("| providers | page | path | req/s | p50 ms | p99 ms | errors | non-2xx |", "|---:|---|---|---:|---:|---:|---:|---:|");
+  for (const r of results) for (const m of r.cachedMeasures) lines.push(`| ${r.n.toLocaleString("en")} | ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} |`);
   lines.push("");
-  for (const r of results) lines.push(`- ${r.n.toLocaleString("en")} providers + ${r.reviews.toLocaleString("en")} reviews inserted in ${r.fillSeconds.toFixed(1)} s`);
+  for (const r of results)
+    lines.push(
+      `- ${r.n.toLocaleString("en")} providers + ${r.reviews.toLocaleString("en")} reviews (${r.heavyReviews.toLocaleString("en")} of them by the profile measured) + ${r.articles.toLocaleString("en")} articles inserted in ${r.fillSeconds.toFixed(1)} s`,
+    );
   lines.push("");
   if (visit) {
     lines.push("## First visit of home", "");
@@ -206,7 +285,13 @@ async function main() {
       checks.push(`- ${m.name}: p50 ${m.p50} ms at ${large.n.toLocaleString("en")} vs ${base.p50} ms at ${small.n.toLocaleString("en")} → ${ratio.toFixed(2)}× (target ≤ 2×): ${ratio <= 2 ? "met" : "MISSED"}`);
     }
   }
-  const errs = results.reduce((s, r) => s + r.measures.reduce((t, m) => t + m.errors + m.non2xx, 0), 0);
+  if (large) {
+    for (const [what, list] of [["as in production (page cache)", large.cachedMeasures], ["every request rendered", large.measures]] as const) {
+      const slowest = [...list].sort((a, b) => b.p99 - a.p99)[0];
+      if (slowest) checks.push(`- p99 at ${large.n.toLocaleString("en")} providers on PostgreSQL, ${what}: highest ${slowest.p99} ms (${slowest.name}) (target < 200 ms): ${slowest.p99 < 200 ? "met" : "MISSED"}`);
+    }
+  }
+  const errs = results.reduce((s, r) => s + [...r.measures, ...r.cachedMeasures].reduce((t, m) => t + m.errors + m.non2xx, 0), 0);
   checks.push(`- Errors and non-2xx responses: ${errs} (target 0): ${errs === 0 ? "met" : "MISSED"}`);
   if (visit) checks.push(`- First-visit JavaScript of home on the wire: ${kb(visit.js)} (target ≤ 150 KB): ${visit.js <= 150 * 1024 ? "met" : "MISSED"}`);
   lines.push(...checks, "");
@@ -214,6 +299,15 @@ async function main() {
   if (process.env.BENCH_ADMIN_LIST !== "0") {
     const adminList = spawnSync("npx", ["tsx", "scripts/bench-admin-providers.ts"], { stdio: "inherit" });
     if (adminList.status === 0 && fs.existsSync("bench/ADMIN-LIST.md")) lines.push(fs.readFileSync("bench/ADMIN-LIST.md", "utf8"));
+  }
+  // Throughput against the trivial React Router page (scripts/bench-throughput.ts, issue #11 target 3).
+  if (process.env.BENCH_THROUGHPUT !== "0") {
+    const throughput = spawnSync("npx", ["tsx", "scripts/bench-throughput.ts"], { stdio: "inherit", env: { ...process.env, BENCH_SKIP_BUILD: "1" } });
+    if (throughput.status !== 0) log("throughput run failed");
+  }
+  for (const file of ["bench/THROUGHPUT.md", "bench/LIGHTHOUSE.md"]) {
+    // Lighthouse is its own command (npm run bench:lighthouse); its last result is shown here.
+    if (fs.existsSync(file)) lines.push(fs.readFileSync(file, "utf8").replace(/^# /, "## "));
   }
   const notesFile = path.resolve("bench/NOTES.md");
   if (fs.existsSync(notesFile)) lines.push(fs.readFileSync(notesFile, "utf8"));

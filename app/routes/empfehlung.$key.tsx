@@ -1,5 +1,5 @@
 import { RotateCcw, SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/empfehlung.$key";
@@ -7,13 +7,11 @@ import { absoluteUrl, canonicalTags, imageTags, siteTitleFromMatches } from "~/c
 import { Button } from "~/components/ui/button";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
-import { AdminEditDialog } from "~/features/providers/AdminEditDialog";
 import { CategoryBar } from "~/features/providers/CategoryBar";
 import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
-import { providerFormValues } from "~/features/providers/ProviderForm";
 import { loadProviderDetail } from "~/features/providers/detail.server";
 import { categoryCounts, listCountries, directoryCategoryCounts } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
@@ -27,6 +25,9 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
 import { useViewer } from "~/lib/root-data";
+
+// Admins only: loaded when shown, so visitors do not download the provider form.
+const ProviderPageEditButton = lazy(() => import("~/features/providers/AdminEditDialog"));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
@@ -158,7 +159,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         adminSlot={
           d.canEdit ? (
-            <AdminEditDialog providerId={p.id} initial={providerFormValues(p)} categories={d.editCategories} countries={d.countries} currentSlug={p.slug} />
+            <Suspense fallback={null}>
+              <ProviderPageEditButton provider={p} categories={d.editCategories} countries={d.countries} />
+            </Suspense>
           ) : null
         }
       />

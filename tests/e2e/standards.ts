@@ -34,6 +34,10 @@ export function checkHtml(documents: Record<string, string>): Record<string, Vnu
   const out: Record<string, VnuMessage[]> = Object.fromEntries(Object.values(files).map((n) => [n, []]));
   for (const m of parsed.messages) {
     if (m.type !== "error") continue;
+    // The inlined stylesheet (app/lib/inline-css.tsx) is Tailwind's generated CSS; Nu's bundled CSS
+    // validator predates @property, margin-trim and similar features and reports them as errors.
+    // The HTML itself is checked in full.
+    if (m.message.startsWith("CSS: ")) continue;
     const file = decodeURIComponent(m.url.replace(/^file:/, ""));
     const name = files[file] ?? file;
     (out[name] ??= []).push(m);

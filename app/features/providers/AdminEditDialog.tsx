@@ -7,7 +7,7 @@ import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { ProviderFields, providerPayload, useProviderForm, type ProviderFormValues } from "./ProviderForm";
+import { ProviderFields, providerFormValues, providerPayload, useProviderForm, type ProviderFormSource, type ProviderFormValues } from "./ProviderForm";
 
 type SaveResult = { ok: true; slug: string; status: string; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -165,4 +165,15 @@ function EditForm({
       </form>
     </DialogContent>
   );
+}
+
+/**
+ * The edit button of a provider page, for admins. A module of its own so the page loads it (and
+ * the provider form) lazily: visitors never download it.
+ */
+export default function ProviderPageEditButton({
+  provider,
+  ...props
+}: { provider: ProviderFormSource & { id: string; slug: string } } & Pick<Parameters<typeof AdminEditDialog>[0], "categories" | "countries">) {
+  return <AdminEditDialog providerId={provider.id} initial={providerFormValues(provider)} currentSlug={provider.slug} {...props} />;
 }
