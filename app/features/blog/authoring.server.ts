@@ -9,7 +9,7 @@ import { UUID_RE } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
-import { cardsQuery, toCard } from "./blog.server";
+import { blogListsChanged, cardsQuery, toCard } from "./blog.server";
 import { sanitizeArticle } from "./sanitize.server";
 import { articleInputSchema, BLOG_MESSAGES, tagSlug, type ArticleInput } from "./schema";
 
@@ -154,7 +154,7 @@ export async function saveArticle(viewer: Viewer | null, input: ArticleInput, id
     }
     if (authorId) await recalculateUserActivity(authorId, tx);
     return { id: articleId, slug, created: !existing };
-  });
+  }).finally(blogListsChanged);
 }
 
 /** Sets the stored featured image of an article (owner or admin); returns the old URL. */
@@ -175,7 +175,7 @@ export async function deleteArticle(viewer: Viewer | null, id: string) {
     await tx.delete(blogArticles).where(eq(blogArticles.id, id));
     if (row.authorId) await recalculateUserActivity(row.authorId, tx);
     return { featuredImageUrl: row.featuredImageUrl };
-  });
+  }).finally(blogListsChanged);
 }
 
 /** Creates a tag (or returns the existing one with that slug). */

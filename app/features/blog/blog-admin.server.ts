@@ -6,6 +6,7 @@ import { requireAdmin } from "~/lib/http.server";
 import { badRequest, notFound } from "~/lib/errors";
 import { slugify } from "~/lib/format";
 import { UUID_RE } from "~/lib/ids";
+import { blogListsChanged } from "./blog.server";
 import { extractLinks } from "./sanitize.server";
 import { BLOG_MESSAGES } from "./schema";
 
@@ -15,6 +16,7 @@ export async function setFeaturedByAdmin(viewer: Viewer | null, id: string, valu
   requireAdmin(viewer);
   if (!UUID_RE.test(id)) throw notFound(BLOG_MESSAGES.notFound);
   const res = await db.update(blogArticles).set({ featuredByAdmin: value }).where(eq(blogArticles.id, id)).returning({ id: blogArticles.id });
+  blogListsChanged();
   if (res.length === 0) throw notFound(BLOG_MESSAGES.notFound);
 }
 

@@ -224,4 +224,14 @@ describe("blog articles", () => {
     expect(mine.map((m) => [m.title, m.visible])).toEqual(expect.arrayContaining([["Entwurf", false], ["Live", true]]));
     await expect(listMyArticles(null)).rejects.toMatchObject({ status: 401 });
   });
+
+  it("keeps the cached result count of /blog right after publishing and deleting", async () => {
+    const author = await createTestUser();
+    const before = (await listBlog(null, filter())).total;
+    await saveArticle(author, { title: "Zählung eins", content: "<p>a</p>", status: "published" });
+    const b = await saveArticle(author, { title: "Zählung zwei", content: "<p>b</p>", status: "published" });
+    expect((await listBlog(null, filter())).total).toBe(before + 2);
+    await deleteArticle(author, b.id);
+    expect((await listBlog(null, filter())).total).toBe(before + 1);
+  });
 });

@@ -3,10 +3,25 @@ import { blogArticleCategories, blogArticles, blogArticleTags, blogCategories, b
 import { articleSearchCondition } from "~db/search";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
+import { createCache, invalidateCacheScope } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { articleHref } from "./paths";
 import { htmlToText } from "./sanitize.server";
 import { ADMIN_FEATURED_MAX, BLOG_PAGE_SIZE, cutDescription, type BlogFilter } from "./schema";
+
+const BLOG_CACHE_SCOPE = "blog";
+/**
+ * Result counts of the blog list (the page count of /blog). Counting 100,000 visible articles costs
+ * tens of milliseconds per request; a count is at most 30 s old and dropped on every write that
+ * changes which articles are listed (`blogListsChanged`). An article whose publish date passes shows
+ * in the list at once; only the count follows within 30 s.
+ */
+const listCounts = createCache(BLOG_CACHE_SCOPE, { ttlMs: 30_000, max: 500 });
+
+/** Call after a write that adds, removes, hides or (un)features an article. */
+export function blogListsChanged() {
+  invalidateCacheScope(BLOG_CACHE_SCOPE);
+}
 
 /**
  * Public visibility of an article, computed at query time: published or scheduled, and its
@@ -126,7 +141,11 @@ export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
   const dateExpr = sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`;
   const order =
     filter.sort === "oldest" ? [asc(dateExpr)] : filter.sort === "popular" ? [desc(blogArticles.viewCount), desc(dateExpr)] : [desc(dateExpr)];
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(blogArticles).where(where)) as [{ total: number }];
+  const countKey = JSON.stringify([q ?? "", filter.category ?? "", filter.tag ?? "", featuredIds]);
+  const total = await listCounts.get(countKey, async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(blogArticles).where(where);
+    return Number(row?.total ?? 0);
+  });
   const pageCount = Math.max(1, Math.ceil(Number(total) / BLOG_PAGE_SIZE));
   const page = Math.min(filter.page, pageCount);
   const rows = await cardsQuery()

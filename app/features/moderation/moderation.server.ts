@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { blogArticles, contentReports, profiles, providers, reviews } from "~db/schema";
 import { profileGates } from "~/features/activity/activity";
 import { recalculateUserActivity, storedActivityScore } from "~/features/activity/activity.server";
-import { visibleArticle } from "~/features/blog/blog.server";
+import { blogListsChanged, visibleArticle } from "~/features/blog/blog.server";
 import { articleHref } from "~/features/blog/paths";
 import { recalculateProviderRating } from "~/features/reviews/reviews.server";
 import type { Viewer } from "~/lib/auth.server";
@@ -169,5 +169,7 @@ export async function resolveReport(admin: Viewer | null, reportId: string, deci
       after: { status, resolvedReports: resolved.length },
     });
     return { id: report.id, status, resolvedCount: resolved.length };
+  }).finally(() => {
+    if (decision === "hide") blogListsChanged();
   });
 }
