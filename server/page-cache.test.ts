@@ -74,3 +74,27 @@ describe("page cache", () => {
     expect(hashPolicy(csp, "abc", "<p>keine Skripte</p>")).toBe("default-src 'self'; script-src 'self'; style-src 'self'");
   });
 });
+
+describe("page cache refresh", () => {
+  it("after expiry lets one request render while the others get the expired page, until the new one is stored", async () => {
+    const cache = createPageCache({ ttlMs: 40 });
+    await cache.store("/", page("<p>alt</p>"), null, "");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.get("/")).toBeNull(); // this request renders
+    expect(cache.get("/")?.raw.toString()).toBe("<p>alt</p>"); // the others: the expired page
+    await cache.store("/", page("<p>neu</p>"), null, "");
+    expect(cache.get("/")?.raw.toString()).toBe("<p>neu</p>");
+  });
+
+  it("renders again when the refresh ended without a page, and never serves a page older than two lifetimes", async () => {
+    const cache = createPageCache({ ttlMs: 40 });
+    await cache.store("/", page("<p>alt</p>"), null, "");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.get("/")).toBeNull();
+    cache.settled("/"); // e.g. the render failed
+    expect(cache.get("/")).toBeNull(); // the next request renders itself
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.get("/")).toBeNull();
+    expect(cache.get("/")).toBeNull(); // older than 2 × 40 ms: gone
+  });
+});

@@ -53,6 +53,8 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function createPageCache(opts: PageCacheOptions) {
   const maxBytes = opts.maxBytes ?? 48 * 1024 * 1024;
   const entries = new Map<string, Entry>();
+  /** Keys whose expired entry is being rendered again (since when). */
+  const refreshing = new Map<string, number>();
   let bytes = 0;
   let generation = 0;
 
@@ -75,14 +77,25 @@ export function createPageCache(opts: PageCacheOptions) {
       return url;
     },
 
+    /**
+     * The entry to answer with, or null: then this request renders (and stores) the page. When an
+     * entry has just expired, the first request renders a fresh one while the others get the
+     * expired one (at most one more lifetime old): no burst of renders every PAGE_CACHE_SECONDS.
+     */
     get(key: string): Entry | null {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (Date.now() - entry.at >= opts.ttlMs) {
-        drop(key);
+      const age = Date.now() - entry.at;
+      if (age < opts.ttlMs) return entry;
+      const since = refreshing.get(key);
+      // (A refresh that never settled stops counting after one lifetime.)
+      if (age < 2 * opts.ttlMs && since !== undefined && Date.now() - since < opts.ttlMs) return entry;
+      if (age < 2 * opts.ttlMs) {
+        refreshing.set(key, Date.now());
         return null;
       }
-      return entry;
+      drop(key);
+      return null;
     },
 
     /**
@@ -90,12 +103,13 @@ export function createPageCache(opts: PageCacheOptions) {
      * was sent with; `nonce` its script nonce, replaced by the hashes of the inline scripts.
      */
     async store(key: string, response: { status: number; headers: Headers; body: Buffer }, csp: string | null, nonce: string) {
-      if (!cacheableResponse(response)) return;
+      if (!cacheableResponse(response)) return this.settled(key);
       const startedAt = generation;
       const [br, gz] = await Promise.all([
         brotli(response.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: response.body.length } }),
         gzip(response.body, { level: 9 }),
       ]);
+      refreshing.delete(key);
       if (startedAt !== generation) return; // emptied while compressing: the page may be stale
       const headers = [...response.headers.entries()].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name));
       const entry: Entry = {
@@ -113,6 +127,11 @@ export function createPageCache(opts: PageCacheOptions) {
       bytes += entry.bytes;
       // Oldest first out (Map keeps insertion order).
       while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!);
+    },
+
+    /** A render of `key` ended without a page to store: the next request renders again. */
+    settled(key: string) {
+      refreshing.delete(key);
     },
 
     /** Sends an entry, compressed as the client accepts. */
@@ -141,6 +160,7 @@ export function createPageCache(opts: PageCacheOptions) {
     clear() {
       generation++;
       entries.clear();
+      refreshing.clear();
       bytes = 0;
     },
 

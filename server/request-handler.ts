@@ -24,8 +24,8 @@ export function createRequestHandler(opts: {
   const handleRequest = createRouterHandler(opts.build, opts.mode ?? process.env.NODE_ENV);
   const cache = opts.pageCache;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const key = cache && !res.locals.requestError ? cache.keyFor(req) : null;
     try {
-      const key = cache && !res.locals.requestError ? cache.keyFor(req) : null;
       const hit = key ? cache!.get(key) : null;
       if (hit) return cache!.send(req, res, hit);
       if (cache && req.method !== "GET" && req.method !== "HEAD") {
@@ -42,12 +42,18 @@ export function createRequestHandler(opts: {
         const csp = res.getHeader("Content-Security-Policy");
         cache!
           .store(key, { status: response.status, headers: response.headers, body }, typeof csp === "string" ? csp : null, String(res.locals.nonce ?? ""))
-          .catch((error: unknown) => logger.error({ err: error }, "page cache: storing failed"));
+          .catch((error: unknown) => {
+            cache!.settled(key);
+            logger.error({ err: error }, "page cache: storing failed");
+          });
         res.setHeader("X-Page-Cache", "miss");
         return sendResponse(res, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }));
       }
+      // Not stored (a redirect, a 404, a page with cookies ...): the next request renders again.
+      if (key) cache!.settled(key);
       await sendResponse(res, response);
     } catch (error) {
+      if (key) cache!.settled(key);
       next(error);
     }
   };

@@ -1,3 +1,5 @@
+DROP INDEX "blog_articles_admin_featured_idx";--> statement-breakpoint
 CREATE INDEX "reviews_user_status_created_idx" ON "reviews" USING btree ("user_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "blog_articles_admin_featured_visible_idx" ON "blog_articles" USING btree ((coalesce("publish_date", "created_at")) desc) WHERE "blog_articles"."featured_by_admin" and "blog_articles"."status" in ('published','scheduled') and "blog_articles"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "blog_articles_visible_date_idx" ON "blog_articles" USING btree ((coalesce("publish_date", "created_at")) desc,"id") WHERE "blog_articles"."status" in ('published','scheduled') and "blog_articles"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "blog_articles_author_visible_date_idx" ON "blog_articles" USING btree ("author_id",(coalesce("publish_date", "created_at")) desc) WHERE "blog_articles"."status" in ('published','scheduled') and "blog_articles"."hidden_at" is null;
