@@ -21,6 +21,7 @@ import { couponTabCounts, listCouponsForAdmin, listMerchantsForAdmin, listPendin
 import { ADMIN_COUPON_MESSAGES, adminCouponQuerySchema } from "~/features/coupons/schema";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { requireAdmin } from "~/lib/http.server";
 import { handleAction, ok, readForm, readQuery, zFile } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
@@ -70,6 +71,8 @@ const actionSchema = z.discriminatedUnion(
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
+    // Refuse non-admins before reading the form (each feature function checks again).
+    requireAdmin(viewer);
     const input = await readForm(request, actionSchema, { multipart: true });
     const M = ADMIN_COUPON_MESSAGES;
     switch (input.intent) {
