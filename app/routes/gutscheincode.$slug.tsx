@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, TicketPercent } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useActionData, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -90,13 +90,14 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   const revealed = useActionData<RevealData>();
   const views = useFetcher({ key: "merchant-view" });
-  const submitView = views.submit;
+  const counted = useRef<string | null>(null);
 
   // track_coupon_view once per page view (not for admins; bots do not run it, the server checks too).
   useEffect(() => {
-    if (viewer?.isAdmin || coupons.length === 0) return;
-    void submitView({ intent: "view" }, { method: "post" });
-  }, [m.id, viewer?.isAdmin, coupons.length, submitView]);
+    if (viewer?.isAdmin || coupons.length === 0 || counted.current === m.id) return;
+    counted.current = m.id;
+    void views.submit({ intent: "view" }, { method: "post" });
+  }, [m.id, viewer?.isAdmin, coupons.length, views]);
 
   const active = coupons.filter((c) => !c.expired);
   const expired = coupons.filter((c) => c.expired);

@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from "./fixtures";
-import { hydrated, notice, signIn } from "./support";
+import { expect, test, type Browser, type Page } from "./fixtures";
+import { hydrated, signIn } from "./support";
 
 /**
  * Issue #12, the journeys that must pass: an ineligible member sees the disabled button and the
@@ -14,6 +14,9 @@ const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const CLARA = { email: "clara@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 /** 3 approved providers: eligible. */
 const EMMA = { email: "emma@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
+
+/** A toast (sonner) with this text. */
+const notice = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).first();
 
 async function login(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.12.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });

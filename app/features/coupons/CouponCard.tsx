@@ -33,7 +33,15 @@ export function ExpiredBadge() {
  * 'Zum Shop' opens the affiliate link. Works without JavaScript: the form posts to the page, which
  * answers with the code (`revealed`).
  */
-export function CouponCard({ coupon, revealed, headingLevel: H = "h3" }: { coupon: PublicCoupon; revealed?: string | null; headingLevel?: "h2" | "h3" }) {
+export function CouponCard({
+  coupon,
+  revealed,
+  headingLevel: H = "h3",
+}: {
+  coupon: PublicCoupon;
+  revealed?: string | null;
+  headingLevel?: "h2" | "h3";
+}) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher<RevealResult>({ key: `reveal-${coupon.id}` });
   useFetcherResult(fetcher, (d) => {
@@ -45,23 +53,43 @@ export function CouponCard({ coupon, revealed, headingLevel: H = "h3" }: { coupo
   return (
     <article
       data-coupon-id={coupon.id}
-      className={cn("flex flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-sm sm:flex-row sm:items-center", coupon.expired && "bg-surface-muted/60")}
+      className={cn(
+        "flex flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-sm sm:flex-row sm:items-center",
+        coupon.expired && "bg-surface-muted/60",
+      )}
     >
-      <div className={cn("flex size-16 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-100 text-center font-bold text-brand-900", coupon.expired && "opacity-70")}>
-        {coupon.discount && coupon.discount.length <= 8 ? <span className="text-lg leading-tight">{coupon.discount}</span> : <TicketPercent aria-hidden="true" className="size-7" />}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <H className="text-base leading-snug font-semibold text-ink">{title}</H>
-          {coupon.expired ? <ExpiredBadge /> : null}
+      <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
+        <div
+          className={cn(
+            "flex size-16 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-100 text-center font-bold text-brand-900",
+            coupon.expired && "opacity-70",
+          )}
+        >
+          {coupon.discount && coupon.discount.length <= 8 ? (
+            <span className="text-lg leading-tight">{coupon.discount}</span>
+          ) : (
+            <TicketPercent aria-hidden="true" className="size-7" />
+          )}
         </div>
-        {coupon.description ? <p className="text-sm text-ink-muted">{coupon.description}</p> : null}
-        {coupon.validUntil ? (
-          <p className="flex items-center gap-1 text-xs text-ink-muted">
-            <CalendarClock aria-hidden="true" className="size-3.5" />
-            {coupon.expired ? t("Abgelaufen am {{date}}", { date: formatUtcDay(coupon.validUntil) }) : t("Gültig bis {{date}}", { date: formatUtcDay(coupon.validUntil) })}
-          </p>
-        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <H className="text-base leading-snug font-semibold text-ink">{title}</H>
+            {coupon.expired ? <ExpiredBadge /> : null}
+          </div>
+          {coupon.description ? <p className="text-sm text-ink-muted">{coupon.description}</p> : null}
+          {coupon.validUntil ? (
+            <p className="flex items-center gap-1 text-xs text-ink-muted">
+              <CalendarClock aria-hidden="true" className="size-3.5" />
+              {coupon.expired
+                ? t("Abgelaufen am {{date}}", {
+                    date: formatUtcDay(coupon.validUntil),
+                  })
+                : t("Gültig bis {{date}}", {
+                    date: formatUtcDay(coupon.validUntil),
+                  })}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-col gap-2 sm:w-56">
         {code ? (
@@ -72,7 +100,14 @@ export function CouponCard({ coupon, revealed, headingLevel: H = "h3" }: { coupo
             >
               {code}
             </output>
-            <Button type="button" variant="outline" size="icon" onClick={() => void copyCode(code, t)} aria-label={t("Code kopieren")} title={t("Code kopieren")}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              onClick={() => void copyCode(code, t)}
+              aria-label={t("Code kopieren")}
+              title={t("Code kopieren")}
+            >
               <Copy aria-hidden="true" />
             </Button>
           </div>

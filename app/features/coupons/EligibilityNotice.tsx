@@ -55,7 +55,7 @@ export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
             type="button"
             aria-disabled="true"
             aria-describedby={hintId}
-            className="cursor-not-allowed opacity-60 hover:bg-brand-800"
+            className="cursor-not-allowed opacity-60 hover:bg-brand-800 aria-disabled:pointer-events-auto"
             onClick={(e) => e.preventDefault()}
             data-testid="add-coupon-disabled"
           >

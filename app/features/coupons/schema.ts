@@ -183,7 +183,7 @@ const discountTypeField = z
   .transform((v) => (v ?? "").trim() || null)
   .refine((v): v is DiscountType | null => v === null || (DISCOUNT_TYPES as readonly string[]).includes(v), { message: COUPON_MESSAGES.discountType });
 
-export const merchantNameField = requiredText(COUPON_LIMITS.nameMax, COUPON_MESSAGES.nameMax, COUPON_LIMITS.nameMin);
+const merchantNameField = requiredText(COUPON_LIMITS.nameMax, COUPON_MESSAGES.nameMax, COUPON_LIMITS.nameMin);
 
 /** The merchant step of /gutschein/hinzufuegen and the admin's merchant edit (spec 1 and 3 section 5). */
 export const merchantSchema = z.object({

@@ -7,7 +7,7 @@ import { isUuid } from "~/lib/ids";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { couponEligibility } from "./public.server";
-import { COUPON_MESSAGES, couponSchema, merchantNameField, merchantSchema, type ModerationStatus } from "./schema";
+import { COUPON_MESSAGES, couponSchema, merchantSchema, type ModerationStatus } from "./schema";
 import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation, storeLogo } from "./shared.server";
 
 /**
@@ -53,7 +53,7 @@ function usable(m: MerchantRef): MerchantRef {
  */
 export async function submitMerchant(viewer: Viewer | null, raw: Record<string, unknown>, meta: SubmitMeta = {}) {
   const member = await requireSubmitter(viewer, meta);
-  const name = parseInput(merchantNameField, raw.name ?? "", COUPON_MESSAGES.required);
+  const { name } = parseInput(merchantSchema.pick({ name: true }), { name: raw.name ?? "" }, COUPON_MESSAGES.required);
   const existing = await findMerchantByName(name);
   if (existing) return { merchant: usable(existing), existing: true };
 
