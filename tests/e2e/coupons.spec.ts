@@ -93,8 +93,8 @@ test("submit, approve, reveal and count: the full coupon journey", async ({ brow
   await expect(notice(member, "Gutscheincode eingereicht! Wartet auf Admin-Freigabe.")).toBeVisible();
   await member.goto("/account");
   const mine = member.locator("#gutscheine");
-  await expect(mine.getByText(name)).toBeVisible();
-  await expect(mine.getByText(code.toLowerCase())).toBeVisible();
+  await expect(mine.getByText(name, { exact: true })).toBeVisible();
+  await expect(mine.getByText(code.toLowerCase(), { exact: true })).toBeVisible();
   await expect(mine.getByText("Wartet auf Freigabe").first()).toBeVisible();
 
   // Neither is public yet.

@@ -108,6 +108,7 @@ function WeightForm({ coupon }: { coupon: AdminCouponRow }) {
   return (
     <form
       className="flex items-center gap-1"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         const n = Number(value);
