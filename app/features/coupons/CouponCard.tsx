@@ -62,7 +62,7 @@ export function CouponCard({
         <div
           className={cn(
             "flex size-16 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-100 text-center font-bold text-brand-900",
-            coupon.expired && "opacity-70",
+            coupon.expired && "border border-border bg-white text-ink-muted",
           )}
         >
           {coupon.discount && coupon.discount.length <= 8 ? (

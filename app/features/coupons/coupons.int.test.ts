@@ -90,7 +90,7 @@ describe("submitting merchants and codes", () => {
       affiliateUrl: "https://grow.example/?ref=hanfnetz",
     });
     const [row] = await db.select().from(coupons).where(eq(coupons.id, c.id));
-    expect(row).toMatchObject({ code: "sommer10", codeNormalized: "SOMMER10", status: "pending", title: "10 % Rabatt", displayWeight: 1 });
+    expect(row).toMatchObject({ code: "SOMMER10", codeNormalized: "SOMMER10", status: "pending", title: "10 % Rabatt", displayWeight: 1 });
     expect(row!.validFrom!.toISOString()).toBe("2026-12-01T00:00:00.000Z");
     expect(row!.validUntil!.toISOString()).toBe("2026-12-31T23:59:59.999Z");
     expect(await statsOf(c.id)).toEqual({ views: 0, clicks: 0 });
@@ -105,7 +105,7 @@ describe("submitting merchants and codes", () => {
 
     const own = await listOwnSubmissions(member);
     expect(own.merchants.map((m) => m.id)).toEqual([merchant.id]);
-    expect(own.coupons).toMatchObject([{ id: c.id, code: "sommer10", status: "pending" }]);
+    expect(own.coupons).toMatchObject([{ id: c.id, code: "SOMMER10", status: "pending" }]);
   });
 });
 
@@ -229,7 +229,7 @@ describe("moderation and the public pages", () => {
     expect(await failure(updateCoupon(admin, c.id, fields))).toMatchObject({ status: 409, message: "Dieser Code existiert bereits für diesen Merchant" });
     await updateCoupon(admin, c.id, { ...fields, code: " neu2026 ", title: "", validUntil: "2026-12-24" });
     const [row] = await db.select().from(coupons).where(eq(coupons.id, c.id));
-    expect(row).toMatchObject({ code: "neu2026", codeNormalized: "NEU2026", title: null, status: "approved", displayWeight: 3 });
+    expect(row).toMatchObject({ code: "NEU2026", codeNormalized: "NEU2026", title: null, status: "approved", displayWeight: 3 });
     expect(row!.validUntil!.toISOString()).toBe("2026-12-24T23:59:59.999Z");
 
     for (const bad of ["0", "11", "2.5", "abc"]) {

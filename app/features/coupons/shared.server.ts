@@ -75,10 +75,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return (code === "23505" || text.includes("duplicate key")) && (!constraint || text.includes(constraint));
 }
 
-/** The stored columns of a parsed coupon form: the code trimmed with its normalised form, empty texts as null. */
+/** The stored columns of a parsed coupon form: the code normalised (upper case, trimmed, spec 1 section 5), empty texts as null. */
 export function couponColumns(input: Omit<CouponInput, "merchantId">) {
   return {
-    code: input.code,
+    code: normalizeCouponCode(input.code),
     codeNormalized: normalizeCouponCode(input.code),
     title: input.title || null,
     description: input.description || null,
