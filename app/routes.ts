@@ -53,6 +53,11 @@ export default [
     route("account", "routes/account.tsx"),
     route(":username", "routes/username.tsx"),
     // == end community: pages ==
+    // == coupons: merchants and coupon codes (issue #12) ==
+    route("gutscheincodes", "routes/gutscheincodes.tsx"),
+    route("gutscheincode/:slug", "routes/gutscheincode.$slug.tsx"),
+    route("gutschein/hinzufuegen", "routes/gutschein.hinzufuegen.tsx"),
+    // == end coupons ==
     // == admin: back-office (decision 0009: one URL per tab) ==
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),
@@ -64,6 +69,7 @@ export default [
       route("user-management.csv", "routes/admin.user-management.csv.ts"),
       route("user-management/:userId/logins", "routes/admin.user-management.$userId.logins.ts"),
       route("improved-logs", "routes/admin.improved-logs.tsx"),
+      route("coupons", "routes/admin.coupons.tsx"),
       route(":tab", "routes/admin.$tab.tsx"),
     ]),
     // == end admin ==

@@ -5,7 +5,7 @@
  */
 export const SECTIONS = {
   /** /gutscheincodes, /gutscheincode/{slug}, /gutschein/hinzufuegen */
-  coupons: false,
+  coupons: true,
   /** /contests */
   contests: false,
 } as const satisfies Record<string, boolean>;

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { UPLOAD_BUCKETS, type UploadBucket } from "~db/schema/uploads";
 import { env } from "./env.server";
+import { compactUrl } from "./safe-url";
 
 /**
  * File storage: a local folder (DATA_DIR/uploads, served under /media) by default, or an
@@ -87,6 +88,18 @@ export function objectFromUrl(url: string): { bucket: Bucket; key: string } | nu
   const [bucket, ...parts] = rest.split("/");
   if (!BUCKETS.includes(bucket as Bucket) || parts.length === 0) return null;
   return { bucket: bucket as Bucket, key: parts.join("/") };
+}
+
+/**
+ * Image sources we show: our own uploads (`/media/...` locally, the S3 public base remotely) and the
+ * site's own `/images/`. Anything else would be blocked by the CSP (and leak visits to a third
+ * party). Returns the trimmed source or null.
+ */
+export function ownImageSrc(raw: string | null | undefined): string | null {
+  const value = (raw ?? "").trim();
+  if (!value || compactUrl(value) !== value || value.includes("\\") || value.includes("..")) return null;
+  if (value.startsWith("/media/") || value.startsWith("/images/")) return value;
+  return objectFromUrl(value) ? value : null;
 }
 
 /** The bytes of `{bucket}/{key}`, or null when there is no such object. */

@@ -13,6 +13,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ACCOUNT_MESSAGES, deleteAccount } from "~/features/account/account.server";
+import { MySubmissions } from "~/features/coupons/MySubmissions";
+import { listOwnSubmissions } from "~/features/coupons/submit.server";
 import { signOutHeaders } from "~/features/auth/auth.server";
 import { getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
@@ -24,7 +26,7 @@ export const handle = { breadcrumb: () => ({ label: "Meine Daten", href: "/accou
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrRedirect(request);
-  return { username: viewer.username, email: viewer.email };
+  return { username: viewer.username, email: viewer.email, submissions: await listOwnSubmissions(viewer) };
 }
 
 const deleteSchema = z.object({ confirmation: z.string().max(200).default("") });
@@ -61,6 +63,15 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">{t("Meine Daten")}</h1>
+      <Card id="gutscheine">
+        <CardHeader>
+          <CardTitle as="h2">{t("Meine Gutscheincodes")}</CardTitle>
+          <CardDescription>{t("Deine eingereichten Merchants und Gutscheincodes mit ihrem Status.")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MySubmissions data={d.submissions} />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle as="h2">{t("Meine Daten herunterladen")}</CardTitle>

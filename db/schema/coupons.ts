@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DISCOUNT_TYPES, MODERATION_STATUSES } from "../coupon-values";
 import { user } from "./auth";
 
-export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
-export const DISCOUNT_TYPES = ["percentage", "fixed", "freebie"] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export { DISCOUNT_TYPES, MODERATION_STATUSES, type DiscountType, type ModerationStatus } from "../coupon-values";
 
 /** Normalised merchant name used for the uniqueness check (check_merchant_exists). */
 export function normalizeMerchantName(name: string): string {

@@ -57,6 +57,8 @@ export async function seedSiteSettings(ctx: SeedContext, { admin }: People) {
       { settingKey: "site_title", settingValue: "Hanfnetz", updatedBy: admin.id, updatedAt: at(-100) },
       { settingKey: "favicon_url", settingValue: "/favicon.svg", updatedBy: admin.id, updatedAt: at(-100) },
       { settingKey: "default_og_image", settingValue: DEMO_IMAGE_PATHS.ogDefault, updatedBy: admin.id, updatedAt: at(-100) },
+      // The two shops shown first on /gutscheincodes (merchant slugs of db/seed/blog-data.ts).
+      { settingKey: "coupon_featured_merchants", settingValue: "growmarkt24,hanfkontor-shop", updatedBy: admin.id, updatedAt: at(-60) },
     ])
     .onConflictDoNothing();
 }

@@ -8,8 +8,8 @@ import { hydrated, signIn } from "./support";
  * and the hydrated page has no serious or critical axe-core violations (WCAG 2.2 AA rules) at
  * desktop (1366 px) and phone (390 px) width. Member pages are checked signed in.
  */
-const PUBLIC_PAGES = ["/", "/blog", "/auth", "/lena-gruen"];
-const MEMBER_PAGES = ["/favorites", "/add-provider", "/myblog", "/profile"];
+const PUBLIC_PAGES = ["/", "/blog", "/auth", "/lena-gruen", "/gutscheincodes", "/gutscheincode/growmarkt24", "/gutschein/hinzufuegen"];
+const MEMBER_PAGES = ["/favorites", "/add-provider", "/myblog", "/profile", "/gutschein/hinzufuegen", "/account"];
 const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },

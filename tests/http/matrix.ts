@@ -1,4 +1,4 @@
-import { createTestArticle, createTestProvider, createTestReview, createTestUser } from "../support/factories";
+import { createTestArticle, createTestCoupon, createTestMerchant, createTestProvider, createTestReview, createTestUser } from "../support/factories";
 
 /**
  * The authorisation matrix: for every route module of app/routes.ts, the requests that read
@@ -29,7 +29,18 @@ export async function createFixtures() {
   const article = await createTestArticle({ authorId: member.id });
   const draft = await createTestArticle({ authorId: member.id, status: "draft", publishDate: null });
   const secondArticle = await createTestArticle({ authorId: member.id });
-  return { member, other, admin, memberProvider, otherProvider, pendingProvider, queuedProvider, doomedProvider, memberReview, moderatedReview, article, draft, secondArticle };
+  // Coupons: the member may submit codes (3 approved providers besides the ones the probes change).
+  for (const name of ["Miras Shop", "Miras Werkstatt", "Miras Café"]) await createTestProvider({ userId: member.id, name });
+  const merchant = await createTestMerchant({ name: "Matrix Markt", slug: "matrix-markt", createdBy: member.id });
+  const coupon = await createTestCoupon({ merchantId: merchant.id, code: "MIRACODE", createdBy: member.id });
+  const doomedCoupon = await createTestCoupon({ merchantId: merchant.id, code: "WEG10", createdBy: member.id });
+  const pendingMerchant = await createTestMerchant({ name: "Wartender Markt", slug: null, status: "pending", createdBy: member.id });
+  const pendingCoupon = await createTestCoupon({ merchantId: merchant.id, code: "WARTET5", status: "pending", createdBy: member.id });
+  await createTestMerchant({ name: "Abgelehnter Markt", slug: "abgelehnter-markt", status: "rejected", createdBy: member.id });
+  return {
+    member, other, admin, memberProvider, otherProvider, pendingProvider, queuedProvider, doomedProvider, memberReview, moderatedReview, article, draft, secondArticle,
+    merchant, coupon, doomedCoupon, pendingMerchant, pendingCoupon,
+  };
 }
 
 export type Body = Record<string, string | string[]>;
@@ -335,9 +346,55 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "routes/admin.referrals.tsx": [get("referral analytics", () => "/admin/referrals", adminOnly(200))],
   "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
+  "routes/admin.coupons.tsx": [
+    get("pending merchants and codes", () => "/admin/coupons", adminOnly(200)),
+    get("all merchants", () => "/admin/coupons?tab=merchants&q=Markt&status=approved", adminOnly(200)),
+    get("all codes", () => "/admin/coupons?tab=gutscheine&q=MIRA&status=all&seite=1", adminOnly(200)),
+    post("approve a merchant", () => "/admin/coupons", (f) => ({ intent: "merchant-approve", id: f.pendingMerchant.id }), adminAction(200)),
+    post("reject a code", () => "/admin/coupons", (f) => ({ intent: "coupon-reject", id: f.pendingCoupon.id }), adminAction(200)),
+    post(
+      "change a code",
+      () => "/admin/coupons",
+      (f) => ({ intent: "coupon-update", id: f.pendingCoupon.id, code: "geaendert5", status: "pending", displayWeight: "2" }),
+      adminAction(200),
+    ),
+    post("edit a merchant", () => "/admin/coupons", (f) => ({ intent: "merchant-update", id: f.merchant.id, name: "Matrix Markt", description: "Neu beschrieben." }), adminAction(200)),
+    post("display weight 5", () => "/admin/coupons", (f) => ({ intent: "coupon-weight", id: f.coupon.id, displayWeight: "5" }), adminAction(200)),
+    post("display weight 11 is refused", () => "/admin/coupons", (f) => ({ intent: "coupon-weight", id: f.coupon.id, displayWeight: "11" }), adminAction(400)),
+    post("reset the stats", () => "/admin/coupons", (f) => ({ intent: "coupon-reset", id: f.coupon.id }), adminAction(200)),
+    post("delete a code", () => "/admin/coupons", (f) => ({ intent: "coupon-delete", id: f.doomedCoupon.id }), adminAction(200)),
+    post("approve an unknown merchant", () => "/admin/coupons", () => ({ intent: "merchant-approve", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
+    post("an unknown intent", () => "/admin/coupons", (f) => ({ intent: "publish", id: f.coupon.id }), adminAction(400)),
+  ],
   "routes/admin.$tab.tsx": [
     get("a tab of a later issue", () => "/admin/ads", adminOnly(200)),
     get("an unknown tab", () => "/admin/gibt-es-nicht", adminOnly(404)),
+  ],
+  "routes/gutscheincodes.tsx": [get("coupon overview", () => "/gutscheincodes", all(200))],
+  "routes/gutscheincode.$slug.tsx": [
+    get("approved merchant", (f) => `/gutscheincode/${f.merchant.slug}`, all(200)),
+    get("a rejected merchant is not public", () => "/gutscheincode/abgelehnter-markt", all(404)),
+    get("unknown merchant", () => "/gutscheincode/gibt-es-nicht", all(404)),
+    post("reveal an approved code (a click)", (f) => `/gutscheincode/${f.merchant.slug}`, (f) => ({ intent: "reveal", couponId: f.coupon.id }), all(200)),
+    post("a pending code is never revealed", (f) => `/gutscheincode/${f.merchant.slug}`, (f) => ({ intent: "reveal", couponId: f.pendingCoupon.id }), all(404)),
+    post("count a view", (f) => `/gutscheincode/${f.merchant.slug}`, () => ({ intent: "view" }), all(200)),
+  ],
+  "routes/gutschein.hinzufuegen.tsx": [
+    get("submission page", () => "/gutschein/hinzufuegen", all(200)),
+    // member: eligible (3 approved providers); other and admin: not eligible.
+    post("submit a merchant", () => "/gutschein/hinzufuegen", () => ({ intent: "merchant", name: "Neuer Matrix Shop", description: "Zubehör und Papers." }), {
+      anon: 401,
+      member: 200,
+      other: 403,
+      admin: 403,
+    }),
+    post("submit a code", () => "/gutschein/hinzufuegen", (f) => ({ intent: "coupon", merchantId: f.merchant.id, code: "NEU2026" }), { anon: 401, member: [200, 302], other: 403, admin: 403 }),
+    post("a duplicate code for the merchant", () => "/gutschein/hinzufuegen", (f) => ({ intent: "coupon", merchantId: f.merchant.id, code: " miracode " }), {
+      anon: 401,
+      member: 409,
+      other: 403,
+      admin: 403,
+    }),
   ],
   "routes/privacy.tsx": [get("privacy", () => "/privacy", all(200))],
   "routes/terms.tsx": [get("terms", () => "/terms", all(200))],

@@ -18,8 +18,9 @@ beforeAll(async () => {
   await createTestProvider({ userId: author.id, name: "Linkprüfung Club" });
   await createTestProvider({ name: "Großhandel Nord", category: "b2b_gewerbe", categories: ["b2b_gewerbe"], slug: "grosshandel-nord" });
   await createTestArticle({ authorId: author.id });
-  // An approved merchant: its coupon pages are not built yet, so the sitemap must not list them.
+  // Coupon pages (issue #12): the approved merchant is linked and listed, the pending one nowhere.
   await db.insert(merchants).values({ name: "Gutscheinladen", nameNormalized: "gutscheinladen", slug: "gutscheinladen", status: "approved" });
+  await db.insert(merchants).values({ name: "Wartender Laden", nameNormalized: "wartender laden", slug: "wartender-laden", status: "pending" });
   app = await startApp();
   member = await signIn(app.url, "lotta@example.com", PASSWORD);
 });
@@ -43,7 +44,8 @@ describe("links lead somewhere (issue #8 item 3)", () => {
         const html = await (await get(page, cookie)).text();
         const links = internalLinks(html);
         expect(links).toContain("/blog");
-        for (const section of ["/gutscheincodes", "/contests"]) expect(links).not.toContain(section);
+        expect(links).toContain("/gutscheincodes");
+        expect(links).not.toContain("/contests");
         const broken: string[] = [];
         for (const link of links) {
           const res = await get(link, cookie);
@@ -55,11 +57,14 @@ describe("links lead somewhere (issue #8 item 3)", () => {
     }
   });
 
-  it("lists no sitemap URL that answers 404 (no coupon pages until they exist)", async () => {
+  it("lists no sitemap URL that answers 404 (approved merchant pages at priority 0.7, no pending one)", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(paths.length).toBeGreaterThan(3);
-    expect(xml).not.toMatch(/gutschein/);
+    expect(paths).toContain("/gutscheincodes");
+    expect(paths).toContain("/gutscheincode/gutscheinladen");
+    expect(paths).not.toContain("/gutscheincode/wartender-laden");
+    expect(xml).toMatch(/<loc>[^<]*\/gutscheincode\/gutscheinladen<\/loc>(?:(?!<\/url>)[\s\S])*<priority>0\.7<\/priority>/);
     const broken: string[] = [];
     for (const path of paths) {
       const res = await get(path);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
-import { account, blogArticles, profiles, providers, reviews, user, userRoles } from "~db/schema";
+import { account, blogArticles, coupons, couponStats, merchants, normalizeCouponCode, normalizeMerchantName, profiles, providers, reviews, user, userRoles } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { viewerForUser, type Viewer } from "~/lib/auth.server";
 import { putObject, randomObjectName, type Bucket } from "~/lib/storage.server";
@@ -72,6 +72,28 @@ export async function createTestArticle(overrides: Partial<typeof blogArticles.$
     })
     .returning();
   return a!;
+}
+
+/** A merchant (approved with a slug unless overridden). */
+export async function createTestMerchant(overrides: Partial<typeof merchants.$inferInsert> = {}) {
+  const id = next();
+  const name = overrides.name ?? `Testshop ${id}`;
+  const [m] = await db
+    .insert(merchants)
+    .values({ name, nameNormalized: normalizeMerchantName(name), description: "Ein Shop für Zubehör.", slug: `testshop-${id}`, status: "approved", ...overrides })
+    .returning();
+  return m!;
+}
+
+/** A coupon code of a merchant (approved, open-ended unless overridden), with its stats row. */
+export async function createTestCoupon(overrides: Partial<typeof coupons.$inferInsert> & { merchantId: string }) {
+  const code = overrides.code ?? `CODE${(n++).toString(36).toUpperCase()}`;
+  const [c] = await db
+    .insert(coupons)
+    .values({ title: "10 % auf alles", status: "approved", ...overrides, code, codeNormalized: normalizeCouponCode(code) })
+    .returning();
+  await db.insert(couponStats).values({ couponId: c!.id });
+  return c!;
 }
 
 /** A stored and registered upload (a small file in the test DATA_DIR), unreferenced unless saved by content. */

@@ -55,7 +55,6 @@ const UPCOMING: Partial<Record<AdminTabId, string>> = {
   contests: "Hier verwalten Sie bald Gewinnspiele, ihre Teilnehmer, Audit-Logs und die Preise der Creator-Lizenz.",
   ads: "Hier verwalten Sie bald Werbeplätze, Kampagnen und Banner mit ihren Statistiken.",
   urls: "Hier finden Sie bald alle öffentlichen URLs zum Kopieren, Herunterladen und Einreichen bei Suchmaschinen.",
-  coupons: "Hier moderieren Sie bald Händler und Gutscheincodes.",
 };
 
 export function adminTabHref(id: AdminTabId): string {

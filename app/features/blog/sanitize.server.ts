@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
-import { compactUrl, safeHref } from "~/lib/safe-url";
+import { safeHref } from "~/lib/safe-url";
 import { sanitizeUserHtml, type UserHtmlResult } from "~/lib/sanitize.server";
-import { objectFromUrl } from "~/lib/storage.server";
+import { ownImageSrc } from "~/lib/storage.server";
 import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS } from "./article-html";
 
 /**
@@ -15,16 +15,8 @@ const DROP_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "n
 
 export { safeHref };
 
-/**
- * Image sources: our own uploads (`/media/...` locally, the S3 public base remotely) and the
- * site's own `/images/`. Anything else would be blocked by the CSP (and leak visits to a third party).
- */
-export function safeImageSrc(raw: string): string | null {
-  const value = raw.trim();
-  if (!value || compactUrl(value) !== value || value.includes("\\") || value.includes("..")) return null;
-  if (value.startsWith("/media/") || value.startsWith("/images/")) return value;
-  return objectFromUrl(value) ? value : null;
-}
+/** Image sources: our own uploads and the site's own `/images/` (lib/storage.server.ts). */
+export const safeImageSrc = (raw: string): string | null => ownImageSrc(raw);
 
 /** Sanitises article HTML; `refusedImages` lists images from foreign sources (the save refuses them). */
 export function sanitizeArticle(input: string): UserHtmlResult {

@@ -26,3 +26,20 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 export function invalidateSiteSettings() {
   invalidateCacheScope(SCOPE);
 }
+
+/** Site setting key of the shops shown first on /gutscheincodes: up to two merchant slugs, comma-separated. */
+export const FEATURED_MERCHANTS_KEY = "coupon_featured_merchants";
+
+/** The slugs of the (at most two) shops shown first on /gutscheincodes (site setting, cached for a minute). */
+export async function featuredMerchantSlugs(): Promise<string[]> {
+  return cache.get(FEATURED_MERCHANTS_KEY, async () => {
+    const res = await db.execute<{ setting_value: string | null }>(
+      sql`select setting_value from site_settings where setting_key = ${FEATURED_MERCHANTS_KEY}`,
+    );
+    return (res.rows[0]?.setting_value ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean)
+      .slice(0, 2);
+  });
+}

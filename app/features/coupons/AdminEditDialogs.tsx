@@ -1,0 +1,105 @@
+import { Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/lib/toast";
+import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
+import type { AdminCouponRow, AdminMerchantRow } from "./admin-list.server";
+import { ADMIN_COUPONS_ACTION } from "./AdminRowActions";
+import { CouponFields, MerchantFields } from "./FormFields";
+import { ADMIN_COUPON_MESSAGES, MODERATION_STATUSES, STATUS_LABELS } from "./schema";
+
+type SaveResult = FetcherResult & { fieldErrors?: Record<string, string> };
+
+/** A save in a dialog: the success toast closes it; a refusal shows the spec's error toast and the field messages. */
+function useSave(key: string, errorText: string, onClose: () => void) {
+  const { t } = useTranslation("admin");
+  const fetcher = useFetcher<SaveResult>({ key });
+  useFetcherResult(fetcher, (d) => {
+    if (d.ok) {
+      toast.success(t(d.message ?? ""));
+      onClose();
+    } else toast.error(t(errorText), d.error && d.error !== errorText ? { description: t(d.error) } : undefined);
+  });
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  return { fetcher, errors, busy: fetcher.state !== "idle" };
+}
+
+function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  return (
+    <DialogFooter className="mt-6">
+      <Button type="button" variant="outline" onClick={onClose}>
+        {t("Abbrechen")}
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? <Spinner /> : <Save aria-hidden="true" />}
+        {t("Speichern")}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** Merchant edit (spec 3 section 5): name and description required, website and logo optional. */
+export function MerchantEditDialog({ merchant, onClose }: { merchant: AdminMerchantRow; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  const { fetcher, errors, busy } = useSave(`merchant-edit-${merchant.id}`, ADMIN_COUPON_MESSAGES.merchantUpdateError, onClose);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t("Merchant bearbeiten")}</DialogTitle>
+          <DialogDescription>{merchant.name}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" action={ADMIN_COUPONS_ACTION} encType="multipart/form-data" noValidate aria-label={t("Merchant bearbeiten")}>
+          <input type="hidden" name="intent" value="merchant-update" />
+          <input type="hidden" name="id" value={merchant.id} />
+          <MerchantFields values={merchant} errors={errors} idPrefix={`edit-merchant-${merchant.id}`} />
+          <Footer busy={busy} onClose={onClose} />
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Coupon edit (spec 3 section 5): every field incl. the code (admins only), the status and the display weight. */
+export function CouponEditDialog({ coupon, onClose }: { coupon: AdminCouponRow; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  const { fetcher, errors, busy } = useSave(`coupon-edit-${coupon.id}`, ADMIN_COUPON_MESSAGES.couponUpdateError, onClose);
+  const idPrefix = `edit-coupon-${coupon.id}`;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("Gutschein bearbeiten")}</DialogTitle>
+          <DialogDescription>{coupon.merchant.name}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" action={ADMIN_COUPONS_ACTION} noValidate aria-label={t("Gutschein bearbeiten")}>
+          <input type="hidden" name="intent" value="coupon-update" />
+          <input type="hidden" name="id" value={coupon.id} />
+          <CouponFields values={coupon} errors={errors} idPrefix={idPrefix} />
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field label={t("Status")} error={errors?.status ? t(errors.status) : undefined} id={`${idPrefix}-status`}>
+              <NativeSelect name="status" defaultValue={coupon.status}>
+                {MODERATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(STATUS_LABELS[s])}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label={t("Display-Weight (1–10)")} error={errors?.displayWeight ? t(errors.displayWeight) : undefined} id={`${idPrefix}-weight`}>
+              <Input name="displayWeight" type="number" min={1} max={10} step={1} defaultValue={coupon.displayWeight} />
+            </Field>
+          </div>
+          <Footer busy={busy} onClose={onClose} />
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

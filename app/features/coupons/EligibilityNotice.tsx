@@ -1,0 +1,75 @@
+import { Plus } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import type { Eligibility } from "./eligibility";
+import { COUPON_MESSAGES } from "./schema";
+
+export const ADD_COUPON_PATH = "/gutschein/hinzufuegen";
+
+/** The unmet requirements, one 'Noch N ... benötigt (x/N)' a line. */
+export function RequirementList({ eligibility, className }: { eligibility: Eligibility; className?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <ul className={className}>
+      {eligibility.requirements
+        .filter((r) => !r.met)
+        .map((r) => (
+          <li key={r.key}>{t(r.text)}</li>
+        ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Gutschein hinzufügen': a link for eligible members; otherwise a disabled button whose tooltip
+ * (and description for screen readers) lists each unmet requirement, or asks to sign in.
+ */
+export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
+  const { t } = useTranslation("common");
+  const id = useId();
+  if (eligibility.eligible) {
+    return (
+      <ButtonLink to={ADD_COUPON_PATH} icon={Plus}>
+        {t("Gutschein hinzufügen")}
+      </ButtonLink>
+    );
+  }
+  const hintId = `${id}-hint`;
+  const hint = eligibility.signedIn ? (
+    <>
+      <span className="font-medium">{t("Eine dieser Voraussetzungen genügt:")}</span>
+      <RequirementList eligibility={eligibility} className="mt-1 list-disc pl-4" />
+    </>
+  ) : (
+    <span>{t(COUPON_MESSAGES.login)}</span>
+  );
+  return (
+    <>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          {/* aria-disabled keeps the button focusable, so keyboard users reach the tooltip. */}
+          <Button
+            type="button"
+            aria-disabled="true"
+            aria-describedby={hintId}
+            className="cursor-not-allowed opacity-60 hover:bg-brand-800 aria-disabled:pointer-events-auto"
+            onClick={(e) => e.preventDefault()}
+            data-testid="add-coupon-disabled"
+          >
+            <Plus aria-hidden="true" />
+            {t("Gutschein hinzufügen")}
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>{hint}</TooltipContent>
+      </Tooltip>
+      <span id={hintId} className="sr-only">
+        {eligibility.signedIn
+          ? eligibility.requirements.filter((r) => !r.met).map((r) => t(r.text)).join(". ")
+          : t(COUPON_MESSAGES.login)}
+      </span>
+    </>
+  );
+}

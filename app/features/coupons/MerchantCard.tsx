@@ -1,0 +1,64 @@
+import { Sparkles, Store } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+import type { MerchantCardData } from "./public.server";
+
+export function merchantPath(m: { slug: string }) {
+  return `/gutscheincode/${encodeURIComponent(m.slug)}`;
+}
+
+/** The merchant's logo (only from our own host, see public.server) or its initial on a green tile. */
+export function MerchantLogo({ name, logoUrl, size = "md" }: { name: string; logoUrl: string | null; size?: "md" | "lg" }) {
+  const box = size === "lg" ? "size-24 md:size-28 text-3xl" : "size-16 text-xl";
+  return logoUrl ? (
+    <img
+      src={logoUrl}
+      alt=""
+      width={size === "lg" ? 112 : 64}
+      height={size === "lg" ? 112 : 64}
+      loading={size === "lg" ? "eager" : "lazy"}
+      decoding="async"
+      className={cn("shrink-0 rounded-lg border border-border bg-white object-contain p-1.5", box)}
+    />
+  ) : (
+    <span aria-hidden="true" className={cn("flex shrink-0 items-center justify-center rounded-lg bg-brand-100 font-bold text-brand-800", box)}>
+      {name.trim().charAt(0).toUpperCase() || <Store className="size-6" />}
+    </span>
+  );
+}
+
+/** A merchant on /gutscheincodes: logo, name, category and the number of active codes; the whole card links. */
+export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
+  const { t } = useTranslation("common");
+  const n = merchant.couponCount;
+  return (
+    <article className="group relative flex h-full items-center gap-4 rounded-card border border-border bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md">
+      <MerchantLogo name={merchant.name} logoUrl={merchant.logoUrl} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h2 className="text-base leading-snug font-semibold text-ink">
+          <Link
+            to={merchantPath(merchant)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+          >
+            {merchant.name}
+          </Link>
+        </h2>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {merchant.category ? <Badge variant="secondary">{merchant.category}</Badge> : null}
+          {merchant.featured ? (
+            <Badge variant="featured">
+              <Sparkles aria-hidden="true" />
+              {t("Featured")}
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-sm text-ink-muted">
+          {n === 0 ? t("Zurzeit keine Gutscheincodes") : n === 1 ? t("1 Gutscheincode") : t("{{n}} Gutscheincodes", { n })}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "~db/types";
+import { db } from "~/lib/db.server";
+import { badRequest } from "~/lib/errors";
+import { slugify } from "~/lib/format";
+import { storeImageUpload } from "~/lib/images.server";
+import { cleanText, isSuspicious } from "~/lib/sanitize.server";
+import { logSecurityEvent } from "~/lib/security-log.server";
+import { claimUploads, uploadKeyOf } from "~/lib/uploads.server";
+import { normalizeCouponCode } from "~db/schema";
+import { COUPON_MESSAGES, type CouponInput } from "./schema";
+
+/** Rules shared by the submission and the back-office: text cleaning, logos, merchant slugs. */
+
+/** Merchant logos are stored with the directory's images. */
+export const LOGO_BUCKET = "provider-images" as const;
+
+/**
+ * The text sanitiser of the site (spec 2 section 5, lib/sanitize.server.ts) over the given fields;
+ * script-like input is logged as `suspicious_content` (the save goes on with the cleaned text).
+ */
+export async function cleanFields<T extends Record<string, unknown>>(
+  input: T,
+  fields: readonly (keyof T & string)[],
+  log: { userId: string; source: string; request?: Request },
+): Promise<T> {
+  const out = { ...input };
+  const suspicious: string[] = [];
+  for (const field of fields) {
+    const value = input[field];
+    if (typeof value !== "string") continue;
+    if (isSuspicious(value)) suspicious.push(field);
+    (out as Record<string, unknown>)[field] = cleanText(value);
+  }
+  if (suspicious.length) {
+    await logSecurityEvent({ eventType: "suspicious_content", severity: "warning", userId: log.userId, request: log.request, details: { source: log.source, fields: suspicious } });
+  }
+  return out;
+}
+
+/** A required text that the cleaning emptied is missing ('Bitte fülle alle Pflichtfelder aus'). */
+export function assertFilled(values: Record<string, unknown>, fields: string[], message: string = COUPON_MESSAGES.required) {
+  const empty = fields.filter((f) => typeof values[f] !== "string" || (values[f] as string).trim() === "");
+  if (empty.length) throw badRequest(message, Object.fromEntries(empty.map((f) => [f, message])));
+}
+
+/** An uploaded logo file: checked and re-encoded on the server (storeImageUpload), at most 512 px. */
+export async function storeLogo(file: unknown, ownerId: string, ip?: string | null): Promise<string | null> {
+  if (!(file instanceof Blob) || file.size === 0) return null;
+  const stored = await storeImageUpload(file, { bucket: LOGO_BUCKET, ownerId, ip, maxWidth: 512, maxHeight: 512 });
+  return stored.url;
+}
+
+/** Inside the saving transaction: a logo that is one of our uploads must be the saver's own (any for admins). */
+export async function claimLogo(tx: Executor, url: string | null, ownerId: string | null, keep?: string | null) {
+  if (!url || url === keep || !uploadKeyOf(url)) return;
+  if (!(await claimUploads(tx, [url], { bucket: LOGO_BUCKET, ownerId }))) throw badRequest(COUPON_MESSAGES.logo, { logoUrl: COUPON_MESSAGES.logo });
+}
+
+/** A unique merchant slug from the name: umlauts transliterated, collisions numbered (-2, -3, ...). */
+export async function uniqueMerchantSlug(name: string, executor: Executor = db, exceptId?: string): Promise<string> {
+  const base = slugify(name, 90) || "merchant";
+  const res = await executor.execute<{ slug: string }>(sql`
+    select slug from merchants where (slug = ${base} or slug like ${`${base}-%`})
+    ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
+  const taken = new Set(res.rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+/** True for PostgreSQL's unique violation (directly or as the cause of a Drizzle error). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return (code === "23505" || text.includes("duplicate key")) && (!constraint || text.includes(constraint));
+}
+
+/** The stored columns of a parsed coupon form: the code normalised (upper case, trimmed, spec 1 section 5), empty texts as null. */
+export function couponColumns(input: Omit<CouponInput, "merchantId">) {
+  return {
+    code: normalizeCouponCode(input.code),
+    codeNormalized: normalizeCouponCode(input.code),
+    title: input.title || null,
+    description: input.description || null,
+    discountType: input.discountType,
+    discountValue: input.discountValue || null,
+    affiliateUrl: input.affiliateUrl,
+    validFrom: input.validFrom,
+    validUntil: input.validUntil,
+  };
+}

@@ -1,0 +1,137 @@
+import { RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/admin.coupons";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { AdminCoupons } from "~/features/coupons/AdminCoupons";
+import {
+  deleteCoupon,
+  deleteMerchant,
+  resetCouponStats,
+  setCouponStatus,
+  setDisplayWeight,
+  setMerchantStatus,
+  updateCoupon,
+  updateMerchant,
+} from "~/features/coupons/admin-actions.server";
+import { couponTabCounts, listCouponsForAdmin, listMerchantsForAdmin, listPendingForAdmin } from "~/features/coupons/admin-list.server";
+import { ADMIN_COUPON_MESSAGES, adminCouponQuerySchema } from "~/features/coupons/schema";
+import { clientIp, getViewer } from "~/lib/auth.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { requireAdmin } from "~/lib/http.server";
+import { handleAction, ok, readForm, readQuery, zFile } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Gutscheine", href: "/admin/coupons" }) };
+
+/** /admin/coupons: pending entries, all merchants, all codes; tab, search, status and page in the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const query = readQuery(request, adminCouponQuerySchema);
+  const list = { q: query.q || undefined, status: query.status, page: query.seite };
+  const [counts, pending, merchants, coupons] = await Promise.all([
+    couponTabCounts(viewer),
+    query.tab === "ausstehend" ? listPendingForAdmin(viewer) : undefined,
+    query.tab === "merchants" ? listMerchantsForAdmin(viewer, list) : undefined,
+    query.tab === "gutscheine" ? listCouponsForAdmin(viewer, list) : undefined,
+  ]);
+  return { tab: query.tab, counts, query: { q: query.q, status: query.status }, pending, merchants, coupons };
+}
+
+const id = z.string().max(64).default("");
+const text = z.string().max(5000).optional();
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["merchant-approve", "merchant-reject", "merchant-delete", "coupon-approve", "coupon-reject", "coupon-delete", "coupon-reset"]), id }),
+    z.object({ intent: z.literal("coupon-weight"), id, displayWeight: z.string().max(20).default("") }),
+    z.object({ intent: z.literal("merchant-update"), id, name: text, description: text, website: text, logoUrl: text, logo: zFile }),
+    z.object({
+      intent: z.literal("coupon-update"),
+      id,
+      code: text,
+      title: text,
+      description: text,
+      discountType: text,
+      discountValue: text,
+      affiliateUrl: text,
+      validFrom: text,
+      validUntil: text,
+      status: text,
+      displayWeight: text,
+    }),
+  ],
+  { error: "Ungültige Aktion." },
+);
+
+/** POST: the row actions and the two edit dialogs. Admins only (401/403); every change is audited. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    // Refuse non-admins before reading the form (each feature function checks again).
+    requireAdmin(viewer);
+    const input = await readForm(request, actionSchema, { multipart: true });
+    const M = ADMIN_COUPON_MESSAGES;
+    switch (input.intent) {
+      case "merchant-approve":
+      case "merchant-reject": {
+        const r = await setMerchantStatus(viewer, input.id, input.intent === "merchant-approve" ? "approved" : "rejected");
+        return ok({ message: r.status === "approved" ? M.merchantApproved : M.merchantRejected, slug: r.slug });
+      }
+      case "coupon-approve":
+      case "coupon-reject": {
+        const r = await setCouponStatus(viewer, input.id, input.intent === "coupon-approve" ? "approved" : "rejected");
+        return ok({ message: r.status === "approved" ? M.couponApproved : M.couponRejected });
+      }
+      case "merchant-delete":
+        await deleteMerchant(viewer, input.id);
+        return ok({ message: M.merchantDeleted });
+      case "coupon-delete":
+        await deleteCoupon(viewer, input.id);
+        return ok({ message: M.couponDeleted });
+      case "coupon-reset":
+        await resetCouponStats(viewer, input.id);
+        return ok({ message: M.statsReset });
+      case "coupon-weight": {
+        const r = await setDisplayWeight(viewer, input.id, input);
+        return ok({ message: M.weightSet.replace("{{n}}", String(r.displayWeight)) });
+      }
+      case "merchant-update":
+        await updateMerchant(viewer, input.id, input, { ip: clientIp(request) });
+        return ok({ message: M.merchantUpdated });
+      case "coupon-update":
+        await updateCoupon(viewer, input.id, input);
+        return ok({ message: M.couponUpdated });
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Gutscheine – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminCouponsPage({ loaderData }: Route.ComponentProps) {
+  return <AdminCoupons data={loaderData} />;
+}
+
+/** A failed list load: the spec's text of the tab, with a retry; refusals go to the admin frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("admin");
+  const { search } = useLocation();
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
+  const tab = new URLSearchParams(search).get("tab");
+  const text = tab === "merchants" ? ADMIN_COUPON_MESSAGES.loadMerchants : tab === "gutscheine" ? ADMIN_COUPON_MESSAGES.loadCoupons : ADMIN_COUPON_MESSAGES.loadPending;
+  return (
+    <Alert variant="error" className="flex flex-col items-start gap-3">
+      <p>{t(text)}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        <RotateCcw aria-hidden="true" />
+        {t("Erneut versuchen")}
+      </Button>
+    </Alert>
+  );
+}
