@@ -55,14 +55,14 @@ describe("page cache", () => {
     expect(cache.get("/4")).not.toBeNull();
   });
 
-  it("empties on writes but not on view and click tracking or refused writes", () => {
+  it("empties on writes but not on view and click counting or refused writes", () => {
     const cache = createPageCache({ ttlMs: 1000 });
-    expect(cache.isContentWrite(req({ method: "POST", path: "/api/reviews" }), 200)).toBe(true);
-    expect(cache.isContentWrite(req({ method: "POST", path: "/admin/providers" }), 303)).toBe(true);
-    expect(cache.isContentWrite(req({ method: "POST", path: "/api/reviews" }), 400)).toBe(false);
-    expect(cache.isContentWrite(req({ method: "POST", path: "/api/blog/views" }), 200)).toBe(false);
-    expect(cache.isContentWrite(req({ method: "POST", path: "/api/providers/events" }), 200)).toBe(false);
-    expect(cache.isContentWrite(req({ method: "GET" }), 200)).toBe(false);
+    const res = (statusCode: number, headers: Record<string, string> = {}) => ({ statusCode, getHeader: (n: string) => headers[n.toLowerCase()] });
+    expect(cache.isContentWrite(req({ method: "POST", path: "/api/reviews" }), res(200))).toBe(true);
+    expect(cache.isContentWrite(req({ method: "POST", path: "/admin/providers" }), res(303))).toBe(true);
+    expect(cache.isContentWrite(req({ method: "POST", path: "/api/reviews" }), res(400))).toBe(false);
+    expect(cache.isContentWrite(req({ method: "POST", path: "/api/blog/views" }), res(200, { "x-tracking-only": "1" }))).toBe(false);
+    expect(cache.isContentWrite(req({ method: "GET" }), res(200))).toBe(false);
   });
 
   it("replaces the nonce by the hashes of the inline scripts", () => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { TRACKING_ONLY_HEADER } from "~/lib/request.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,7 +18,7 @@ const gzip = promisify(zlib.gzip);
  *   referral cookie (a session, a flash message ... → rendered), without an Authorization header;
  * - responses: 200, text/html, no Set-Cookie, no `Cache-Control: no-store`, under 1 MB.
  *
- * Freshness: every successful write (a POST/PUT/PATCH/DELETE other than view and click tracking)
+ * Freshness: every successful write (a POST/PUT/PATCH/DELETE not marked as view or click counting)
  * and every cache-scope invalidation empties the cache in this process and, through the cache
  * sync (LISTEN/NOTIFY), in every other process on the database. Changes without a request (a
  * scheduled article going live, view counters) show after at most PAGE_CACHE_SECONDS.
@@ -45,8 +46,6 @@ type Entry = {
 /** Cookies that do not change what a page shows (REFERRAL_COOKIE of app/features/auth/referral.server.ts). */
 const HARMLESS_COOKIES = new Set(["hn_ref"]);
 const MAX_BODY = 1024 * 1024;
-/** Writes that change no page (view and click tracking): they do not empty the cache. */
-const TRACKING_WRITE = /^\/api\/(?:blog\/views|profile-views|profile-link-click|providers\/events)\/?$/;
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -150,11 +149,14 @@ export function createPageCache(opts: PageCacheOptions) {
       else res.end(body);
     },
 
-    /** Whether a finished write empties the cache. */
-    isContentWrite(req: ExpressRequest, status: number): boolean {
+    /**
+     * Whether a finished write empties the cache: any successful one, except answers marked as
+     * view or click counting (TRACKING_ONLY_HEADER of app/lib/request.server.ts).
+     */
+    isContentWrite(req: ExpressRequest, res: { statusCode: number; getHeader(name: string): unknown }): boolean {
       if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
-      if (status >= 400) return false;
-      return !TRACKING_WRITE.test(req.path);
+      if (res.statusCode >= 400) return false;
+      return !res.getHeader(TRACKING_ONLY_HEADER);
     },
 
     clear() {

@@ -30,7 +30,7 @@ export function createRequestHandler(opts: {
       if (hit) return cache!.send(req, res, hit);
       if (cache && req.method !== "GET" && req.method !== "HEAD") {
         res.on("finish", () => {
-          if (cache.isContentWrite(req, res.statusCode)) invalidateCacheScope(PAGE_CACHE_SCOPE);
+          if (cache.isContentWrite(req, res)) invalidateCacheScope(PAGE_CACHE_SCOPE);
         });
       }
       const request = toFetchRequest(req, res);

@@ -268,6 +268,18 @@ export function ok<T extends object>(payload?: T & { message?: string }, init?: 
   return data({ ok: true as const, ...(payload ?? ({} as T)) }, init);
 }
 
+/**
+ * Marks the answer to a write that changes nothing a page shows (view and click counting): such
+ * writes leave the anonymous page cache (server/page-cache.ts) as it is; every other successful
+ * write empties it.
+ */
+export const TRACKING_ONLY_HEADER = "X-Tracking-Only";
+
+/** `ok(payload)` for view and click counting (see TRACKING_ONLY_HEADER). */
+export function tracked<T extends object>(payload?: T) {
+  return ok(payload, { headers: { [TRACKING_ONLY_HEADER]: "1" } });
+}
+
 const CHECKED = ["1", "on", "true"];
 const UNCHECKED = ["", "0", "off", "false"];
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.blog.views";
 import { recordArticleView } from "~/features/blog/article.server";
 import { getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
-import { handleAction, ok, readForm } from "~/lib/request.server";
+import { handleAction, readForm, tracked } from "~/lib/request.server";
 import { trackingMeta } from "~/lib/visitor.server";
 
 const input = z.object({
@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
     } catch {
       counted = false; // view counting failures are silent (spec 1 section 8)
     }
-    return ok({ counted });
+    return tracked({ counted });
   });
 }
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.profile-views";
 import { recordProfileView } from "~/features/profiles/profile.server";
 import { getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
-import { handleAction, ok, readForm } from "~/lib/request.server";
+import { handleAction, readForm, tracked } from "~/lib/request.server";
 import { trackingMeta } from "~/lib/visitor.server";
 
 const input = z.object({ profileId: z.string({ error: "Ungültige Anfrage." }).min(1, "Ungültige Anfrage.").max(64, "Ungültige Anfrage.") });
@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
     } catch {
       recorded = false; // tracking failures are silent
     }
-    return ok({ recorded });
+    return tracked({ recorded });
   });
 }
 

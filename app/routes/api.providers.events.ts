@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.providers.events";
 import { getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
-import { handleAction, readJson } from "~/lib/request.server";
+import { handleAction, readJson, TRACKING_ONLY_HEADER } from "~/lib/request.server";
 import { recordProviderEvent } from "~/features/providers/analytics.server";
 import { PROVIDER_EVENT_TYPES } from "~db/schema/analytics";
 
@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const input = await readJson(request, schema, { textPlain: true, maxBytes: 2000 });
     await recordProviderEvent(await getViewer(request), { ...input, userAgent: request.headers.get("user-agent") });
-    return new Response(null, { status: 204 });
+    return new Response(null, { status: 204, headers: { [TRACKING_ONLY_HEADER]: "1" } });
   });
 }
 

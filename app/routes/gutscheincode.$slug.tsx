@@ -14,7 +14,7 @@ import { getMerchantPage, recordMerchantView, revealCoupon } from "~/features/co
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
-import { handleAction, ok, readForm } from "~/lib/request.server";
+import { handleAction, readForm, tracked } from "~/lib/request.server";
 import { useViewer } from "~/lib/root-data";
 import { trackingMeta } from "~/lib/visitor.server";
 
@@ -36,9 +36,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const input = await readForm(request, actionSchema);
     const viewer = await getViewer(request);
     const meta = trackingMeta(request);
-    if (input.intent === "view") return ok({ counted: await recordMerchantView(viewer, params.slug, meta) });
+    if (input.intent === "view") return tracked({ counted: await recordMerchantView(viewer, params.slug, meta) });
     const revealed = await revealCoupon(viewer, params.slug, input.couponId, meta);
-    return ok(revealed);
+    return tracked(revealed);
   });
 }
 

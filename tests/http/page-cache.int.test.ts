@@ -107,4 +107,18 @@ describe("anonymous page cache", () => {
     expect(saved.status).toBe(200);
     expect(await home()).toEqual({ cache: "miss", listed: true });
   });
+
+  it("keeps the cache on view and click counting", async () => {
+    await get("/imprint");
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await get("/imprint")).headers.get("x-page-cache")).toBe("hit");
+    const view = await fetch(`${app.url}/api/blog/views`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+      body: new URLSearchParams({ slug: "gibt-es-nicht" }).toString(),
+    });
+    expect(view.status).toBe(200);
+    expect(view.headers.get("x-tracking-only")).toBe("1");
+    expect((await get("/imprint")).headers.get("x-page-cache")).toBe("hit");
+  });
 });
