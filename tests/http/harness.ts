@@ -40,6 +40,25 @@ export async function signIn(base: string, email: string, password: string): Pro
   return cookies.join("; ");
 }
 
+/** An admin approves a provider through the provider API (as the back-office's edit dialog does). */
+export async function approveProviderThroughApi(base: string, cookie: string, provider: { id: string; name: string }): Promise<Response> {
+  return fetch(`${base}/api/providers/${provider.id}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({
+      name: provider.name,
+      description: "Ein Social Club mit Beratung und einem engagierten Team, der hier die Zwischenspeicher prüft.",
+      category: "cscs_dispensarys",
+      categories: ["cscs_dispensarys"],
+      countryCode: "DE",
+      city: "Berlin",
+      address: "Hauptstraße 1",
+      status: "approved",
+      imageUrls: [],
+    }),
+  });
+}
+
 export type RouteInfo = { id: string; file: string; path: string | undefined };
 
 /** Every route of app/routes.ts with its module file. */

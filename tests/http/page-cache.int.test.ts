@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestProvider, createTestUser } from "../support/factories";
-import { signIn, startApp } from "./harness";
+import { approveProviderThroughApi, signIn, startApp } from "./harness";
 
 /**
  * The anonymous page cache (server/page-cache.ts) over HTTP against the production bundle: a
@@ -89,21 +89,7 @@ describe("anonymous page cache", () => {
     expect(await home()).toEqual({ cache: "hit", listed: false });
 
     const cookie = await signIn(app.url, "ada@example.com", PASSWORD);
-    const saved = await fetch(`${app.url}/api/providers/${provider.id}`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Seitencache Club",
-        description: "Ein Social Club mit Beratung und einem engagierten Team, der hier den Seitencache prüft.",
-        category: "cscs_dispensarys",
-        categories: ["cscs_dispensarys"],
-        countryCode: "DE",
-        city: "Berlin",
-        address: "Hauptstraße 1",
-        status: "approved",
-        imageUrls: [],
-      }),
-    });
+    const saved = await approveProviderThroughApi(app.url, cookie, provider);
     expect(saved.status).toBe(200);
     expect(await home()).toEqual({ cache: "miss", listed: true });
   });

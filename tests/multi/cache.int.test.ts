@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestProvider, createTestUser } from "../support/factories";
-import { signIn } from "../http/harness";
+import { approveProviderThroughApi, signIn } from "../http/harness";
 import { currentDatabaseUrl } from "./database";
 import { startInstance, type Instance } from "./instances";
 
@@ -30,21 +30,7 @@ describe("two instances on one PostgreSQL", () => {
     expect(await home()).toBe(false); // B has cached the directory without it
 
     const cookie = await signIn(a.url, "ada@example.com", PASSWORD);
-    const saved = await fetch(`${a.url}/api/providers/${provider.id}`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Zweiinstanzen Club",
-        description: "Ein Social Club mit Beratung und einem engagierten Team, der hier zwei Server-Instanzen prüft.",
-        category: "cscs_dispensarys",
-        categories: ["cscs_dispensarys"],
-        countryCode: "DE",
-        city: "Berlin",
-        address: "Hauptstraße 1",
-        status: "approved",
-        imageUrls: [],
-      }),
-    });
+    const saved = await approveProviderThroughApi(a.url, cookie, provider);
     expect(saved.status).toBe(200);
 
     const started = Date.now();
