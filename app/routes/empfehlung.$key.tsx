@@ -1,5 +1,5 @@
-import { RotateCcw, SearchX } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { Pencil, RotateCcw, SearchX } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/empfehlung.$key";
@@ -26,8 +26,27 @@ import { baseUrl } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
 import { useViewer } from "~/lib/root-data";
 
-// Admins only: loaded when shown, so visitors do not download the provider form.
-const ProviderPageEditButton = lazy(() => import("~/features/providers/AdminEditDialog"));
+// Admins only: the dialog (with the provider form) is loaded when opened, so visitors do not download it.
+const ProviderPageEditDialog = lazy(() => import("~/features/providers/AdminEditDialog"));
+
+/** 'Bearbeiten' for admins: the button is part of the page (it works as soon as the page is hydrated). */
+function AdminEdit(props: Omit<React.ComponentProps<typeof ProviderPageEditDialog>, "open" | "onOpenChange">) {
+  const { t } = useTranslation("admin");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Pencil aria-hidden="true" />
+        {t("Bearbeiten")}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ProviderPageEditDialog {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
@@ -159,9 +178,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         adminSlot={
           d.canEdit ? (
-            <Suspense fallback={null}>
-              <ProviderPageEditButton provider={p} categories={d.editCategories} countries={d.countries} />
-            </Suspense>
+            <AdminEdit provider={p} categories={d.editCategories} countries={d.countries} />
           ) : null
         }
       />

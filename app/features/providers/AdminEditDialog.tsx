@@ -168,12 +168,15 @@ function EditForm({
 }
 
 /**
- * The edit button of a provider page, for admins. A module of its own so the page loads it (and
- * the provider form) lazily: visitors never download it.
+ * The edit dialog of a provider page, for admins, opened by the page's own button. A module of its
+ * own so the page loads it (and the provider form) when it is opened: visitors never download it.
  */
-export default function ProviderPageEditButton({
+export default function ProviderPageEditDialog({
   provider,
   ...props
-}: { provider: ProviderFormSource & { id: string; slug: string } } & Pick<Parameters<typeof AdminEditDialog>[0], "categories" | "countries">) {
+}: { provider: ProviderFormSource & { id: string; slug: string } } & Pick<
+  Parameters<typeof AdminEditDialog>[0],
+  "categories" | "countries" | "open" | "onOpenChange"
+>) {
   return <AdminEditDialog providerId={provider.id} initial={providerFormValues(provider)} currentSlug={provider.slug} {...props} />;
 }
