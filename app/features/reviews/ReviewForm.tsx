@@ -12,7 +12,7 @@ import { ImageUploader } from "~/components/ui/image-uploader";
 import { Star } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { ReviewItem } from "./reviews.server";
-import type { ReviewActionResult as ActionResult } from "./ReviewsSection";
+import type { ReviewActionResult } from "./ReviewsSection";
 import { REVIEW_LIMITS, reviewSchema } from "./schema";
 
 /**
@@ -21,7 +21,7 @@ import { REVIEW_LIMITS, reviewSchema } from "./schema";
  */
 export default function ReviewForm({ providerId, review, close }: { providerId: string; review: ReviewItem | null; close: () => void }) {
   const { t } = useTranslation("forms");
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ReviewActionResult>();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [title, setTitle] = useState(review?.title ?? "");
   const [content, setContent] = useState(review?.content ?? "");

@@ -17,8 +17,7 @@ import { profilePath } from "~/features/profiles/username";
 import { useViewer } from "~/lib/root-data";
 import type { ReviewItem } from "./reviews.server";
 
-type ActionResult = ReviewActionResult;
-
+// Loaded when the dialog opens: visitors reading a provider page do not download the form.
 const ReviewForm = lazy(() => import("./ReviewForm"));
 
 export type ReviewActionResult =
@@ -42,7 +41,7 @@ export function ReviewsSection({
   const [editing, setEditing] = useState<ReviewItem | "new" | null>(null);
   // Shared with the cards (by key): the deleted card unmounts when the list revalidates, so the
   // section reports the outcome.
-  const del = useFetcher<ActionResult>({ key: "review-delete" });
+  const del = useFetcher<ReviewActionResult>({ key: "review-delete" });
   useEffect(() => {
     const d = del.data;
     if (!d || del.state !== "idle") return;
@@ -101,8 +100,8 @@ export function ReviewsSection({
 function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; onEdit: () => void; renderReport?: (review: { id: string; label: string }) => ReactNode }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
-  const helpful = useFetcher<ActionResult>();
-  const del = useFetcher<ActionResult>({ key: "review-delete" });
+  const helpful = useFetcher<ReviewActionResult>();
+  const del = useFetcher<ReviewActionResult>({ key: "review-delete" });
   const [confirm, setConfirm] = useState(false);
   const [vote, setVote] = useState({ voted: r.votedHelpful, count: r.helpfulCount });
   useEffect(() => setVote({ voted: r.votedHelpful, count: r.helpfulCount }), [r.votedHelpful, r.helpfulCount]);
