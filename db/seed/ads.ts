@@ -25,9 +25,10 @@ export async function seedAds(ctx: SeedContext, { admin }: People) {
     updatedAt: at(-31),
   });
   const banners = [
-    { placement: 0, name: "Gutscheincodes Herbst", image: DEMO_IMAGE_PATHS.bannerHomepage, alt: "Jetzt Gutscheincodes für Hanfzubehör entdecken", link: "/gutscheincodes", target: "_self" as const },
-    { placement: 1, name: "Gewinnspiele Seitenleiste", image: DEMO_IMAGE_PATHS.bannerSidebar, alt: "Mitmachen und gewinnen: aktuelle Gewinnspiele", link: "/contests", target: "_self" as const },
-    { placement: 2, name: "Eintrag hinzufügen", image: DEMO_IMAGE_PATHS.bannerArticle, alt: "Dein Club fehlt? Jetzt Eintrag hinzufügen", link: "/add-provider", target: "_self" as const },
+    // The alt text says what the image shows; the links lead to built pages.
+    { placement: 0, name: "Anbieter eintragen", image: DEMO_IMAGE_PATHS.bannerHomepage, alt: "Dein Anbieter auf Hanfnetz – jetzt kostenlos eintragen", link: "/add-provider", target: "_self" as const },
+    { placement: 1, name: "Blog Seitenleiste", image: DEMO_IMAGE_PATHS.bannerSidebar, alt: "Schreib mit! Hanfnetz Blog", link: "/myblog?new=1", target: "_self" as const },
+    { placement: 2, name: "Gutscheincodes für Grower", image: DEMO_IMAGE_PATHS.bannerArticle, alt: "Gutscheine für Grower – alle Codes auf Hanfnetz", link: "/gutscheincodes", target: "_self" as const },
   ].map((b, i) => ({
     id: ids.uuid(),
     name: b.name,

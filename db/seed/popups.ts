@@ -18,3 +18,36 @@ export async function seedPopups(ctx: SeedContext, { admin }: People) {
     updatedAt: at(-60),
   });
 }
+
+/** Statistics of the welcome popup and one deleted popup in the deletion log (a later step: the id stream stays as it was). */
+export async function seedPopupHistory(ctx: SeedContext, { admin }: People) {
+  const { tx, ids } = ctx;
+  const [welcome] = await tx.select({ id: s.globalPopups.id }).from(s.globalPopups).limit(1);
+  if (welcome) {
+    const rows: (typeof s.globalPopupInteractions.$inferInsert)[] = [];
+    for (let i = 0; i < 24; i++) {
+      const sessionId = `demo-popup-${i}`;
+      const createdAt = at(-59 + Math.floor(i / 2));
+      rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: "view", sessionId, userAgent: "Mozilla/5.0 (Demo)", createdAt });
+      rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: i % 3 === 0 ? "like" : "close", sessionId, userAgent: "Mozilla/5.0 (Demo)", createdAt });
+      if (i % 5 === 0) rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: "share", sessionId, userAgent: "Mozilla/5.0 (Demo)", createdAt });
+    }
+    await tx.insert(s.globalPopupInteractions).values(rows);
+  }
+  await tx.insert(s.popupDeletionLogs).values({
+    id: ids.uuid(),
+    popupId: ids.uuid(),
+    title: "Sommeraktion 2026",
+    message: "Im Sommer gab es neue Gutscheincodes für Zubehör.",
+    linkUrl: "/gutscheincodes",
+    linkText: "Zu den Gutscheincodes",
+    wasActive: false,
+    startDate: at(-150),
+    endDate: at(-90),
+    deletedBy: admin.id,
+    deletedAt: at(-80),
+    closeCount: 41,
+    likeCount: 12,
+    shareCount: 3,
+  });
+}

@@ -10,7 +10,7 @@ describe("AdSlot (issue #8 item 11)", () => {
 
   it("labels a banner 'Anzeige' and marks its link as sponsored", () => {
     const html = renderToStaticMarkup(
-      <AdSlot placementKey="homepage_grid" banner={{ imageUrl: "/images/banner.webp", altText: "Herbstaktion", linkUrl: "/blog", clickTarget: "_self" }} />,
+      <AdSlot placementKey="homepage_grid" banner={{ id: "b1", imageUrl: "/images/banner.webp", altText: "Herbstaktion", linkUrl: "/blog", clickTarget: "_self" }} />,
     );
     expect(html).toContain('aria-label="Anzeige"');
     expect(html).toContain(">Anzeige</p>");

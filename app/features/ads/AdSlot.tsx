@@ -1,19 +1,95 @@
-/** An active banner of a placement, as the ads feature serves it. */
-export type AdBanner = { imageUrl: string; altText: string | null; linkUrl: string | null; clickTarget: "_blank" | "_self" };
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { browserSessionId, sendTracking, sessionGet, sessionSet } from "~/lib/browser-session";
+
+/** An active banner of a placement, as the ads feature serves it (public.server.ts). */
+export type AdBanner = { id: string; imageUrl: string; altText: string | null; linkUrl: string | null; clickTarget: "_blank" | "_self" };
+
+/** sessionStorage keys of spec 2 section 7. */
+const DISMISSED_KEY = "dismissed_ads";
+const SESSION_KEY = "session_id";
+
+export function dismissedAds(): string[] {
+  try {
+    const list: unknown = JSON.parse(sessionGet(DISMISSED_KEY) ?? "[]");
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === "string").slice(-50) : [];
+  } catch {
+    return [];
+  }
+}
+
+function track(bannerId: string, eventType: "impression" | "click" | "dismiss") {
+  sendTracking("/api/ads", {
+    bannerId,
+    eventType,
+    sessionId: browserSessionId(SESSION_KEY),
+    pageUrl: window.location.pathname + window.location.search,
+    referrer: document.referrer || undefined,
+  });
+}
 
 /**
- * An ad slot. Without an active banner it renders nothing at all, so an empty placement takes no
- * room (issue #8 item 11); with one it shows the banner labelled 'Anzeige' (spec README). Banner
- * selection, impressions and clicks come with the ads feature, which passes `banner`.
+ * An ad slot. Without a banner it renders nothing, so an empty placement takes no room; with one it
+ * shows the banner labelled 'Anzeige' (spec README) with a button to hide it. The page chooses the
+ * banner on the server (the same for all anonymous visitors for the 10 s of the page cache); the
+ * browser decides the rest: a banner dismissed in this session is replaced by another one (or
+ * none), and impression, click and dismiss are recorded with the browser-session id.
  */
-export function AdSlot({ placementKey, banner, className }: { placementKey: string; banner?: AdBanner | null; className?: string }) {
-  if (!banner) return null;
+export function AdSlot({ placementKey, banner: initial, className }: { placementKey: string; banner?: AdBanner | null; className?: string }) {
+  const { t } = useTranslation("common");
+  const [banner, setBanner] = useState(initial ?? null);
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    setBanner(initial ?? null);
+    setHidden(false);
+  }, [initial]);
+
+  useEffect(() => {
+    if (!banner) return;
+    const dismissed = dismissedAds();
+    if (!dismissed.includes(banner.id)) {
+      track(banner.id, "impression");
+      return;
+    }
+    setHidden(true);
+    let live = true;
+    const qs = new URLSearchParams({ placement: placementKey, exclude: dismissed.join(",") });
+    fetch(`/api/ads?${qs.toString()}`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ banner: AdBanner | null }>) : null))
+      .then((d) => {
+        if (!live || !d?.banner) return;
+        setBanner(d.banner);
+        setHidden(false);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [banner, placementKey]);
+
+  if (!banner || hidden) return null;
+  const dismiss = () => {
+    sessionSet(DISMISSED_KEY, JSON.stringify([...dismissedAds().filter((id) => id !== banner.id), banner.id]));
+    track(banner.id, "dismiss");
+    setHidden(true);
+  };
   const image = <img src={banner.imageUrl} alt={banner.altText ?? ""} className="h-auto w-full rounded-card" loading="lazy" />;
   return (
-    <aside aria-label="Anzeige" data-ad-slot={placementKey} className={className}>
-      <p className="mb-1 text-xs font-medium tracking-wide text-ink-muted uppercase">Anzeige</p>
+    <aside aria-label={t("Anzeige")} data-ad-slot={placementKey} data-banner-id={banner.id} className={className}>
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{t("Anzeige")}</p>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+          aria-label={t("Anzeige ausblenden")}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
       {banner.linkUrl ? (
-        <a href={banner.linkUrl} target={banner.clickTarget} rel="sponsored noopener">
+        <a href={banner.linkUrl} target={banner.clickTarget} rel="sponsored noopener" onClick={() => track(banner.id, "click")}>
           {image}
         </a>
       ) : (

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import type { Viewer } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
+import { ownImageSrc } from "~/lib/storage.server";
+import { pickBanner, type AdEventInput } from "./schema";
+
+/** A banner as the public pages show it (AdSlot). */
+export type PublicBanner = {
+  id: string;
+  imageUrl: string;
+  altText: string | null;
+  linkUrl: string | null;
+  clickTarget: "_blank" | "_self";
+};
+
+type Candidate = PublicBanner & { priority: number; weight: number };
+
+/**
+ * The banners that may be shown at a placement now (spec 2 sections 4 and 7): the placement and
+ * the banner are active, the banner's campaign is active, and both the banner's and the
+ * campaign's dates include `now`. `exclude` leaves out banners the visitor dismissed.
+ */
+export async function bannerCandidates(placementKey: string, opts: { now?: Date; exclude?: readonly string[] } = {}): Promise<Candidate[]> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const exclude = (opts.exclude ?? []).filter(isUuid).slice(0, 50);
+  const res = await db.execute<{ id: string; image_url: string; alt_text: string | null; link_url: string | null; click_target: "_blank" | "_self"; priority: number; weight: number }>(sql`
+    select b.id, b.image_url, b.alt_text, b.link_url, b.click_target, b.priority, b.weight
+    from ads_banners b
+    join ads_placements p on p.id = b.placement_id
+    join ads_campaigns c on c.id = b.campaign_id
+    where p.placement_key = ${placementKey} and p.is_active and b.is_active and c.is_active
+      and b.start_date <= ${now}::timestamptz and (b.end_date is null or b.end_date >= ${now}::timestamptz)
+      and c.start_date <= ${now}::timestamptz and (c.end_date is null or c.end_date >= ${now}::timestamptz)
+      ${exclude.length ? sql`and b.id not in (${sql.join(exclude.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+    order by b.priority desc, b.weight, b.id`);
+  return res.rows.flatMap((r) => {
+    const src = ownImageSrc(r.image_url);
+    if (!src) return [];
+    return [{ id: r.id, imageUrl: src, altText: r.alt_text, linkUrl: r.link_url, clickTarget: r.click_target, priority: r.priority, weight: r.weight }];
+  });
+}
+
+/**
+ * One random banner for a placement (highest priority first, weighted by `weight`), or null. A
+ * failure shows no banner instead of breaking the page.
+ */
+export async function chooseBanner(placementKey: string, opts: { now?: Date; exclude?: readonly string[]; random?: number } = {}): Promise<PublicBanner | null> {
+  try {
+    const picked = pickBanner(await bannerCandidates(placementKey, opts), opts.random);
+    if (!picked) return null;
+    const { priority: _p, weight: _w, ...banner } = picked;
+    return banner;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Records an impression, click or dismiss of a banner (spec 2 section 7) with the browser-session
+ * id, page, referrer and user agent. Bots and admins are not counted. Returns whether a row was
+ * written; unknown banners and failures write nothing (silent, like all tracking).
+ */
+export async function recordAdEvent(viewer: Viewer | null, event: AdEventInput & { userAgent: string | null }): Promise<boolean> {
+  if (viewer?.isAdmin) return false;
+  if (!event.userAgent || isbot(event.userAgent)) return false;
+  if (!isUuid(event.bannerId)) return false;
+  const cut = (v: string | undefined, n: number) => (v ? v.slice(0, n) : null);
+  try {
+    const res = await db.execute(sql`
+      insert into ads_analytics (banner_id, event_type, session_id, page_url, referrer, user_agent)
+      select id, ${event.eventType}, ${cut(event.sessionId, 100)}, ${cut(event.pageUrl, 500)}, ${cut(event.referrer, 500)}, ${event.userAgent.slice(0, 500)}
+      from ads_banners where id = ${event.bannerId}`);
+    const r = res as { rowCount?: number | null; affectedRows?: number };
+    return Number(r.rowCount ?? r.affectedRows ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}

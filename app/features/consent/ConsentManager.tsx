@@ -1,0 +1,43 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { AGE_CONFIRMED_EVENT, CONSENT_BANNER_DELAY_MS, CRAWLER_PATTERN, OPEN_CONSENT_EVENT } from "~/lib/consent";
+import { readConsent } from "./consent-store";
+
+const CookieBanner = lazy(() => import("./CookieBanner"));
+
+/**
+ * Decides in the browser when the cookie banner shows (spec 2 section 4): 1 s after the page (and
+ * the age gate) when no consent is stored, and whenever the footer's 'Cookie-Einstellungen' asks.
+ * The banner itself is loaded only then; its buttons appear when it is loaded.
+ */
+export function ConsentManager() {
+  const [open, setOpen] = useState<null | "first" | "settings">(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  useEffect(() => {
+    const onOpen = () => setOpen("settings");
+    window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        if (!readConsent()) setOpen((o) => o ?? "first");
+      }, CONSENT_BANNER_DELAY_MS);
+    };
+    // Crawlers and audits (as for the age gate) get no banner; they store nothing.
+    if (!readConsent() && !new RegExp(CRAWLER_PATTERN, "i").test(navigator.userAgent)) {
+      if (document.documentElement.classList.contains("age-gate")) window.addEventListener(AGE_CONFIRMED_EVENT, start, { once: true });
+      else start();
+    }
+    return () => {
+      window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
+      window.removeEventListener(AGE_CONFIRMED_EVENT, start);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner customize={open === "settings"} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from "react";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, cookieString, PAGE_VIEW_VISITOR_KEY, parseConsent, readCookie, serializeConsent, type ConsentChoice, type StoredConsent } from "~/lib/consent";
+
+/** The consent of this browser (the hn_consent cookie), read and written in the browser only. */
+const CHANGED = "hn:consent-changed";
+
+export function readConsent(): StoredConsent | null {
+  if (typeof document === "undefined") return null;
+  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+}
+
+export function saveConsent(choice: Omit<ConsentChoice, "necessary">) {
+  document.cookie = cookieString(CONSENT_COOKIE, serializeConsent(choice, new Date()), CONSENT_MAX_AGE_DAYS, location.protocol === "https:");
+  // Without analytics consent nothing of the page-view tracking stays on the device.
+  if (!choice.analytics) {
+    try {
+      localStorage.removeItem(PAGE_VIEW_VISITOR_KEY);
+    } catch {
+      /* storage unavailable */
+    }
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function subscribe(listener: () => void) {
+  window.addEventListener(CHANGED, listener);
+  return () => window.removeEventListener(CHANGED, listener);
+}
+
+const snapshot = () => (typeof document === "undefined" ? "" : (readCookie(document.cookie, CONSENT_COOKIE) ?? ""));
+
+/** Whether analytics consent is given (false on the server and before hydration). */
+export function useAnalyticsConsent(): boolean {
+  const value = useSyncExternalStore(subscribe, snapshot, () => "");
+  return parseConsent(value)?.analytics ?? false;
+}

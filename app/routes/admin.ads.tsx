@@ -1,0 +1,113 @@
+import { RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.ads";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { AdminAds } from "~/features/ads/AdminAds";
+import { deleteBanner, listBanners, listCampaigns, listPlacements, saveBanner, saveCampaign, setPlacementActive, uploadBannerImage } from "~/features/ads/admin.server";
+import { ADS_MESSAGES, adAdminQuerySchema } from "~/features/ads/schema";
+import { adStats } from "~/features/ads/stats.server";
+import { clientIp, getViewer } from "~/lib/auth.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { requireAdmin } from "~/lib/http.server";
+import { handleAction, ok, readForm, readQuery, zCheckbox, zFile } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Werbung", href: "/admin/ads" }) };
+
+/** /admin/ads: 'Werbung & Banner Management' with the tabs Werbeplätze, Kampagnen, Banner, Statistiken (?tab=). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const query = readQuery(request, adAdminQuerySchema);
+  const [placements, campaigns, banners, stats] = await Promise.all([
+    listPlacements(viewer),
+    listCampaigns(viewer),
+    query.tab === "banner" ? listBanners(viewer) : undefined,
+    query.tab === "statistiken" ? adStats(viewer, { days: query.tage, bannerId: query.banner || null }) : undefined,
+  ]);
+  return { tab: query.tab, placements, campaigns, banners, stats };
+}
+
+const id = z.string().max(64).default("");
+const text = z.string().max(5000).optional();
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("placement-toggle"), id, isActive: zCheckbox }),
+    z.object({ intent: z.literal("campaign-save"), id, name: text, description: text, startDate: text, endDate: text, isActive: zCheckbox }),
+    z.object({
+      intent: z.literal("banner-save"),
+      id,
+      name: text,
+      campaignId: text,
+      placementId: text,
+      imageUrl: text,
+      image: zFile,
+      altText: text,
+      linkUrl: text,
+      clickTarget: text,
+      priority: text,
+      weight: text,
+      startDate: text,
+      endDate: text,
+      isActive: zCheckbox,
+    }),
+    z.object({ intent: z.literal("banner-delete"), id }),
+    z.object({ intent: z.literal("image-upload"), image: zFile }),
+  ],
+  { error: "Ungültige Aktion." },
+);
+
+/** POST: the placement toggle, the campaign and banner dialogs and the banner delete. Admins only; every change is audited. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    requireAdmin(viewer);
+    const input = await readForm(request, actionSchema, { multipart: true });
+    switch (input.intent) {
+      case "placement-toggle":
+        await setPlacementActive(viewer, input.id, input.isActive);
+        return ok({ message: ADS_MESSAGES.placementUpdated });
+      case "campaign-save":
+        await saveCampaign(viewer, input.id || null, input);
+        return ok({ message: ADS_MESSAGES.campaignSaved });
+      case "banner-save":
+        await saveBanner(viewer, input.id || null, input, { ip: clientIp(request) });
+        return ok({ message: ADS_MESSAGES.bannerSaved });
+      case "image-upload": {
+        const { url } = await uploadBannerImage(viewer, input.image, { ip: clientIp(request) });
+        return ok({ url, message: "Bild hochgeladen" });
+      }
+      case "banner-delete":
+        await deleteBanner(viewer, input.id);
+        return ok({ message: ADS_MESSAGES.bannerDeleted });
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Werbung & Banner Management – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminAdsPage({ loaderData }: Route.ComponentProps) {
+  return <AdminAds data={loaderData} />;
+}
+
+/** A failed load: the spec's statistics text (or a general one) with a retry; refusals go to the admin frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("admin");
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
+  return (
+    <Alert variant="error" className="flex flex-col items-start gap-3">
+      <p>{t(ADS_MESSAGES.statsError)}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        <RotateCcw aria-hidden="true" />
+        {t("Erneut versuchen")}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,79 @@
+import { RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.global-popups";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { AdminPopups } from "~/features/popups/AdminPopups";
+import { deleteDeletionLog, deletePopup, listDeletionLogs, listPopups, savePopup } from "~/features/popups/admin.server";
+import { POPUP_MESSAGES } from "~/features/popups/schema";
+import { getViewer } from "~/lib/auth.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { requireAdmin } from "~/lib/http.server";
+import { handleAction, ok, readForm, zCheckbox } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Globale Popups", href: "/admin/global-popups" }) };
+
+/** /admin/global-popups: the form, the list with statistics and the deletion log. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const [popups, logs] = await Promise.all([listPopups(viewer), listDeletionLogs(viewer)]);
+  return { popups, logs };
+}
+
+const id = z.string().max(64).default("");
+const text = z.string().max(5000).optional();
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("popup-save"), id, title: text, message: text, linkUrl: text, linkText: text, startDate: text, endDate: text, isActive: zCheckbox }),
+    z.object({ intent: z.enum(["popup-delete", "log-delete"]), id }),
+  ],
+  { error: "Ungültige Aktion." },
+);
+
+/** POST: save, delete (after the deletion-log row) and delete a log entry. Admins only; every change is audited. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    requireAdmin(viewer);
+    const input = await readForm(request, actionSchema);
+    switch (input.intent) {
+      case "popup-save":
+        await savePopup(viewer, input.id || null, input);
+        return ok({ message: POPUP_MESSAGES.saved });
+      case "popup-delete":
+        await deletePopup(viewer, input.id);
+        return ok({ message: POPUP_MESSAGES.deleted });
+      case "log-delete":
+        await deleteDeletionLog(viewer, input.id);
+        return ok({ message: POPUP_MESSAGES.logDeleted });
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Globale Popups – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminPopupsPage({ loaderData }: Route.ComponentProps) {
+  return <AdminPopups data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("admin");
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
+  return (
+    <Alert variant="error" className="flex flex-col items-start gap-3">
+      <p>{t(POPUP_MESSAGES.loadError)}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        <RotateCcw aria-hidden="true" />
+        {t("Erneut versuchen")}
+      </Button>
+    </Alert>
+  );
+}
