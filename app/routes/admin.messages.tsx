@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { Route } from "./+types/admin.messages";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { AdminMessaging } from "~/features/notifications/AdminMessaging";
+import { sendAdminMessage, sendSelfTest } from "~/features/notifications/admin-send.server";
+import { messageDiagnostics, messageHistory, messageStatistics } from "~/features/notifications/admin-stats.server";
+import { listInbox } from "~/features/notifications/inbox.server";
+import { ADMIN_MESSAGE_TEXTS } from "~/features/notifications/schema";
+import { getViewer } from "~/lib/auth.server";
+import { handleAction, ok, readForm, zList } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+/** /admin/messages: send (self-test, compose), received, sent (history), diagnostics, and the statistics. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const [statistics, history, received, diagnostics] = await Promise.all([
+    messageStatistics(viewer),
+    messageHistory(viewer),
+    listInbox(viewer),
+    messageDiagnostics(viewer),
+  ]);
+  return { statistics, history, received: received.messages, diagnostics, viewerId: viewer.id };
+}
+
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("send"),
+      title: z.string().max(10_000).default(""),
+      content: z.string().max(100_000).default(""),
+      recipients: z.string().max(20).default(""),
+      userIds: zList(z.string().max(64)),
+    }),
+    z.object({ intent: z.literal("selftest") }),
+  ],
+  { error: "Ungültige Aktion." },
+);
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    const input = await readForm(request, actionSchema);
+    if (input.intent === "selftest") return ok({ testId: (await sendSelfTest(viewer)).id, message: "Test-Nachricht gesendet" });
+    const sent = await sendAdminMessage(viewer, input);
+    return ok({ message: ADMIN_MESSAGE_TEXTS.sent(sent.count), count: sent.count });
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Nachrichten – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  return <AdminMessaging {...loaderData} />;
+}
