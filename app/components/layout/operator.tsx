@@ -1,39 +1,44 @@
-/**
- * The operator of the site, written once for the legal pages (imprint, privacy, terms). Sample
- * data (Musterstraße, Mustermann, zero register numbers): replace before going live.
- */
-export const OPERATOR = {
-  name: "Hanfnetz UG (haftungsbeschränkt)",
-  street: "Musterstraße 1",
-  postalCodeAndCity: "10115 Berlin",
-  country: "Deutschland",
-  email: "kontakt@hanfnetz.de",
-  phone: { display: "+49 30 00000000", uri: "tel:+493000000000" },
-  managingDirector: "Erika Mustermann",
-  registerCourt: "Amtsgericht Berlin-Charlottenburg",
-  registerNumber: "HRB 000000 B",
-  vatId: "DE000000000",
-} as const;
+import { EMPTY_OPERATOR, operatorAddressLine, phoneUri } from "~/lib/operator";
+import { useRootData } from "~/lib/root-data";
 
-/** 'Hanfnetz UG (haftungsbeschränkt), Musterstraße 1, 10115 Berlin' for running text. */
-export const OPERATOR_ADDRESS_LINE = `${OPERATOR.name}, ${OPERATOR.street}, ${OPERATOR.postalCodeAndCity}`;
+/**
+ * The operator of the site for the legal pages (imprint, privacy, terms): the data an admin saved
+ * in the site settings (/admin/site-settings, app/lib/operator.ts), read from the root loader.
+ * Until it is set, a note says so instead of invented sample data (admins see a warning).
+ */
+export function useOperator() {
+  return useRootData().operator ?? EMPTY_OPERATOR;
+}
+
+/** 'Name, Straße, PLZ Ort' for running text; 'der Betreiber dieser Website' while not set. */
+export function OperatorAddressLine() {
+  const line = operatorAddressLine(useOperator());
+  return <>{line || "der Betreiber dieser Website"}</>;
+}
+
+/** Shown where operator data is missing. */
+export function OperatorMissing() {
+  return <p className="italic">Die Angaben zum Betreiber werden gerade ergänzt.</p>;
+}
 
 /** The postal address as an <address> block: `name` (default: the operator), street, city, optionally country and e-mail. */
-export function OperatorAddress({ name = OPERATOR.name, country = false, email = false }: { name?: string; country?: boolean; email?: boolean }) {
+export function OperatorAddress({ name, country = false, email = false }: { name?: string; country?: boolean; email?: boolean }) {
+  const op = useOperator();
+  if (!op.name || !op.street) return <OperatorMissing />;
   return (
     <address>
-      {name}
+      {name ?? op.name}
       <br />
-      {OPERATOR.street}
+      {op.street}
       <br />
-      {OPERATOR.postalCodeAndCity}
-      {country ? (
+      {op.postalCodeAndCity}
+      {country && op.country ? (
         <>
           <br />
-          {OPERATOR.country}
+          {op.country}
         </>
       ) : null}
-      {email ? (
+      {email && op.email ? (
         <>
           <br />
           E-Mail: <ContactEmail />
@@ -45,5 +50,13 @@ export function OperatorAddress({ name = OPERATOR.name, country = false, email =
 
 /** The contact e-mail address as a mailto link. */
 export function ContactEmail() {
-  return <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>;
+  const { email } = useOperator();
+  if (!email) return <>der im Impressum genannten Adresse</>;
+  return <a href={`mailto:${email}`}>{email}</a>;
+}
+
+/** The phone number as a tel: link (nothing while not set). */
+export function ContactPhone() {
+  const { phone } = useOperator();
+  return phone ? <a href={phoneUri(phone)}>{phone}</a> : null;
 }

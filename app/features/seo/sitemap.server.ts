@@ -17,40 +17,127 @@ export function sitemapUsername(username: string | null): username is string {
   return !!username && /^[a-z0-9_-]{3,}$/.test(username) && !isReservedUsername(username);
 }
 
-/** Every public URL: home, blog, approved providers, visible articles, approved merchants, profiles. */
-export async function sitemapUrls(): Promise<SitemapUrl[]> {
-  const [providerRows, articleRows, merchantRows, profileRows] = await Promise.all([
-    db
-      .select({ slug: providers.slug, updatedAt: providers.updatedAt })
-      .from(providers)
-      .where(eq(providers.status, "approved"))
-      .orderBy(sql`${providers.createdAt} desc nulls last`),
-    db
-      .select({ id: blogArticles.id, slug: blogArticles.slug, updatedAt: blogArticles.updatedAt, authorUsername: profiles.username })
-      .from(blogArticles)
-      .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
-      .where(visibleArticle()),
-    sectionEnabled("coupons")
-      ? db
-          .select({ slug: merchants.slug, updatedAt: merchants.updatedAt })
-          .from(merchants)
-          .where(and(eq(merchants.status, "approved"), isNotNull(merchants.slug)))
-      : [],
-    db.select({ id: profiles.id, username: profiles.username, updatedAt: profiles.updatedAt }).from(profiles).where(isNotNull(profiles.username)),
-  ]);
+/** At most this many URLs per sitemap file (sitemaps.org); above it /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Rows read per query while streaming. */
+const BATCH = 5_000;
+
+/**
+ * One kind of URL: how many there are (at least as many as `rows` yields: profiles are filtered
+ * by the reserved-word rule after reading) and one batch of them in a stable order.
+ */
+type Source = { count: () => Promise<number>; rows: (offset: number, limit: number) => Promise<SitemapUrl[]> };
+
+const countOf = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+const PROFILE_NAME_SQL = sql`${profiles.username} ~ '^[a-z0-9_-]{3,}$'`;
+const approvedMerchant = and(eq(merchants.status, "approved"), isNotNull(merchants.slug));
+
+function sources(): Source[] {
+  const coupons = sectionEnabled("coupons");
   return [
-    { path: "/", priority: SITEMAP_PRIORITY.home },
-    { path: "/blog", priority: SITEMAP_PRIORITY.blog },
-    ...providerRows.map((p) => ({ path: `/empfehlung/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.provider })),
-    ...articleRows.map((a) => ({ path: articleHref(a), lastmod: a.updatedAt, priority: SITEMAP_PRIORITY.article })),
-    // Coupon pages only once the section is built (app/lib/site-sections.ts): no URL that answers 404.
-    ...(merchantRows.length ? [{ path: "/gutscheincodes", priority: SITEMAP_PRIORITY.coupons }] : []),
-    ...merchantRows.map((m) => ({ path: `/gutscheincode/${encodeURIComponent(m.slug!)}`, lastmod: m.updatedAt, priority: SITEMAP_PRIORITY.coupons })),
-    ...profileRows
-      .filter((p) => sitemapUsername(p.username))
-      // The profile link is the one URL a profile answers at (other spellings redirect).
-      .map((p) => ({ path: profilePath(p), lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.profile })),
+    {
+      // Home, blog and (when a shop is listed) the coupon overview.
+      count: async () => 2 + (coupons && (await countOf(db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(approvedMerchant))) > 0 ? 1 : 0),
+      rows: async (offset, limit) => {
+        const fixed: SitemapUrl[] = [
+          { path: "/", priority: SITEMAP_PRIORITY.home },
+          { path: "/blog", priority: SITEMAP_PRIORITY.blog },
+          { path: "/gutscheincodes", priority: SITEMAP_PRIORITY.coupons },
+        ];
+        return fixed.slice(0, 2 + (coupons ? 1 : 0)).slice(offset, offset + limit);
+      },
+    },
+    {
+      count: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(providers).where(eq(providers.status, "approved"))),
+      rows: async (offset, limit) =>
+        (
+          await db
+            .select({ slug: providers.slug, updatedAt: providers.updatedAt })
+            .from(providers)
+            .where(eq(providers.status, "approved"))
+            .orderBy(providers.id)
+            .offset(offset)
+            .limit(limit)
+        ).map((p) => ({ path: `/empfehlung/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.provider })),
+    },
+    {
+      count: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(blogArticles).where(visibleArticle())),
+      rows: async (offset, limit) =>
+        (
+          await db
+            .select({ id: blogArticles.id, slug: blogArticles.slug, updatedAt: blogArticles.updatedAt, authorUsername: profiles.username })
+            .from(blogArticles)
+            .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
+            .where(visibleArticle())
+            .orderBy(blogArticles.id)
+            .offset(offset)
+            .limit(limit)
+        ).map((a) => ({ path: articleHref(a), lastmod: a.updatedAt, priority: SITEMAP_PRIORITY.article })),
+    },
+    {
+      // Coupon pages only once the section is built (app/lib/site-sections.ts): no URL that answers 404.
+      count: async () => (coupons ? countOf(db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(approvedMerchant)) : 0),
+      rows: async (offset, limit) =>
+        (
+          await db
+            .select({ slug: merchants.slug, updatedAt: merchants.updatedAt })
+            .from(merchants)
+            .where(approvedMerchant)
+            .orderBy(merchants.id)
+            .offset(offset)
+            .limit(limit)
+        ).map((m) => ({ path: `/gutscheincode/${encodeURIComponent(m.slug!)}`, lastmod: m.updatedAt, priority: SITEMAP_PRIORITY.coupons })),
+    },
+    {
+      count: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(PROFILE_NAME_SQL)),
+      rows: async (offset, limit) =>
+        (
+          await db
+            .select({ id: profiles.id, username: profiles.username, updatedAt: profiles.updatedAt })
+            .from(profiles)
+            .where(PROFILE_NAME_SQL)
+            .orderBy(profiles.id)
+            .offset(offset)
+            .limit(limit)
+        )
+          .filter((p) => sitemapUsername(p.username))
+          // The profile link is the one URL a profile answers at (other spellings redirect).
+          .map((p) => ({ path: profilePath(p), lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.profile })),
+    },
   ];
+}
+
+/** How the URLs are split: one urlset (parts = 0) or an index of `parts` files of at most SITEMAP_MAX_URLS each. */
+export async function sitemapPlan(max = SITEMAP_MAX_URLS): Promise<{ counts: number[]; total: number; parts: number }> {
+  const counts = await Promise.all(sources().map((s) => s.count()));
+  const total = counts.reduce((a, b) => a + b, 0);
+  return { counts, total, parts: total > max ? Math.ceil(total / max) : 0 };
+}
+
+/**
+ * The URLs of one part (1-based; 0 = all), read in batches: the global order is the sources'
+ * order, and part k holds positions [(k-1)·max, k·max).
+ */
+export async function* sitemapUrlBatches(plan: { counts: number[] }, part: number, max = SITEMAP_MAX_URLS): AsyncGenerator<SitemapUrl[]> {
+  const list = sources();
+  const from = part > 0 ? (part - 1) * max : 0;
+  const to = part > 0 ? part * max : Infinity;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const n = plan.counts[i]!;
+    const lo = Math.max(from, start);
+    const hi = Math.min(to, start + n);
+    for (let pos = lo; pos < hi; pos += BATCH) yield await list[i]!.rows(pos - start, Math.min(BATCH, hi - pos));
+    start += n;
+  }
+}
+
+/** Every public URL (tests and small tools; the route streams with sitemapUrlBatches). */
+export async function sitemapUrls(): Promise<SitemapUrl[]> {
+  const plan = await sitemapPlan();
+  const out: SitemapUrl[] = [];
+  for await (const batch of sitemapUrlBatches(plan, 0)) out.push(...batch);
+  return out;
 }
 
 /** Images of approved providers and visible articles, with the page they appear on. */

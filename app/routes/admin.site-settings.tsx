@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { Route } from "./+types/admin.site-settings";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { listSettings, saveOperator, saveSetting, saveSiteBasics, SITE_SETTINGS_MESSAGES } from "~/features/site/admin-settings.server";
+import { SiteSettingsPage } from "~/features/site/SiteSettingsPage";
+import { getSiteSettings } from "~/features/site/settings.server";
+import { getViewer } from "~/lib/auth.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { requireAdmin } from "~/lib/http.server";
+import { handleAction, ok, parseInput, readFormObject, zFile } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Website-Einstellungen", href: "/admin/site-settings" }) };
+
+/** /admin/site-settings: title and favicon, the operator's imprint data, all key/value settings. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const [settings, rows] = await Promise.all([getSiteSettings(), listSettings(viewer)]);
+  return { siteTitle: settings.siteTitle, faviconUrl: settings.faviconUrl, operator: settings.operator, rows };
+}
+
+const intentSchema = z.object({ intent: z.enum(["basics", "operator", "setting"], { error: "Ungültige Aktion." }), favicon: zFile });
+
+/** POST: intent basics (multipart: title, favicon), operator, setting (key/value upsert). Admins only; audited. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    requireAdmin(viewer);
+    const form = await readFormObject(request, { multipart: true, maxBytes: 3 * 1024 * 1024 });
+    const { intent, favicon } = parseInput(intentSchema, form);
+    const M = SITE_SETTINGS_MESSAGES;
+    switch (intent) {
+      case "basics": {
+        const r = await saveSiteBasics(viewer, form, favicon);
+        return ok({ message: r.changed ? M.saved : M.nothingChanged, info: !r.changed });
+      }
+      case "operator": {
+        const r = await saveOperator(viewer, form);
+        return ok({ message: r.changed ? M.operatorSaved : M.nothingChanged, info: !r.changed });
+      }
+      case "setting":
+        await saveSetting(viewer, form);
+        return ok({ message: M.settingSaved });
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Website-Einstellungen – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminSiteSettings({ loaderData }: Route.ComponentProps) {
+  return <SiteSettingsPage {...loaderData} />;
+}
