@@ -178,3 +178,46 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
   summary.participations = participations.length;
   return { contestMessages };
 }
+
+/**
+ * One more pending contest, waiting for approval in /admin/contests (the last seed step, so the
+ * id stream of the steps before stays the same). tests/e2e/admin-contests.spec.ts approves it
+ * (and sets it back to pending first, so a retried run starts from the same state).
+ */
+export const APPROVAL_DEMO_CONTEST_TITLE = "Frühlings-Verlosung: Grow-Starterset";
+
+export async function seedContestAwaitingApproval(ctx: SeedContext, { users }: People) {
+  const { tx, ids } = ctx;
+  const creator = users[1];
+  const id = ids.uuid();
+  const createdAt = at(-1);
+  await tx.insert(s.contests).values({
+    id,
+    title: APPROVAL_DEMO_CONTEST_TITLE,
+    description: "Ein Grow-Starterset mit Zelt, Lampe und Erde für den Start in die Saison. Wartet auf Freigabe.",
+    status: "pending",
+    imageUrl: DEMO_IMAGE_PATHS.contest,
+    prizeType: "individual",
+    prizeValue: 150,
+    currency: "EUR",
+    prizeDescription: "Grow-Starterset",
+    individualPrizeDescription: "Ein Grow-Starterset mit Zelt, Lampe und Erde.",
+    maxParticipants: 200,
+    // Relative to the real clock (not SEED_BASE_DATE): the start stays in the future, so approving
+    // it always shows the start being moved to now.
+    startDate: new Date(Date.now() + 20 * DAY),
+    endDate: new Date(Date.now() + 60 * DAY),
+    termsAndConditions: "Teilnahmeberechtigt sind volljährige Personen. Der Rechtsweg ist ausgeschlossen.",
+    createdBy: creator.id,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await tx.insert(s.contestAuditLog).values({
+    id: ids.uuid(),
+    contestId: id,
+    actionType: "created",
+    actorUsername: creator.username,
+    contestData: { title: APPROVAL_DEMO_CONTEST_TITLE, status: "pending", prize_value: 150, currency: "EUR" },
+    createdAt,
+  });
+}

@@ -1,0 +1,80 @@
+import { CalendarDays, Gift, Users } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/ui/badge";
+import { formatDate } from "~/lib/format";
+import type { ContestCardData } from "./public.server";
+import { CONTEST_MESSAGES, isEnded, isFull, STATUS_LABELS } from "./schema";
+
+/** The labels of a card (spec 2 'Contest card labels'), in the spec's order. */
+export function contestLabels(c: ContestCardData, now = new Date()): string[] {
+  const labels: string[] = [];
+  if (isEnded(c, now)) labels.push(CONTEST_MESSAGES.ended);
+  if (c.status === "pending") labels.push("Wartet auf Freigabe");
+  if (isFull(c)) labels.push(CONTEST_MESSAGES.full);
+  if (c.joined) labels.push("Sie nehmen bereits teil");
+  return labels;
+}
+
+export function formatPrize(c: Pick<ContestCardData, "prizeValue" | "currency">): string {
+  return new Intl.NumberFormat("de-DE", { style: "currency", currency: c.currency, maximumFractionDigits: 2 }).format(c.prizeValue);
+}
+
+/** A contest image; hidden when it fails to load. */
+export function ContestImage({ src, className }: { src: string | null; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return null;
+  return <img src={src} alt="" loading="lazy" decoding="async" className={className} onError={() => setBroken(true)} />;
+}
+
+/** One contest card: a button that opens the details dialog. */
+export function ContestCard({ contest: c, onOpen, footer }: { contest: ContestCardData; onOpen: (id: string) => void; footer?: React.ReactNode }) {
+  const { t } = useTranslation("common");
+  const labels = contestLabels(c);
+  const participants = c.maxParticipants === null ? String(c.participantCount) : `${c.participantCount} / ${c.maxParticipants}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm" data-testid="contest-card" data-contest-id={c.id}>
+      <button type="button" onClick={() => onOpen(c.id)} className="flex flex-1 flex-col text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand" aria-label={t("Details zu {{title}}", { title: c.title })}>
+        <div className="relative h-40 w-full shrink-0 bg-surface-muted">
+          <ContestImage src={c.imageUrl} className="h-40 w-full object-cover" />
+          {!c.imageUrl && <Gift aria-hidden="true" className="absolute inset-0 m-auto size-10 text-ink-muted" />}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant={c.status === "active" ? "default" : "secondary"}>{t(STATUS_LABELS[c.status])}</Badge>
+            {labels.map((l) => (
+              <Badge key={l} variant="outline">
+                {t(l)}
+              </Badge>
+            ))}
+          </div>
+          <h2 className="line-clamp-2 text-lg font-semibold text-ink">{c.title}</h2>
+          <p className="line-clamp-3 text-sm text-ink-muted">{c.description}</p>
+          <dl className="mt-auto grid grid-cols-1 gap-1 pt-2 text-sm text-ink">
+            <div className="flex items-center gap-2">
+              <Gift aria-hidden="true" className="size-4 text-brand" />
+              <dt className="sr-only">{t("Gewinn")}</dt>
+              <dd>
+                {c.prizeDescription ? `${c.prizeDescription} · ` : ""}
+                {formatPrize(c)}
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4 text-brand" />
+              <dt className="sr-only">{t("Teilnehmer")}</dt>
+              <dd data-testid="participant-count">{participants}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-4 text-brand" />
+              <dt className="sr-only">{t("Zeitraum")}</dt>
+              <dd>
+                {formatDate(c.startDate)} – {formatDate(c.endDate)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </button>
+      {footer}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { Gift, Trophy } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useNavigate } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { ContestDetailsDialog } from "./ContestDetailsDialog";
+import { ContestGrid } from "./ContestGrid";
+import type { ContestCardData } from "./public.server";
+import { CONTEST_LIMITS, CONTEST_MESSAGES, countText, type ContestFilter } from "./schema";
+import { useContestLiveCounts } from "./use-contest-live";
+
+// Loaded when 'Verlosung starten' is pressed: the public first visit stays small.
+const CreateContestDialog = lazy(() => import("./CreateContestDialog"));
+
+export type ContestsViewData = {
+  contests: ContestCardData[];
+  total: number;
+  q: string;
+  filter: ContestFilter;
+  error: string | null;
+  signedIn: boolean;
+  canCreate: boolean;
+  isAdmin: boolean;
+};
+
+const FILTER_OPTIONS: { value: ContestFilter; label: string }[] = [
+  { value: "all", label: "Alle" },
+  { value: "active", label: "Aktiv" },
+  { value: "ending_soon", label: "Endet bald" },
+];
+
+/** Sends the ids of the shown contests once, about 2 s after the list is shown (not for admins). */
+function useViewBatch(ids: string[], skip: boolean) {
+  const key = ids.join(",");
+  useEffect(() => {
+    if (skip || !key) return;
+    const timer = setTimeout(() => {
+      void fetch("/api/contests/views", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ids: key.split(",").slice(0, CONTEST_LIMITS.viewBatchMax) }), keepalive: true }).catch(() => undefined);
+    }, CONTEST_LIMITS.viewDelayMs);
+    return () => clearTimeout(timer);
+  }, [key, skip]);
+}
+
+/** /contests: heading, search and filter, the card grid with live counts, details and creation dialogs. */
+export function ContestsView({ data }: { data: ContestsViewData }) {
+  const { t } = useTranslation("common");
+  const navigate = useNavigate();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const live = useContestLiveCounts(data.contests);
+  const join = useFetcher<FetcherResult & { contestId?: string; participantCount?: number }>({ key: "contest-join" });
+  useFetcherToast(join, { error: CONTEST_MESSAGES.joinFailed });
+  const contests = useMemo(
+    () => data.contests.map((c) => (live[c.id] !== undefined && live[c.id] !== c.participantCount ? { ...c, participantCount: live[c.id]! } : c)),
+    [data.contests, live],
+  );
+  useViewBatch(
+    contests.map((c) => c.id),
+    data.isAdmin,
+  );
+  const onJoin = useCallback(
+    (id: string) => {
+      if (!data.signedIn) {
+        void navigate("/auth");
+        return;
+      }
+      void join.submit({ intent: "participate", contestId: id }, { method: "post", action: "/contests" });
+    },
+    [data.signedIn, join, navigate],
+  );
+  const open = contests.find((c) => c.id === openId) ?? null;
+  const searched = data.q !== "" || data.filter !== "all";
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Gewinnspiele")}</h1>
+          <p className="max-w-prose text-ink-muted">{t("Verlosungen aus der Community: mach mit und gewinne Preise rund um Hanf.")}</p>
+        </div>
+        {data.canCreate && (
+          <Button type="button" onClick={() => setCreating(true)}>
+            <Trophy aria-hidden="true" />
+            {t("Verlosung starten")}
+          </Button>
+        )}
+      </div>
+      <QueryForm submitLabel={t("Suchen")} label={t("Gewinnspiele durchsuchen")}>
+        <QuerySearch id="contest-q" label={t("Suche")} defaultValue={data.q} />
+        <QuerySelect id="contest-filter" name="filter" label={t("Filter")} defaultValue={data.filter} options={FILTER_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
+      </QueryForm>
+      {data.error && (
+        <Alert variant="error" title={t(CONTEST_MESSAGES.loadFailed)}>
+          {t(data.error)}
+        </Alert>
+      )}
+      <p className="text-sm text-ink-muted" role="status">
+        {countText(contests.length)}
+      </p>
+      {contests.length === 0 ? (
+        <EmptyState icon={Gift} title={searched || data.total > 0 ? t("Keine Gewinnspiele gefunden") : t("Noch keine Gewinnspiele verfügbar")} />
+      ) : (
+        <ContestGrid contests={contests} onOpen={setOpenId} />
+      )}
+      <ContestDetailsDialog contest={open} onClose={() => setOpenId(null)} onJoin={onJoin} busy={join.state !== "idle"} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateContestDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/admin.contests";
+import { siteTitleFromMatches } from "~/components/layout/meta";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { AdminContests } from "~/features/contests/AdminContests";
+import { deleteContest, setContestStatus } from "~/features/contests/admin-actions.server";
+import { contestAuditGroups } from "~/features/contests/admin-audit.server";
+import { getContestConfigForAdmin, saveContestConfig } from "~/features/contests/admin-config.server";
+import { latestContestNotifications, listContestsForAdmin } from "~/features/contests/admin-list.server";
+import { CONTEST_ADMIN_MESSAGES, contestAdminQuerySchema } from "~/features/contests/admin-schema";
+import { getViewer } from "~/lib/auth.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { requireAdmin } from "~/lib/http.server";
+import { handleAction, ok, readForm, readFormObject, readQuery, zCheckbox } from "~/lib/request.server";
+import { requireAdminPage } from "./+shared/admin.server";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Verlosungen", href: "/admin/contests" }) };
+
+/**
+ * /admin/contests (the 'contests' tab): all contests with status dropdown, participants, audit log
+ * and delete; the advanced audit-log view (?ansicht=audit-logs); the licence config
+ * (?ansicht=konfiguration); the latest contest_created notifications beside each view.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdminPage(request);
+  const query = readQuery(request, contestAdminQuerySchema);
+  const [notifications, contests, groups, config] = await Promise.all([
+    latestContestNotifications(viewer),
+    query.ansicht === "gewinnspiele" ? listContestsForAdmin(viewer, { q: query.q || undefined }) : undefined,
+    query.ansicht === "audit-logs" ? contestAuditGroups(viewer, { status: query.status, q: query.q || undefined }) : undefined,
+    query.ansicht === "konfiguration" ? getContestConfigForAdmin(viewer) : undefined,
+  ]);
+  return { query, notifications, contests, groups, config };
+}
+
+const id = z.string().max(64).default("");
+const short = z.string().max(50).default("");
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("status"), id, status: short }),
+    z.object({ intent: z.literal("delete"), id }),
+    z.object({ intent: z.literal("config"), pricePerDay: short, currency: short, minDays: short, maxDays: short, isActive: zCheckbox }),
+  ],
+  { error: "Ungültige Aktion." },
+);
+
+/** POST: status change, deletion, config. Admins only (401/403); every change is audited. */
+export async function action({ request }: Route.ActionArgs) {
+  return handleAction(async () => {
+    const viewer = await getViewer(request);
+    // Refuse non-admins before parsing; a deletion with the spec's own text.
+    const peek = viewer && !viewer.isAdmin ? await readFormObject(request.clone()).catch(() => null) : null;
+    requireAdmin(viewer, peek?.intent === "delete" ? CONTEST_ADMIN_MESSAGES.deleteDenied : undefined);
+    const input = await readForm(request, actionSchema);
+    const M = CONTEST_ADMIN_MESSAGES;
+    switch (input.intent) {
+      case "status": {
+        const r = await setContestStatus(viewer, input.id, input.status);
+        return ok({ message: M.statusUpdated, status: r.status });
+      }
+      case "delete":
+        await deleteContest(viewer, input.id);
+        return ok({ message: M.deleted });
+      case "config": {
+        const { intent: _intent, ...config } = input;
+        await saveContestConfig(viewer, config);
+        return ok({ message: M.configSaved });
+      }
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Gewinnspiele – Admin | ${siteTitleFromMatches(matches)}` },
+  { name: "robots", content: "noindex,nofollow" },
+];
+
+export default function AdminContestsPage({ loaderData }: Route.ComponentProps) {
+  return <AdminContests data={loaderData} />;
+}
+
+/** A failed load: the spec's text, with a retry; refusals go to the admin frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("admin");
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
+  return (
+    <Alert variant="error" className="flex flex-col items-start gap-3">
+      <p>{t(CONTEST_ADMIN_MESSAGES.loadContests)}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        <RotateCcw aria-hidden="true" />
+        {t("Erneut versuchen")}
+      </Button>
+    </Alert>
+  );
+}

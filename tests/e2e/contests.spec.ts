@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from "./fixtures";
+import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./support";
+
+/**
+ * Issue #15 part A, the journeys of the public side: a member without permission cannot create
+ * (no button, a crafted POST is refused); a member buys a 3-day licence and creates a contest that
+ * stays invisible to others while pending; once an admin activates it two members take part, the
+ * second viewer's count updates live, a second participation is refused, the contest fills at its
+ * maximum, and its creator can no longer edit it. Every run uses its own accounts and titles.
+ */
+
+const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
+const MAX = { email: "max@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.15.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  return context.newPage();
+}
+
+async function login(browser: Browser, who: { email: string; password: string }) {
+  const page = await newPage(browser);
+  await signIn(page, who.email, who.password);
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+  await hydrated(page);
+  return page;
+}
+
+async function freshMember(browser: Browser, prefix: string) {
+  const page = await newPage(browser);
+  const email = uniqueEmail(prefix);
+  await signUpVerified(page, email, `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`);
+  await hydrated(page);
+  return page;
+}
+
+/** dd.MM.yyyy HH:MM in German time, `days` from now. */
+function germanDate(days: number) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const parts = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).formatToParts(d);
+  const p = (t: string) => parts.find((x) => x.type === t)!.value;
+  return `${p("day")}.${p("month")}.${p("year")} ${p("hour")}:${p("minute")}`;
+}
+
+/** Fills and sends the creation dialog; returns nothing (the toast is checked). */
+async function createThroughDialog(page: Page, title: string, maxParticipants = "") {
+  await page.goto("/contests");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Verlosung starten" }).click();
+  const dialog = page.getByRole("dialog", { name: "Verlosung starten" });
+  await dialog.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Ein Gewinnspiel aus dem Browser-Test mit genug Text.");
+  await dialog.getByLabel("Kurze Gewinnbeschreibung").fill("Ein Testpaket");
+  await dialog.getByLabel("Gewinnwert").fill("49.90");
+  await dialog.getByRole("textbox", { name: "Gewinnbeschreibung", exact: true }).fill("Ein Paket mit Papers und Grinder.");
+  if (maxParticipants) await dialog.getByLabel("Maximale Teilnehmerzahl").fill(maxParticipants);
+  await dialog.getByLabel("Beginn").fill(germanDate(0.01));
+  await dialog.getByLabel("Ende").fill(germanDate(10));
+  await dialog.getByLabel("Teilnahmebedingungen").fill("Teilnahme ab 18 Jahren, eine Teilnahme pro Person.");
+  await dialog.getByRole("button", { name: "Verlosung erstellen" }).click();
+  await expect(toastOf(page, "Verlosung erfolgreich erstellt!")).toBeVisible();
+}
+
+test("a member without permission sees no 'Verlosung starten', the dashboard gate, and a crafted creation is refused", async ({ browser }) => {
+  const page = await freshMember(browser, "ohnerecht");
+  await page.goto("/contests");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Gewinnspiele" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verlosung starten" })).toHaveCount(0);
+  await page.goto("/contests/dashboard");
+  await expect(page.getByText("Keine Contest-Berechtigung")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contest-Berechtigung erwerben" })).toBeVisible();
+  const res = await page.request.post("/contests/dashboard", {
+    form: { intent: "create", title: "Gehackt", description: "Ohne Berechtigung erstellt.", prizeDescription: "Nichts", prizeValue: "10", termsAndConditions: "Diese Bedingungen gelten nie und nimmer.", individualPrizeDescription: "x", startDate: germanDate(1), endDate: germanDate(5), openedAt: String(Date.now() - 10_000) },
+  });
+  expect(res.status()).toBe(403);
+
+  const anon = await newPage(browser);
+  await anon.goto("/contests/dashboard");
+  await expect(anon.getByText("Sie müssen angemeldet sein, um auf das Contest-Dashboard zuzugreifen.")).toBeVisible();
+});
+
+test("a member buys a 3-day licence, creates a contest that stays pending and invisible to others", async ({ browser }) => {
+  const page = await freshMember(browser, "lizenz");
+  await page.goto("/contests/dashboard");
+  await hydrated(page);
+  const days = page.getByLabel("Dauer in Tagen");
+  await expect(days).toHaveValue("7");
+  await days.fill("3");
+  await expect(page.getByText(/Gesamtpreis: 90,00/)).toBeVisible();
+  await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
+  await expect(toastOf(page, "Zahlung erfolgreich! Contest-Berechtigung für 3 Tage erworben.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Neues Gewinnspiel" })).toBeVisible();
+
+  const title = `Lizenz-Verlosung ${Date.now().toString(36)}`;
+  await createThroughDialog(page, title);
+  await page.goto("/contests/dashboard");
+  const card = page.getByTestId("contest-card").filter({ hasText: title });
+  await expect(card).toContainText("Wartend");
+  await expect(card).toContainText("Wartet auf Freigabe");
+
+  const other = await newPage(browser);
+  await other.goto(`/contests?q=${encodeURIComponent(title)}`);
+  await expect(other.getByText("Keine Gewinnspiele gefunden")).toBeVisible();
+});
+
+/** Activates a contest through the admin back-office (/admin/contests, built by the admin side of issue #15). */
+export async function activateContest(admin: Page, title: string): Promise<void> {
+  await admin.goto(`/admin/contests?q=${encodeURIComponent(title)}`);
+  await hydrated(admin);
+  const card = admin.getByTestId("admin-contest").filter({ has: admin.getByRole("heading", { name: title, exact: true }) });
+  await card.getByLabel("Status").selectOption("active");
+  await expect(toastOf(admin, "Contest-Status aktualisiert")).toBeVisible();
+}
+
+test("after activation two members take part, counts update live, a second participation is refused, the contest fills, and the creator cannot edit", async ({ browser }) => {
+  const creator = await login(browser, MAX);
+  const title = `Live-Verlosung ${Date.now().toString(36)}`;
+  await createThroughDialog(creator, title, "2");
+  const admin = await login(browser, ADMIN);
+  await activateContest(admin, title);
+
+  const first = await freshMember(browser, "erster");
+  const second = await freshMember(browser, "zweiter");
+  for (const p of [first, second]) {
+    await p.goto(`/contests?q=${encodeURIComponent(title)}`);
+    await hydrated(p);
+  }
+  const countOn = (p: Page) => p.getByTestId("contest-card").filter({ hasText: title }).getByTestId("participant-count");
+  await expect(countOn(second)).toHaveText("0 / 2");
+
+  await first.getByTestId("contest-card").filter({ hasText: title }).getByRole("button").first().click();
+  await first.getByRole("button", { name: "Jetzt teilnehmen" }).click();
+  await expect(toastOf(first, "Teilnahme erfolgreich!")).toBeVisible();
+  // The second viewer sees the new count without reloading.
+  await expect(countOn(second)).toHaveText("1 / 2");
+
+  const id = await first.getByTestId("contest-card").filter({ hasText: title }).getAttribute("data-contest-id");
+  const again = await first.request.post("/contests", { form: { intent: "participate", contestId: id! } });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain("Bereits teilgenommen");
+
+  await second.getByTestId("contest-card").filter({ hasText: title }).getByRole("button").first().click();
+  await second.getByRole("button", { name: "Jetzt teilnehmen" }).click();
+  await expect(toastOf(second, "Teilnahme erfolgreich!")).toBeVisible();
+  await second.keyboard.press("Escape");
+  await expect(second.getByTestId("contest-card").filter({ hasText: title })).toContainText("Maximale Teilnehmerzahl erreicht");
+
+  await creator.goto("/contests/dashboard");
+  const card = creator.getByTestId("contest-card").filter({ hasText: title });
+  await expect(card).toContainText("2 / 2");
+  await expect(card.getByRole("button", { name: "Bearbeiten" })).toHaveCount(0);
+  const edit = await creator.request.post("/contests/dashboard", { form: { intent: "update", id: id!, title: "Geändert" } });
+  expect(edit.status()).toBe(409);
+});
