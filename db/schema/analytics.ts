@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { providers } from "./providers";
 
@@ -76,9 +76,64 @@ export const analyticsPageViews = pgTable(
   (t) => [
     index("analytics_page_views_created_idx").on(t.createdAt),
     index("analytics_page_views_path_idx").on(t.pagePath),
+    index("analytics_page_views_visitor_created_idx").on(t.visitorId, t.createdAt),
   ],
 );
 
 export type ProviderAnalyticsEvent = typeof providerAnalytics.$inferSelect;
 export type CustomLinkClick = typeof customLinkAnalytics.$inferSelect;
 export type PageView = typeof analyticsPageViews.$inferSelect;
+
+/**
+ * Daily rollups of page views (issue #17, decision 0024): one row per German calendar day and
+ * visitor, path or referrer host for every complete day up to `analytics_rollup_state.rolled_through`.
+ * The dashboard reads these for complete days and the raw rows only for the days after.
+ */
+export const analyticsDailyVisitors = pgTable(
+  "analytics_daily_visitors",
+  {
+    day: date({ mode: "string" }).notNull(),
+    visitorId: text().notNull(),
+    views: integer().notNull(),
+    /** Sessions of that day: view sequences with gaps of at most 30 minutes. */
+    sessions: integer().notNull(),
+    /** Sum over the day's sessions of (last view - first view) in seconds. */
+    sessionSeconds: integer().notNull(),
+    mobileViews: integer().notNull(),
+    /** A view of that day carried the browser's 'returning visitor' mark. */
+    isReturning: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorId] })],
+);
+
+export const analyticsDailyPages = pgTable(
+  "analytics_daily_pages",
+  {
+    day: date({ mode: "string" }).notNull(),
+    pagePath: text().notNull(),
+    views: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pagePath] })],
+);
+
+/** Entry views per referrer host ('' = no referrer, direct); views from the site's own pages are not counted. */
+export const analyticsDailyReferrers = pgTable(
+  "analytics_daily_referrers",
+  {
+    day: date({ mode: "string" }).notNull(),
+    host: text().notNull(),
+    views: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.host] })],
+);
+
+/** One row: every day up to and including `rolled_through` is in the rollup tables. */
+export const analyticsRollupState = pgTable(
+  "analytics_rollup_state",
+  {
+    id: integer().primaryKey().default(1),
+    rolledThrough: date({ mode: "string" }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("analytics_rollup_state_single_chk", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,106 @@
+import { expect, giveAnalyticsConsent, test, type Browser, type Page } from "./fixtures";
+import { hydrated, signIn, signUpVerified, uniqueEmail } from "./support";
+
+/**
+ * Issue #17: the analytics dashboard counts real page views. The e2e database is shared with
+ * parallel specs, so this journey visits its own fresh profile page and its own referrer hosts and
+ * compares the visitors before and after, never global totals.
+ */
+
+const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+  return page;
+}
+
+/** Opens the dashboard with freshly computed figures ('Aktualisieren' drops the 2-minute cache). */
+async function freshDashboard(page: Page, days: 7 | 30 | 90) {
+  await page.goto(`/admin/analytics?tage=${days}`);
+  await hydrated(page);
+  const status = page.getByTestId("analytics-status");
+  const before = await status.getAttribute("data-computed-at");
+  await page.getByRole("button", { name: "Aktualisieren" }).click();
+  await expect(status).not.toHaveAttribute("data-computed-at", before ?? "");
+}
+
+const figure = async (page: Page, id: string) => Number((await page.getByTestId(`analytics-${id}`).textContent())!.replace(/\./g, ""));
+
+/** Visits `path` `times` times in a fresh browser context; returns how many views the server recorded. */
+async function visit(browser: Browser, path: string, times: number, opts: { consent: boolean; referer?: string }) {
+  const context = await browser.newContext();
+  if (opts.consent) await giveAnalyticsConsent(context);
+  const page = await context.newPage();
+  let sent = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/page-views") sent++;
+  });
+  let recorded = 0;
+  for (let i = 0; i < times; i++) {
+    const answered = opts.consent ? page.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-views") : null;
+    await page.goto(path, i === 0 && opts.referer ? { referer: opts.referer } : {});
+    await hydrated(page);
+    if (answered) recorded += ((await (await answered).json()) as { recorded?: boolean }).recorded ? 1 : 0;
+  }
+  if (!opts.consent) {
+    await page.waitForTimeout(500);
+    expect(sent, "no page view is sent without analytics consent").toBe(0);
+  }
+  await context.close();
+  return recorded;
+}
+
+test("visits with analytics consent show up as visitors, top page and referrer categories; without consent nothing is counted; the range switch follows; members are refused", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `ana${run}`;
+  await signUpVerified(page, uniqueEmail("analytics"), username);
+  const path = `/${username}`;
+
+  const admin = await adminPage(browser);
+  await freshDashboard(admin, 7);
+  const visitorsBefore = await figure(admin, "visitors");
+
+  // Two consenting browsers (one from a search engine, one from a social network), one without consent.
+  expect(await visit(browser, path, 4, { consent: true, referer: `https://e2e-${run}.google.de/suche` })).toBe(4);
+  expect(await visit(browser, path, 3, { consent: true, referer: `https://e2e-${run}.facebook.com/` })).toBe(3);
+  expect(await visit(browser, path, 2, { consent: false, referer: `https://e2e-${run}.example.org/` })).toBe(0);
+
+  await freshDashboard(admin, 7);
+  expect(await figure(admin, "visitors")).toBeGreaterThanOrEqual(visitorsBefore + 2);
+  const pages = admin.getByTestId("analytics-pages");
+  await expect(pages.getByRole("row", { name: new RegExp(`^${path} 7 `) })).toBeVisible();
+  const referrers = admin.getByTestId("analytics-referrers");
+  await expect(referrers.getByRole("row", { name: `e2e-${run}.google.de Suchmaschinen 1` })).toBeVisible();
+  await expect(referrers.getByRole("row", { name: `e2e-${run}.facebook.com Soziale Netzwerke 1` })).toBeVisible();
+  await expect(referrers.getByText(`e2e-${run}.example.org`)).toHaveCount(0);
+
+  // The CSV of the top pages has the same figure.
+  const csv = await admin.request.get("/admin/analytics.csv?tabelle=seiten&tage=7");
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(`${path};7;`);
+
+  // The legacy tab lists the same page.
+  const views7 = await figure(admin, "views");
+  await admin.getByRole("tab", { name: "Einfache Ansicht" }).click();
+  await expect(admin.getByTestId("legacy-pages").getByText(path, { exact: true })).toBeVisible();
+
+  // 30 days: the period and the figures follow (the seeded views of the last 14 days count there too).
+  await admin.getByRole("tab", { name: "Erweitert" }).click();
+  await admin.getByRole("link", { name: "30 Tage" }).click();
+  await expect(admin.getByRole("link", { name: "30 Tage" })).toHaveAttribute("aria-current", "page");
+  await expect(admin).toHaveURL(/tage=30/);
+  await expect(async () => expect(await figure(admin, "views")).toBeGreaterThan(views7)).toPass({ timeout: 10_000 });
+  await expect(admin.getByTestId("analytics-pages").getByRole("row", { name: new RegExp(`^${path} 7 `) })).toBeVisible();
+
+  // A member is refused by the server (page, CSV and live check).
+  expect((await page.goto("/admin/analytics"))?.status()).toBe(403);
+  expect((await page.request.get("/admin/analytics.csv?tabelle=seiten")).status()).toBe(403);
+  expect((await page.request.get("/admin/analytics/live")).status()).toBe(403);
+  await admin.context().close();
+});
