@@ -3,6 +3,11 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { createLiteI18n, I18nextProvider } from "~/lib/i18n-lite";
 import { LANGUAGE, loadNamespace, NAMESPACES } from "~/lib/i18n-load";
+import { cn } from "~/lib/cn";
+
+// tailwind-merge builds its class map on first use (a long task on a phone): let it do so in a
+// task of its own while the translations load, not inside a slice of the hydration.
+setTimeout(() => cn("p-0 p-1"), 0);
 
 async function hydrate() {
   // Same texts as the server render: load the seven namespaces (with retries) before hydrating.

@@ -13,7 +13,9 @@
  * Env: BENCH_SKIP_BUILD=1 reuses build/, BENCH_DURATION (seconds per URL, default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_SIZES (default "1000,100000"), BENCH_FILL_ONLY=<db name> only
  * creates and fills one database (kept, for EXPLAIN ANALYZE), BENCH_ADMIN_LIST=0 skips the admin provider
- * list case (scripts/bench-admin-providers.ts, 100,000 providers in PGlite), BENCH_THROUGHPUT=0 skips the
+ * list case (scripts/bench-admin-providers.ts, 100,000 providers in PGlite), BENCH_SITEMAP=0 skips the sitemap
+ * case (scripts/bench-sitemap.ts, 100,000 providers and articles; BENCH_SITEMAP_N sets the size), BENCH_ANALYTICS=0 skips the
+ * analytics case (scripts/bench-analytics.ts, 1,000,000 page views on PostgreSQL and PGlite), BENCH_THROUGHPUT=0 skips the
  * throughput comparison with a trivial React Router page (scripts/bench-throughput.ts). The Lighthouse
  * run is its own command (`npm run bench:lighthouse`); its last bench/LIGHTHOUSE.md is included.
  */
@@ -302,6 +304,16 @@ async function main() {
   if (process.env.BENCH_ADMIN_LIST !== "0") {
     const adminList = spawnSync("npx", ["tsx", "scripts/bench-admin-providers.ts"], { stdio: "inherit" });
     if (adminList.status === 0 && fs.existsSync("bench/ADMIN-LIST.md")) lines.push(fs.readFileSync("bench/ADMIN-LIST.md", "utf8"));
+  }
+  // The sitemap at 100,000 providers and 100,000 articles (PGlite, streamed build): scripts/bench-sitemap.ts.
+  if (process.env.BENCH_SITEMAP !== "0") {
+    const sitemap = spawnSync("npx", ["tsx", "scripts/bench-sitemap.ts"], { stdio: "inherit" });
+    if (sitemap.status === 0 && fs.existsSync("bench/SITEMAP.md")) lines.push(fs.readFileSync("bench/SITEMAP.md", "utf8"));
+  }
+  // The analytics dashboard at 1,000,000 page views (PostgreSQL and PGlite, query level): scripts/bench-analytics.ts.
+  if (process.env.BENCH_ANALYTICS !== "0") {
+    const analytics = spawnSync("npx", ["tsx", "scripts/bench-analytics.ts"], { stdio: "inherit" });
+    if (analytics.status === 0 && fs.existsSync("bench/ANALYTICS.md")) lines.push(fs.readFileSync("bench/ANALYTICS.md", "utf8"));
   }
   // Throughput against the trivial React Router page (scripts/bench-throughput.ts, issue #11 target 3).
   if (process.env.BENCH_THROUGHPUT !== "0") {

@@ -56,7 +56,13 @@ export function createApp() {
   app.use(urlGuard);
   app.use(bodyLimitGuard);
   app.use(originGuard(baseUrl()));
-  app.use(compression());
+  // Live streams (text/event-stream, /api/notifications/stream) must reach the browser event by
+  // event: never compressed (compression would buffer them).
+  app.use(
+    compression({
+      filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+    }),
+  );
 
   // Uploaded media from the local storage folder; names are unique, so cache for a year.
   app.use(

@@ -17,6 +17,8 @@ describe("page cache", () => {
     expect(cache.keyFor(req({ originalUrl: "/blog?seite=2" }))).toBe("/blog?seite=2");
     expect(cache.keyFor(req({ method: "HEAD" }))).toBe("/");
     expect(cache.keyFor(req({ headers: { cookie: "hn_ref=abc" } }))).toBe("/");
+    // Age confirmation and consent are read in the browser only: the page is the same.
+    expect(cache.keyFor(req({ headers: { cookie: "hn_age=1; hn_consent=v1.100.2026-11-23" } }))).toBe("/");
     expect(cache.keyFor(req({ method: "POST" }))).toBeNull();
     expect(cache.keyFor(req({ headers: { cookie: "better-auth.session_token=x" } }))).toBeNull();
     expect(cache.keyFor(req({ headers: { cookie: "hn_ref=abc; hn_flash=x" } }))).toBeNull();

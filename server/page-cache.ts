@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { AGE_COOKIE, CONSENT_COOKIE } from "~/lib/consent";
 import { TRACKING_ONLY_HEADER } from "~/lib/request.server";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -43,8 +44,11 @@ type Entry = {
   gzip: Buffer;
 };
 
-/** Cookies that do not change what a page shows (REFERRAL_COOKIE of app/features/auth/referral.server.ts). */
-const HARMLESS_COOKIES = new Set(["hn_ref"]);
+/**
+ * Cookies that do not change what a page shows: REFERRAL_COOKIE of app/features/auth/referral.server.ts,
+ * and the age confirmation and cookie consent, which only the browser reads (app/lib/consent.ts, decision 0019).
+ */
+const HARMLESS_COOKIES = new Set(["hn_ref", AGE_COOKIE, CONSENT_COOKIE]);
 const MAX_BODY = 1024 * 1024;
 
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -4,6 +4,7 @@ import { createRequestHandler as createRouterHandler, type AppLoadContext, type 
 import { invalidateCacheScope } from "~/lib/cache.server";
 import { payloadTooLarge } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { logRefusedPermission } from "~/lib/refusal-log.server";
 import { mayCache, PAGE_CACHE_SCOPE, type PageCache } from "./page-cache";
 import { bodyLimitFor } from "./request-guards";
 
@@ -12,6 +13,7 @@ import { bodyLimitFor } from "./request-guards";
  * - the request body stream is limited while it is read (chunked bodies without Content-Length):
  *   past the limit the stream errors with a 413 HttpError, which the request helper passes on;
  * - a 405 from React Router (a POST to a route without action) carries an Allow header;
+ * - every 403 answer is recorded as a security event (app/lib/refusal-log.server.ts);
  * - with a page cache, anonymous pages are answered from it and stored in it (server/page-cache.ts),
  *   and successful writes empty it in every process.
  */
@@ -36,6 +38,7 @@ export function createRequestHandler(opts: {
       const request = toFetchRequest(req, res);
       const response = await handleRequest(request, opts.getLoadContext(req, res));
       if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+      if (response.status === 403) void logRefusedPermission(request, response.status);
       if (key && req.method === "GET" && response.body && mayCache(response)) {
         // Read whole (to store it), then sent like any answer; compressed for the cache in the background.
         const body = Buffer.from(await response.arrayBuffer());

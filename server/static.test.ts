@@ -19,6 +19,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "common.json"), JSON.stringify({ text: "Hallo ".repeat(1000) }));
   fs.writeFileSync(path.join(dir, "tiny.json"), "{}");
   expect(precompressDir(dir)).toBe(2);
+  // A file written after the build (React Router's route manifest): only it is compressed again.
+  fs.writeFileSync(path.join(dir, "assets", "manifest-def456.js"), "window.m = 1;\n".repeat(500));
+  expect(precompressDir(dir, { onlyNew: true })).toBe(1);
+  expect(fs.existsSync(path.join(dir, "assets", "manifest-def456.js.br"))).toBe(true);
   const app = express();
   app.use("/assets", staticFiles(path.join(dir, "assets"), { immutable: true }));
   app.use(staticFiles(dir, { immutable: false }));
