@@ -10,10 +10,17 @@ import { readReferralParams, referralCookieHeader } from "~/features/auth/referr
 import { getSiteSettings } from "~/features/site/settings.server";
 import { readFlash } from "~/lib/flash.server";
 import { baseUrl } from "~/lib/env.server";
-import type { RootData } from "~/lib/root-data";
+import { useRootData, type RootData } from "~/lib/root-data";
+
+const DEFAULT_FAVICON = "/favicon.svg";
 import { profilePath } from "~/features/profiles/username";
 import { FlashToast } from "~/components/layout/FlashToast";
 import { InlineStyles } from "~/lib/inline-css";
+import { NAMESPACES, namespaceUrl } from "~/lib/i18n-load";
+import { AGE_GATE_SCRIPT } from "~/lib/consent";
+import { DEFERRED_LOADER, FETCH_PRELOADS_ATTRIBUTE, PRELOADS_ATTRIBUTE } from "~/lib/deferred-scripts";
+import { AgeGate } from "~/features/consent/AgeGate";
+import { ClientServices } from "~/features/consent/ClientServices";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, settings] = await Promise.all([getViewer(request), getSiteSettings()]);
@@ -38,8 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     siteTitle: settings.siteTitle,
     faviconUrl: settings.faviconUrl,
+    operator: settings.operator,
     origin: baseUrl(),
     flash: flash ? { ...flash, id: Date.now() } : null,
+    securityMonitor: settings.securityMonitor,
   };
   return data(rootData, { headers });
 }
@@ -53,10 +62,17 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return authPage(currentUrl.pathname) || authPage(nextUrl.pathname);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+/** The favicon of the site settings; the built-in leaf (ICO and SVG) until an admin uploads one. */
+function FaviconLinks() {
+  const { faviconUrl } = useRootData();
+  if (faviconUrl && faviconUrl !== DEFAULT_FAVICON) return <link rel="icon" href={faviconUrl} />;
+  return (
+    <>
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      <link rel="icon" href={DEFAULT_FAVICON} type="image/svg+xml" />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -65,28 +81,46 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="de" dir="ltr">
+    <html lang="de" dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Decides before first paint whether the age gate shows (decision 0019). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_GATE_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <Meta />
         <InlineStyles />
+        <FaviconLinks />
         <Links />
       </head>
       <body className="bg-surface font-sans text-ink antialiased">
         {children}
+        <AgeGate />
         <Toaster />
         <FlashToast />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts hydration after the first paint: adds the module preloads (moved here by
+            app/lib/deferred-scripts.server.ts) and the translation files entry.client loads
+            before hydrating, then runs React Router's module script (decision 0025). */}
+        <script
+          nonce={nonce}
+          {...{ [PRELOADS_ATTRIBUTE]: "", [FETCH_PRELOADS_ATTRIBUTE]: NAMESPACES.map((ns) => namespaceUrl(ns, __APP_VERSION__)).join(" ") }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: DEFERRED_LOADER }}
+        />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ClientServices />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -11,6 +11,8 @@ export default [
   route("sitemap-image.xml", "routes/sitemap-image.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("favicon.ico", "routes/favicon.ico.ts"),
+  // == seo: IndexNow key file /{key}.txt (issue #16) ==
+  route(":key.txt", "routes/indexnow-key.ts"),
   route("images/logo.png", "routes/brand-logo.ts"),
   // == directory: resource routes ==
   route("api/uploads", "routes/api.uploads.ts"),
@@ -26,8 +28,23 @@ export default [
   route("api/blog/views", "routes/api.blog.views.ts"),
   route("api/profile-views", "routes/api.profile-views.ts"),
   route("api/profile-link-click", "routes/api.profile-link-click.ts"),
+  route("api/page-views", "routes/api.page-views.ts"),
+  route("api/security-events", "routes/api.security-events.ts"),
   route("account/export", "routes/account.export.ts"),
   // == end community: resource routes ==
+  // == notifications: inbox and live stream (issue #14) ==
+  route("api/notifications", "routes/api.notifications.ts"),
+  route("api/notifications/stream", "routes/api.notifications.stream.ts"),
+  // == end notifications ==
+
+  // == ads and popup: resource routes (issue #13) ==
+  route("api/ads", "routes/api.ads.ts"),
+  route("api/popup", "routes/api.popup.ts"),
+  // == end ads and popup ==
+  // == contests: public side (issue #15 A) ==
+  route("api/contests/views", "routes/api.contests.views.ts"),
+  route("api/contests/stream", "routes/api.contests.stream.ts"),
+  // == end contests ==
 
   // Auth pages: outside the common layout
   route("auth", "routes/auth.tsx"),
@@ -58,6 +75,10 @@ export default [
     route("gutscheincode/:slug", "routes/gutscheincode.$slug.tsx"),
     route("gutschein/hinzufuegen", "routes/gutschein.hinzufuegen.tsx"),
     // == end coupons ==
+    // == contests: public page and creator dashboard (issue #15 A) ==
+    route("contests", "routes/contests.tsx"),
+    route("contests/dashboard", "routes/contests.dashboard.tsx"),
+    // == end contests ==
     // == admin: back-office (decision 0009: one URL per tab) ==
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),
@@ -65,14 +86,34 @@ export default [
       route("images", "routes/admin.images.tsx"),
       route("reviews", "routes/admin.reviews.tsx"),
       route("referrals", "routes/admin.referrals.tsx"),
+      route("analytics", "routes/admin.analytics.tsx"),
+      route("analytics.csv", "routes/admin.analytics.csv.ts"),
+      route("analytics/live", "routes/admin.analytics.live.ts"),
       route("user-management", "routes/admin.user-management.tsx"),
       route("user-management.csv", "routes/admin.user-management.csv.ts"),
       route("user-management/:userId/logins", "routes/admin.user-management.$userId.logins.ts"),
       route("improved-logs", "routes/admin.improved-logs.tsx"),
       route("coupons", "routes/admin.coupons.tsx"),
+      route("contests", "routes/admin.contests.tsx"),
+      route("contests/audit-logs.csv", "routes/admin.contests.audit-logs.csv.ts"),
+      route("contests/:contestId/participants", "routes/admin.contests.$contestId.participants.ts"),
+      route("contests/:contestId/participants.csv", "routes/admin.contests.$contestId.participants.csv.ts"),
+      route("contests/:contestId/audit-logs", "routes/admin.contests.$contestId.audit-logs.ts"),
+      route("security", "routes/admin.security.tsx"),
+      route("security/export", "routes/admin.security.export.ts"),
+      route("messages", "routes/admin.messages.tsx"),
+      route("messages/search", "routes/admin.messages.search.ts"),
+      route("messages/:historyId", "routes/admin.messages.$historyId.ts"),
+      route("ads", "routes/admin.ads.tsx"),
+      route("global-popups", "routes/admin.global-popups.tsx"),
+      // == seo and site settings (issue #16) ==
+      route("seo", "routes/admin.seo.tsx"),
+      route("site-settings", "routes/admin.site-settings.tsx"),
+      route("urls", "routes/admin.urls.tsx"),
       route(":tab", "routes/admin.$tab.tsx"),
     ]),
     // == end admin ==
+    route("test-seo", "routes/test-seo.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("imprint", "routes/imprint.tsx"),

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { asOverloaded } from "./errors";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -191,9 +192,14 @@ const SESSION_COOKIE_RE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 export async function loadViewer(headers: Headers): Promise<Viewer | null> {
   // No session cookie, no session: anonymous requests need no database round trip.
   if (!SESSION_COOKIE_RE.test(headers.get("cookie") ?? "")) return null;
-  const result = await auth().api.getSession({ headers });
-  if (!result) return null;
-  return viewerForUser(result.user.id, result.session.id);
+  try {
+    const result = await auth().api.getSession({ headers });
+    if (!result) return null;
+    return await viewerForUser(result.user.id, result.session.id);
+  } catch (error) {
+    // No free database connection: 503 with Retry-After instead of a 500 (app/lib/errors.ts).
+    throw asOverloaded(error) ?? error;
+  }
 }
 
 export async function viewerForUser(userId: string, sessionId = ""): Promise<Viewer | null> {

@@ -1,6 +1,6 @@
 import { createStaticHandler, isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { badRequest, HttpError, methodNotAllowed, notFound, tooManyRequests } from "./errors";
+import { asOverloaded, badRequest, HttpError, methodNotAllowed, notFound, OVERLOADED_ERROR, tooManyRequests } from "./errors";
 
 describe("HttpError", () => {
   it("carries status, German message and field errors as the failure shape", () => {
@@ -41,3 +41,35 @@ describe("HttpError", () => {
   });
 });
 
+
+describe("asOverloaded", () => {
+  it("turns the pg pool's connection timeout (a real one, against a silent server) into a 503 with Retry-After", async () => {
+    const net = await import("node:net");
+    const pg = (await import("pg")).default;
+    const silent = net.createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const port = (silent.address() as import("node:net").AddressInfo).port;
+    const pool = new pg.Pool({ host: "127.0.0.1", port, user: "x", database: "x", max: 1, connectionTimeoutMillis: 100 });
+    try {
+      const error = await pool.query("select 1").then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const busy = asOverloaded(error);
+      expect(busy?.status).toBe(503);
+      expect(busy?.init.headers).toEqual({ "Retry-After": "5" });
+      expect(busy?.message).toBe(OVERLOADED_ERROR);
+      // Wrapped (as a library may wrap it), it is still recognised.
+      expect(asOverloaded(new Error("session lookup failed", { cause: error }))?.status).toBe(503);
+    } finally {
+      await pool.end().catch(() => {});
+      silent.close();
+    }
+  });
+
+  it("leaves every other error alone", () => {
+    expect(asOverloaded(new Error("relation does not exist"))).toBeNull();
+    expect(asOverloaded("timeout exceeded when trying to connect")).toBeNull();
+    expect(asOverloaded(null)).toBeNull();
+  });
+});

@@ -60,3 +60,21 @@ export function isHttpError(error: unknown): error is HttpError {
 function formatBytes(bytes: number) {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
+
+/** What a request hears while the database has no free connection (pool exhausted). */
+export const OVERLOADED_ERROR = "Der Server ist gerade ausgelastet. Bitte versuche es in ein paar Sekunden erneut.";
+const OVERLOAD_MESSAGES = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+
+/**
+ * A 503 with Retry-After when `error` (or an error it wraps, e.g. inside better-auth) is the
+ * pg pool giving up on waiting for a free connection: a crowd of requests (hundreds of live
+ * streams opening at once) is a temporary state, not a fault of the server (no 500).
+ */
+export function asOverloaded(error: unknown): HttpError | null {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (OVERLOAD_MESSAGES.some((m) => e instanceof Error && e.message.includes(m))) {
+      return new HttpError(503, OVERLOADED_ERROR, undefined, { "Retry-After": "5" });
+    }
+  }
+  return null;
+}

@@ -11,6 +11,11 @@ export type Fetcher = (url: string) => Promise<{ ok: boolean; status?: number; j
 /** Retry schedule for translation files: up to 5 retries, starting at 350 ms and doubling. */
 export const RETRY_DELAYS_MS = [350, 700, 1400, 2800, 5600] as const;
 
+/** Address of one namespace's translation file (`version` busts caches between releases). */
+export function namespaceUrl(ns: Namespace, version?: string): string {
+  return `/locales/${LANGUAGE}/${ns}.json${version ? `?v=${version}` : ""}`;
+}
+
 /**
  * Loads one namespace from /locales/de/{ns}.json, retrying per RETRY_DELAYS_MS. Returns null
  * when every attempt failed (the UI then shows the original texts).
@@ -21,7 +26,7 @@ export async function loadNamespace(
 ): Promise<Record<string, string> | null> {
   const fetcher = opts.fetcher ?? ((url: string) => fetch(url));
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const url = `/locales/${LANGUAGE}/${ns}.json${opts.version ? `?v=${opts.version}` : ""}`;
+  const url = namespaceUrl(ns, opts.version);
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     try {
       const res = await fetcher(url);

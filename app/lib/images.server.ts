@@ -2,6 +2,7 @@ import sharp, { type OutputInfo } from "sharp";
 import { HttpError } from "./errors";
 import { logger } from "./logger.server";
 import { maliciousFileAttempts } from "~db/schema";
+import { logSecurityEvent } from "./security-log.server";
 import { db } from "./db.server";
 import { deleteObject, putObject, randomObjectName, type Bucket, type StoredObject } from "./storage.server";
 import { assertUploadQuota, discardUploads, enforceUploadRateLimit, markUploadsReferenced, registerUpload } from "./uploads.server";
@@ -46,6 +47,8 @@ export type ImageUploadOptions = {
   maxWidth?: number;
   maxHeight?: number;
   quality?: number;
+  /** A folder inside the bucket, e.g. "contests/" (contest-images/contests/{random}.webp). */
+  keyPrefix?: string;
 };
 
 /**
@@ -66,7 +69,10 @@ export async function storeImageUpload(file: File | Blob | null | undefined, opt
   if (!file || typeof (file as Blob).arrayBuffer !== "function" || (file as Blob).size === 0) throw refuse("empty", IMAGE_MESSAGES.notImage);
   const maxBytes = opts.maxBytes ?? MAX_IMAGE_BYTES;
   const minBytes = opts.minBytes ?? MIN_IMAGE_BYTES;
-  if (file.size > maxBytes) throw refuse("too_large", IMAGE_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
+  if (file.size > maxBytes) {
+    await recordMaliciousAttempt({ fileName: name, reason: "too_large", fileType: file.type, fileSize: file.size, userId: opts.ownerId, ip: opts.ip });
+    throw refuse("too_large", IMAGE_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
+  }
   if (file.size < minBytes) throw refuse("too_small", IMAGE_MESSAGES.tooSmall);
   const input = Buffer.from(await file.arrayBuffer());
   const kind = sniffImageType(input);
@@ -98,7 +104,7 @@ export async function storeImageUpload(file: File | Blob | null | undefined, opt
     throw refuse("undecodable", IMAGE_MESSAGES.type);
   }
   if (opts.ownerId) await assertUploadQuota(opts.ownerId, output.length);
-  const stored = await putObject(opts.bucket, randomObjectName(ext), output, contentType);
+  const stored = await putObject(opts.bucket, `${opts.keyPrefix ?? ""}${randomObjectName(ext)}`, output, contentType);
   try {
     await registerUpload(stored, { ownerId: opts.ownerId, contentType, bytes: output.length });
   } catch (error) {
@@ -108,7 +114,17 @@ export async function storeImageUpload(file: File | Blob | null | undefined, opt
   return { ...stored, width: info.width, height: info.height, bytes: output.length };
 }
 
+/**
+ * A refused file that is too large or not what it claims to be: a row in malicious_file_attempts
+ * (the security dashboard's list) and a security event. Failures are logged and ignored.
+ */
 async function recordMaliciousAttempt(a: { fileName: string; reason: string; fileType: string; fileSize: number; userId: string | null; ip?: string | null }) {
+  await logSecurityEvent({
+    eventType: "malicious_file_upload_high",
+    userId: a.userId,
+    ip: a.ip ?? null,
+    details: { fileName: a.fileName.slice(0, 255), reason: a.reason, fileType: a.fileType || null, fileSize: a.fileSize },
+  });
   try {
     await db.insert(maliciousFileAttempts).values({
       fileName: a.fileName.slice(0, 255),

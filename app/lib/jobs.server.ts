@@ -14,7 +14,7 @@ import { cleanupUploads } from "./uploads.server";
  *   that run. The embedded database (PGlite) is single-process, so the process flag is enough.
  * - Errors are logged; the next run happens as scheduled.
  */
-export type Job = { name: string; intervalMs: number; run: (now: Date) => Promise<unknown> };
+export type Job = { name: string; intervalMs: number; /** Overrides the runner's first delay. */ firstDelayMs?: number; run: (now: Date) => Promise<unknown> };
 
 const HOUR_MS = 60 * 60_000;
 
@@ -96,7 +96,7 @@ export function startJobs(opts: { jobs?: readonly Job[]; firstDelayMs?: number }
     timer.unref();
     timers.add(timer);
   };
-  for (const job of jobs) schedule(job, opts.firstDelayMs ?? 60_000);
+  for (const job of jobs) schedule(job, job.firstDelayMs ?? opts.firstDelayMs ?? 60_000);
   logger.info({ jobs: jobs.map((j) => j.name) }, "background jobs started");
   return {
     async stop() {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "./db.server";
 import { HttpError } from "./errors";
 import { hashEmail, logger } from "./logger.server";
+import { logSecurityEvent } from "./security-log.server";
 
 type LimitRule = {
   max: number;
@@ -39,6 +40,10 @@ export const RATE_LIMITS = {
    * never a lock-out: the owner can still sign in by magic link or reset the password.
    */
   login_failure_account: { max: 5, windowMs: 60 * 60_000, sliding: true, growingDelayMaxMs: 15 * 60_000 },
+  /** Page views per client address (decision 0019): 300 per 15 minutes, then 1 hour blocked. */
+  page_view: { max: 300, windowMs: 15 * 60_000 },
+  /** Events of the client security monitor per client address (decision 0019): 30 per 15 minutes, then 1 hour blocked. */
+  security_event: { max: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
@@ -107,7 +112,8 @@ export async function hitRateLimit(action: RateLimitAction, key: string, opts: R
   const windowStartMin = new Date(now.getTime() - limit.windowMs);
   const blockMs = limit.blockMs ?? BLOCK_MS;
   try {
-    const res = await db.execute<{ attempt_count: number; window_start: string; blocked_until: string | null }>(sql`
+    const res = await db.execute<{ attempt_count: number; window_start: string; blocked_until: string | null; prev_blocked_until: string | null }>(sql`
+      with prev as (select blocked_until as prev_blocked_until from rate_limits where action_type = ${action} and key = ${key})
       insert into rate_limits (action_type, key, user_id, ip_address, attempt_count, window_start, blocked_until)
       values (${action}, ${key}, ${opts.userId ?? null}, ${opts.ip ?? null}, 1, ${now.toISOString()}::timestamptz, null)
       on conflict (action_type, key) do update set
@@ -135,13 +141,16 @@ export async function hitRateLimit(action: RateLimitAction, key: string, opts: R
           else null end,
         user_id = coalesce(excluded.user_id, rate_limits.user_id),
         ip_address = coalesce(excluded.ip_address, rate_limits.ip_address)
-      returning attempt_count, window_start, blocked_until`);
+      returning attempt_count, window_start, blocked_until, (select prev_blocked_until from prev) as prev_blocked_until`);
     const row = res.rows[0]!;
     const blockedUntil = row.blocked_until ? new Date(row.blocked_until) : null;
     const windowEnd = new Date(row.window_start).getTime() + limit.windowMs;
     const blocked = (blockedUntil !== null && blockedUntil > now) || row.attempt_count > limit.max;
     const until = blockedUntil && blockedUntil > now ? blockedUntil.getTime() : windowEnd;
     const retryAfterMs = blocked ? Math.max(until - now.getTime(), 0) : 0;
+    // The block starts with this attempt: one security event per block (not per refused attempt).
+    const wasBlocked = row.prev_blocked_until !== null && new Date(row.prev_blocked_until) > now;
+    if (blockMs > 0 && blockedUntil && blockedUntil > now && !wasBlocked) await logBlock(action, opts);
     return { allowed: !blocked, remaining: Math.max(limit.max - row.attempt_count, 0), blockedUntil, retryAfterMs };
   } catch (error) {
     return lookupFailed(action, error, opts.failClosed);
@@ -215,11 +224,18 @@ export async function recordFailure(action: RateLimitAction, key: string, opts: 
         user_id = coalesce(excluded.user_id, rate_limits.user_id),
         ip_address = coalesce(excluded.ip_address, rate_limits.ip_address)
       returning attempt_count`);
-    return Number(res.rows[0]!.attempt_count);
+    const failures = Number(res.rows[0]!.attempt_count);
+    if (failures === limit.max) await logBlock(action, opts);
+    return failures;
   } catch (error) {
     logger.warn({ err: error, action }, "rate limit failure count failed");
     return 0;
   }
+}
+
+/** The security event of a block that starts now ('rate_limit_triggered', spec 2 section 7). */
+async function logBlock(action: RateLimitAction, opts: RateLimitOptions) {
+  await logSecurityEvent({ eventType: "rate_limit_triggered", severity: "warning", userId: opts.userId ?? null, ip: opts.ip ?? null, details: { action } });
 }
 
 /** Forget the counter (e.g. after a successful sign-in). */

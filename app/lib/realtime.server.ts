@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { sql } from "drizzle-orm";
+import type { Executor } from "~db/types";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
 
@@ -129,6 +130,22 @@ export async function publish(channel: string, data: string) {
   } catch (error) {
     logger.warn({ err: error, channel }, "realtime: publish failed");
   }
+}
+
+/**
+ * Like `publish`, but inside a transaction: PostgreSQL delivers a NOTIFY only when the transaction
+ * commits (and never when it rolls back), so subscribers that load the rows named in `data` find
+ * them. The embedded database emits at once: its other queries wait for the open transaction
+ * (every server process with PostgreSQL starts realtime with its URL, server/worker.ts).
+ */
+export async function publishInTransaction(tx: Executor, channel: string, data: string) {
+  assertChannel(channel);
+  const message: RealtimeMessage = { origin: PROCESS_ID, data };
+  if (!state.url) {
+    state.emitter.emit(channel, message);
+    return;
+  }
+  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(message)})`);
 }
 
 /** Number of subscribers in this process (tests, diagnostics). */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import {
+  asOverloaded,
   badRequest,
   FORM_ERROR,
   GENERIC_ERROR,
@@ -246,6 +247,11 @@ export function failure(error: unknown) {
   if (error instanceof HttpError) return data<ActionFailure>(error.data, error.init);
   if (error instanceof Response) throw error;
   if (isRouterData(error)) throw error;
+  const busy = asOverloaded(error);
+  if (busy) {
+    logger.warn({ err: error }, "database pool exhausted: 503");
+    return data<ActionFailure>(busy.data, busy.init);
+  }
   logger.error({ err: error }, "action failed");
   return data<ActionFailure>({ ok: false, error: GENERIC_ERROR }, { status: 500 });
 }

@@ -116,6 +116,12 @@ describe("failure / handleAction", () => {
     expect(crashed.init.status).toBe(500);
     expect(crashed.data.error).not.toContain("secret_table");
   });
+  it("answers an exhausted database pool with 503 and Retry-After, not 500", () => {
+    const busy = failure(new Error("timeout exceeded when trying to connect")) as unknown as { data: { error: string }; init: { status: number; headers: Record<string, string> } };
+    expect(busy.init.status).toBe(503);
+    expect(busy.init.headers["Retry-After"]).toBe("5");
+    expect(busy.data.error).toContain("ausgelastet");
+  });
   it("rethrows redirects", async () => {
     const redirect = new Response(null, { status: 302, headers: { Location: "/" } });
     await expect(handleAction(() => Promise.reject(redirect))).rejects.toBe(redirect);

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   analyticsPageViews,
@@ -113,7 +113,11 @@ describe("retention job", () => {
       { visitorId: "v", pagePath: "/inside", createdAt: inside(a) },
       { visitorId: "v", pagePath: "/outside", createdAt: outside(a) },
     ]);
+    await db.execute(sql`insert into analytics_daily_visitors (day, visitor_id, views, sessions, session_seconds, mobile_views, is_returning)
+      values ((${inside(a).toISOString()}::timestamptz)::date + 1, 'inside', 1, 1, 0, 0, false), ((${outside(a).toISOString()}::timestamptz)::date - 1, 'outside', 1, 1, 0, 0, false)`);
     await runRetention({ now: NOW });
+    const rolled = await db.execute<{ visitor_id: string }>(sql`select visitor_id from analytics_daily_visitors`);
+    expect(rolled.rows.map((r) => r.visitor_id)).toEqual(["inside"]);
     const events = (await db.select({ t: securityAuditLog.eventType }).from(securityAuditLog)).map((r) => r.t);
     expect(events).toContain("year_inside");
     expect(events).not.toContain("year_outside");

@@ -34,8 +34,11 @@ export async function runRetention(opts: { now?: Date } = {}) {
     ["sessionsDeleted", sql`delete from session where expires_at < ${before(RETENTION_DAYS.expired)}`],
     ["verificationsDeleted", sql`delete from verification where expires_at < ${before(RETENTION_DAYS.expired)}`],
     ["pageViewsDeleted", sql`delete from analytics_page_views where created_at < ${before(RETENTION_DAYS.analytics)}`],
+    // The daily rollup per visitor id (decision 0024) ends with the page views; per-page and per-referrer days hold no visitor.
+    ["pageViewRollupsDeleted", sql`delete from analytics_daily_visitors where day < (${before(RETENTION_DAYS.analytics)})::date`],
     ["providerEventsDeleted", sql`delete from provider_analytics where created_at < ${before(RETENTION_DAYS.analytics)}`],
     ["adEventsDeleted", sql`delete from ads_analytics where created_at < ${before(RETENTION_DAYS.analytics)}`],
+    ["popupInteractionsDeleted", sql`delete from global_popup_interactions where created_at < ${before(RETENTION_DAYS.analytics)}`],
   ];
   const counts: Record<string, number> = {};
   for (const [name, statement] of rules) counts[name] = affected(await db.execute(statement));

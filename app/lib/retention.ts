@@ -12,7 +12,7 @@ export const RETENTION_DAYS = {
   networkDetails: 90,
   /** Security log entries and refused-upload records are deleted. */
   securityLog: 365,
-  /** Page views, provider events and ad events (no IP addresses) are deleted (14 months). */
+  /** Page views, provider events, ad events and popup interactions (no IP addresses) are deleted (14 months). */
   analytics: 426,
   /** Rate-limit counters are deleted once their window and any block ended a day ago. */
   rateLimits: 1,

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Flash } from "./flash.server";
+import { EMPTY_OPERATOR, type OperatorData } from "./operator";
 
 /** The signed-in user as the browser sees it (no session id, no verification state). */
 export type PublicViewer = {
@@ -19,12 +20,16 @@ export type RootData = {
   viewer: PublicViewer | null;
   siteTitle: string;
   faviconUrl: string;
+  /** The operator's imprint data (site settings; empty fields until an admin fills them). */
+  operator: OperatorData;
   /** BASE_URL without a trailing slash: absolute links in meta tags and structured data. */
   origin: string;
   flash: (Flash & { id: number }) | null;
+  /** The client security monitor is switched on (site setting, decision 0019). */
+  securityMonitor: boolean;
 };
 
-const FALLBACK: RootData = { viewer: null, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", origin: "", flash: null };
+const FALLBACK: RootData = { viewer: null, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", operator: EMPTY_OPERATOR, origin: "", flash: null, securityMonitor: false };
 
 export function useRootData(): RootData {
   return useRouteLoaderData<RootData>("root") ?? FALLBACK;

@@ -7,7 +7,7 @@ export const SECTIONS = {
   /** /gutscheincodes, /gutscheincode/{slug}, /gutschein/hinzufuegen */
   coupons: true,
   /** /contests */
-  contests: false,
+  contests: true,
 } as const satisfies Record<string, boolean>;
 
 export type Section = keyof typeof SECTIONS;

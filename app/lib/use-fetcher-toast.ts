@@ -34,3 +34,24 @@ export function useFetcherToast<D extends FetcherResult>(
     } else toast.error(t((texts.serverError !== false && data.error) || texts.error));
   });
 }
+
+/**
+ * A save from a dialog: the success toast (the server's message) closes it; a refusal shows
+ * `errorText` as the toast with the server's reason as its description, and the field messages.
+ */
+export function useDialogSave<D extends FetcherResult & { fieldErrors?: Record<string, string> }>(
+  fetcher: FetcherLike<D>,
+  errorText: string,
+  onClose: () => void,
+  ns: string = "admin",
+) {
+  const { t } = useTranslation(ns);
+  useFetcherResult(fetcher, (d) => {
+    if (d.ok) {
+      toast.success(t(d.message ?? ""));
+      onClose();
+    } else toast.error(t(errorText), d.error && d.error !== errorText ? { description: t(d.error) } : undefined);
+  });
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  return { errors, busy: fetcher.state !== "idle" };
+}

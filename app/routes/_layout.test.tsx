@@ -3,6 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, data, Outlet, StaticRouterProvider, useRouteError, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createServerI18n } from "~/lib/i18n.server";
+import { EMPTY_OPERATOR } from "~/lib/operator";
 import type { RootData } from "~/lib/root-data";
 import SiteLayout, { ErrorBoundary as LayoutErrorBoundary } from "./_layout";
 import Privacy, { handle as privacyHandle } from "./privacy";
@@ -15,7 +16,7 @@ function LayoutBoundary() {
 
 /** Server-renders the common layout with a fake root loader, like the real SSR does. */
 async function render(path: string, viewer: RootData["viewer"] = null) {
-  const rootData = { viewer, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", flash: null } as RootData;
+  const rootData = { viewer, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", operator: EMPTY_OPERATOR, flash: null } as RootData;
   const routes: RouteObject[] = [
     {
       id: "root",
@@ -69,10 +70,10 @@ describe("site layout (server render)", () => {
     expect(html).toContain('<main id="main"');
     expect(html).toContain('href="/auth"');
     expect(html).toContain('href="/auth?tab=signup"');
-    // Sections not built yet (app/lib/site-sections.ts) are linked nowhere (issue #8 item 3); coupons are built (issue #12).
+    // Built sections are linked (app/lib/site-sections.ts): coupons (issue #12), contests (issue #15).
     expect(html).toContain('href="/blog"');
     expect(html).toContain('href="/gutscheincodes"');
-    expect(html).not.toContain('href="/contests"');
+    expect(html).toContain('href="/contests"');
     expect(html).not.toContain("Abmelden");
     for (const href of ["/terms", "/privacy", "/imprint", "/sitemap.xml", "/sitemap-image.xml", "/rss.xml", "/add-provider", "/favorites", "/profile"]) {
       expect(html).toContain(`href="${href}"`);

@@ -4,8 +4,9 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { adminCounters } from "~/features/admin/overview.server";
-import { listOpenReports, resolveReport } from "~/features/moderation/moderation.server";
-import { ReportQueue } from "~/features/moderation/ReportQueue";
+import { listHiddenArticles, listOpenReports, resolveReport, unhideArticle } from "~/features/moderation/moderation.server";
+import { MODERATION_MESSAGES } from "~/features/moderation/schema";
+import { HiddenArticles, ReportQueue } from "~/features/moderation/ReportQueue";
 import { adminTabHref, isAdminTabId } from "~/features/admin/tabs";
 import { getViewer } from "~/lib/auth.server";
 import { ADMIN_MESSAGES } from "~/lib/http.server";
@@ -18,21 +19,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   const viewer = await requireAdminPage(request, ADMIN_MESSAGES.dashboardDenied);
   if (tab && isAdminTabId(tab) && tab !== "overview") throw redirect(adminTabHref(tab));
-  const [counters, reports] = await Promise.all([adminCounters(viewer), listOpenReports(viewer, { limit: 20 })]);
-  return { counters, reports: { total: reports.total, items: reports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) } };
+  const [counters, reports, hidden] = await Promise.all([adminCounters(viewer), listOpenReports(viewer, { limit: 20 }), listHiddenArticles(viewer, { limit: 20 })]);
+  return {
+    counters,
+    reports: { total: reports.total, items: reports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
+    hidden: { total: hidden.total, items: hidden.items.map((a) => ({ ...a, hiddenAt: a.hiddenAt.toISOString() })) },
+  };
 }
 
-const actionSchema = z.object({
-  intent: z.literal("resolveReport", { error: "Ungültige Anfrage." }),
-  reportId: z.string().max(64),
-  decision: z.enum(["keep", "hide"], { error: "Ungültige Entscheidung." }),
-});
+const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("resolveReport"),
+      reportId: z.string().max(64),
+      decision: z.enum(["keep", "hide"], { error: "Ungültige Entscheidung." }),
+    }),
+    z.object({ intent: z.literal("unhideArticle"), articleId: z.string().max(64) }),
+  ],
+  { error: "Ungültige Anfrage." },
+);
 
-/** Keep or hide an item of the moderation queue (admins only: resolveReport checks). */
+/** Keep or hide an item of the moderation queue; show a hidden article again (admins only: the server functions check). */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     const input = await readForm(request, actionSchema);
+    if (input.intent === "unhideArticle") {
+      await unhideArticle(viewer, input.articleId);
+      return ok({ message: MODERATION_MESSAGES.articleUnhidden });
+    }
     await resolveReport(viewer, input.reportId, input.decision);
     return ok({ message: input.decision === "hide" ? "Inhalt versteckt" : "Inhalt bleibt sichtbar" });
   });
@@ -76,6 +92,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <ReportQueue items={loaderData.reports.items} total={loaderData.reports.total} />
+      <HiddenArticles items={loaderData.hidden.items} total={loaderData.hidden.total} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin.user-management.csv";
 import { exportUsersCsv } from "~/features/admin/users.server";
 import { getViewer } from "~/lib/auth.server";
+import { csvDownload } from "~/lib/csv";
 import { failure, readQuery } from "~/lib/request.server";
 import { userQuerySchema } from "~/features/admin/schema";
 
@@ -9,13 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const query = readQuery(request, userQuerySchema);
     const csv = await exportUsersCsv(await getViewer(request), { q: query.q || undefined, filter: query.filter, sort: query.sort });
-    return new Response(csv.body, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${csv.filename}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return csvDownload(csv);
   } catch (error) {
     return failure(error);
   }

@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
 import { AdSlot } from "~/features/ads/AdSlot";
+import { chooseBanner } from "~/features/ads/public.server";
 import { CategoryBar } from "~/features/providers/CategoryBar";
 import { categoryLabel } from "~/features/providers/categories";
 import { ProviderCard } from "~/features/providers/ProviderCard";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const viewer = await getViewer(request);
   const filters = parseDirectoryFilters(url.searchParams);
-  const [result, counts, all, adminCounts, seo, countries, cities] = await Promise.all([
+  const [result, counts, all, adminCounts, seo, countries, cities, banner] = await Promise.all([
     searchProviders(viewer, filters),
     directoryCategoryCounts(),
     categoryCounts(),
@@ -38,8 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     getHomepageSeo(),
     listCountries(),
     listCities(),
+    chooseBanner("homepage_grid"),
   ]);
-  return { filters, result, counts, allCount: all.total, adminCounts, seo, countries, cities };
+  return { filters, result, counts, allCount: all.total, adminCounts, seo, countries, cities, banner };
 }
 
 const FALLBACK_TITLE = "Cannabis-Anbieter, Social Clubs und Shops finden";
@@ -95,7 +97,7 @@ function summaryText(t: T, total: number, capped: boolean, filters: DirectoryFil
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
-  const { filters, result, counts, allCount, adminCounts, countries, cities } = loaderData;
+  const { filters, result, counts, allCount, adminCounts, countries, cities, banner } = loaderData;
   const search = filtersToSearch(filters, 1);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:py-10">
@@ -132,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         hrefFor={(key) => `/${filtersToSearch({ ...filters, category: key as DirectoryFilters["category"] }, 1)}`}
       />
 
-      <AdSlot placementKey="homepage_grid" />
+      <AdSlot placementKey="homepage_grid" banner={banner} />
 
       <section id="anbieter" aria-labelledby="results-heading" className="flex scroll-mt-24 flex-col gap-4">
         <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">

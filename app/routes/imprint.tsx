@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/imprint";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta } from "~/components/layout/meta";
-import { ContactEmail, OPERATOR, OperatorAddress } from "~/components/layout/operator";
+import { ContactEmail, ContactPhone, OperatorAddress, useOperator } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
-/** Date of the current version of this text ('Stand'). The operator data: components/layout/operator.tsx. */
-const IMPRINT_UPDATED = "2026-11-22";
+/** Date of the current version of this text ('Stand'). The operator data: the site settings (/admin/site-settings). */
+const IMPRINT_UPDATED = "2026-11-23";
 
 const TITLE = "Impressum";
 const DESCRIPTION = "Impressum von Hanfnetz: Anbieterkennzeichnung nach § 5 DDG, Kontakt und Verantwortliche für die Inhalte.";
@@ -16,30 +16,49 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIP
 export const handle: BreadcrumbHandle = { breadcrumb: () => "Impressum" };
 
 export default function ImprintPage() {
+  const op = useOperator();
+  const register = [
+    op.representative ? `Vertreten durch: ${op.representative}` : "",
+    op.registerCourt ? `Registergericht: ${op.registerCourt}` : "",
+    op.registerNumber ? `Registernummer: ${op.registerNumber}` : "",
+  ].filter(Boolean);
   return (
     <LegalPage title={TITLE} updated={IMPRINT_UPDATED}>
+      {/* == operator block: the site settings' operator data (issue #16) == */}
       <h2>Angaben gemäß §&nbsp;5 DDG</h2>
       <OperatorAddress country />
-      <p>
-        Vertreten durch die Geschäftsführerin {OPERATOR.managingDirector}
-        <br />
-        Registergericht: {OPERATOR.registerCourt}
-        <br />
-        Registernummer: {OPERATOR.registerNumber}
-      </p>
+      {register.length ? (
+        <p>
+          {register.map((line, i) => (
+            <span key={line}>
+              {i > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+        </p>
+      ) : null}
 
       <h2>Kontakt</h2>
       <p>
         E-Mail: <ContactEmail />
-        <br />
-        Telefon: <a href={OPERATOR.phone.uri}>{OPERATOR.phone.display}</a>
+        {op.phone ? (
+          <>
+            <br />
+            Telefon: <ContactPhone />
+          </>
+        ) : null}
       </p>
 
-      <h2>Umsatzsteuer-Identifikationsnummer</h2>
-      <p>Umsatzsteuer-Identifikationsnummer gemäß §&nbsp;27 a Umsatzsteuergesetz: {OPERATOR.vatId}</p>
+      {op.vatId ? (
+        <>
+          <h2>Umsatzsteuer-Identifikationsnummer</h2>
+          <p>Umsatzsteuer-Identifikationsnummer gemäß §&nbsp;27 a Umsatzsteuergesetz: {op.vatId}</p>
+        </>
+      ) : null}
 
       <h2>Verantwortlich für den Inhalt nach §&nbsp;18 Abs.&nbsp;2 MStV</h2>
-      <OperatorAddress name={OPERATOR.managingDirector} />
+      {op.responsible ? <OperatorAddress name={op.responsible} /> : <p className="italic">Die Angaben zum Betreiber werden gerade ergänzt.</p>}
+      {/* == end operator block == */}
 
       <h2>Verbraucherstreitbeilegung</h2>
       <p>
@@ -73,7 +92,8 @@ export default function ImprintPage() {
 
       <h2>Jugendschutz und Hinweis</h2>
       <p>
-        Die Inhalte dieser Website richten sich ausschließlich an Erwachsene ab 18 Jahren und dienen der allgemeinen Information.
+        Die Inhalte dieser Website richten sich ausschließlich an Erwachsene ab 18 Jahren (beim ersten Besuch fragen wir das
+        Alter ab) und dienen der allgemeinen Information. Anzeigen sind mit „Anzeige“ gekennzeichnet.
         Sie sind weder medizinische noch rechtliche Beratung. Weitere Regeln findest du in unseren{" "}
         <Link to="/terms">Nutzungsbedingungen</Link> und in der <Link to="/privacy">Datenschutzerklärung</Link>.
       </p>

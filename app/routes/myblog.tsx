@@ -11,6 +11,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Input } from "~/components/ui/input";
 import { ArticleEditor, type EditorArticle } from "~/features/blog/ArticleEditor";
 import { DeleteArticleButton } from "~/features/blog/DeleteArticleButton";
+import { AdSlot } from "~/features/ads/AdSlot";
+import { chooseBanner } from "~/features/ads/public.server";
 import { loadMyBlog, myBlogAction } from "./+shared/myblog.server";
 import { requireViewerOrRedirect } from "~/lib/http.server";
 import { formatDate } from "~/lib/format";
@@ -19,7 +21,8 @@ export const handle = { breadcrumb: () => ({ label: "Mein Blog", href: "/myblog"
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewerOrRedirect(request);
-  return loadMyBlog(viewer, new URL(request.url));
+  const [blog, banner] = await Promise.all([loadMyBlog(viewer, new URL(request.url)), chooseBanner("myblog_sidebar")]);
+  return { ...blog, banner };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -57,7 +60,12 @@ export default function MyBlog() {
             fieldErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
           />
         ) : (
-          <ArticleList d={d} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+            <div className="min-w-0">
+              <ArticleList d={d} />
+            </div>
+            <AdSlot placementKey="myblog_sidebar" banner={d.banner} className="max-w-xs" />
+          </div>
         )}
         {d.adminCategories && !d.creating ? <CategoryManager categories={d.adminCategories} /> : null}
       </div>

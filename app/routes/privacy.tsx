@@ -3,16 +3,17 @@ import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta } from "~/components/layout/meta";
 import { ContactEmail, OperatorAddress } from "~/components/layout/operator";
+import { CookieTable } from "~/features/consent/CookieTable";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { ANALYTICS_RETENTION_MONTHS, RETENTION_DAYS } from "~/lib/retention";
 import { UNREFERENCED_UPLOAD_HOURS, UPLOAD_QUOTA } from "~/lib/upload-limits";
 
 /** Date of the current version of this text ('Stand'). */
-const PRIVACY_UPDATED = "2026-11-22";
+const PRIVACY_UPDATED = "2026-11-23";
 
 const TITLE = "Datenschutzerklärung";
 const DESCRIPTION =
-  "Wie Hanfnetz deine Daten verarbeitet: Konto, Profil, Inhalte, Anmeldeprotokolle, Cookies, Reichweitenmessung nur mit Einwilligung, Newsletter und deine Rechte nach der DSGVO.";
+  "Wie Hanfnetz deine Daten verarbeitet: Konto, Profil, Inhalte, Anmeldeprotokolle, Cookies, Altersabfrage, Reichweitenmessung nur mit Einwilligung, Anzeigen, Sicherheitsprotokoll und deine Rechte nach der DSGVO.";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(TITLE, DESCRIPTION, matches, { path: "/privacy" });
 
@@ -47,8 +48,9 @@ export default function PrivacyPage() {
           aus.
         </li>
         <li>
-          Wir setzen nur technisch notwendige Cookies. Seitenaufrufe messen wir mit einem internen Analysewerkzeug und nur,
-          wenn du eingewilligt hast. Daten geben wir nicht zu Werbezwecken an Dritte weiter.
+          Ohne deine Einwilligung speichern wir auf deinem Gerät nur, was technisch nötig ist (Anmeldung, Altersbestätigung,
+          deine Cookie-Auswahl). Seitenaufrufe messen wir mit einem internen Analysewerkzeug und nur, wenn du im Cookie-Banner
+          „Analyse“ erlaubt hast. Daten geben wir nicht zu Werbezwecken an Dritte weiter.
         </li>
         <li>Du kannst deine Daten jederzeit in deinem Konto exportieren und dein Konto löschen.</li>
       </ul>
@@ -118,61 +120,73 @@ export default function PrivacyPage() {
         löschst. E-Mails, die für dein Konto nötig sind, etwa zur Bestätigung der Adresse oder zum Zurücksetzen des Passworts,
         versenden wir über unseren eigenen Mailserver.
       </p>
+      <h3>Aufrufzähler von Artikeln und Profilen</h3>
+      <p>
+        Wie oft ein Blogartikel oder ein Profil aufgerufen und ein Profil-Link angeklickt wurde, zählen wir ohne Cookie: Damit
+        ein Besuch nur einmal am Tag zählt, bildet der Server aus IP-Adresse und User-Agent eine Prüfsumme, die mit einem
+        täglich wechselnden geheimen Schlüssel gebildet wird. Sie lässt sich nicht auf die IP-Adresse zurückführen, wird nicht
+        auf deinem Gerät gespeichert und ist am nächsten Tag eine andere (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
+      </p>
       <h3>Reichweitenmessung (nur mit Einwilligung)</h3>
       <p>
         Siehe Abschnitt 6. Ohne deine Einwilligung werden keine Seitenaufrufe erfasst.
       </p>
 
       <h2>5. Cookies und lokale Speicherung</h2>
-      <p>Wir verwenden ausschließlich Cookies und Browser-Speicher, die für den Betrieb nötig sind:</p>
-      <ul>
-        <li>
-          <strong>Sitzungs-Cookie:</strong> hält dich nach der Anmeldung angemeldet. Es ist für Skripte nicht lesbar (HttpOnly),
-          wird nur über verschlüsselte Verbindungen übertragen und endet mit der Abmeldung oder nach Ablauf der Sitzung.
-        </li>
-        <li>
-          <strong>Einwilligung:</strong> speichert deine Auswahl im Cookie-Banner, damit wir dich nicht bei jedem Besuch erneut
-          fragen.
-        </li>
-        <li>
-          <strong>Altersbestätigung:</strong> merkt sich, dass du bestätigt hast, mindestens 18 Jahre alt zu sein.
-        </li>
-        <li>
-          <strong>Empfehlungslink:</strong> hält eine Empfehlungskennung für die Dauer der Browsersitzung, wenn du über den Link
-          eines Mitglieds kommst.
-        </li>
-      </ul>
       <p>
-        Rechtsgrundlage ist §&nbsp;25 Abs.&nbsp;2 Nr.&nbsp;2 TDDDG (unbedingt erforderliche Speicherung) in Verbindung mit Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b
-        und f DSGVO. Werbe- oder Tracking-Cookies von Drittanbietern setzen wir nicht ein.
+        Beim ersten Besuch fragen wir nach deinem Alter und zeigen danach ein Cookie-Banner. Dort wählst du „Alle akzeptieren“,
+        „Nur notwendige“ oder eine eigene Auswahl der Kategorien Analyse, Marketing und Präferenzen. Deine Wahl kannst du
+        jederzeit über „Cookie-Einstellungen“ im Footer ändern oder widerrufen. Diese Speicherungen verwenden wir:
+      </p>
+      <CookieTable />
+      <p>
+        Für die notwendigen Einträge ist Rechtsgrundlage §&nbsp;25 Abs.&nbsp;2 Nr.&nbsp;2 TDDDG (unbedingt erforderliche Speicherung) in
+        Verbindung mit Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b und f DSGVO, für die Besucherkennung der Reichweitenmessung deine Einwilligung
+        (§&nbsp;25 Abs.&nbsp;1 TDDDG, Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a DSGVO). Marketing- und Präferenz-Cookies setzen wir derzeit nicht ein; wir
+        speichern nur deine Wahl. Werbe- oder Tracking-Cookies von Drittanbietern setzen wir nicht ein.
+      </p>
+      <p>
+        Die Altersabfrage ist keine Altersprüfung: Wir speichern nur, dass du auf „Ja“ geklickt hast. Mit „Nein“ verlässt du
+        die Website und wirst zu den Informationsseiten der Bundeszentrale für gesundheitliche Aufklärung zur
+        Cannabisprävention weitergeleitet. Suchmaschinen sehen die Inhalte ohne Altersabfrage.
       </p>
 
-      <h2>6. Internes Analysewerkzeug</h2>
+      <h2>6. Internes Analysewerkzeug, Anzeigen und Popups</h2>
       <p>
         Um zu verstehen, welche Inhalte gelesen werden, zählen wir Seitenaufrufe mit einem selbst entwickelten
-        Analysewerkzeug, aber nur, wenn du im Cookie-Banner der Reichweitenmessung zugestimmt hast (§&nbsp;25 Abs.&nbsp;1 TDDDG, Art.&nbsp;6
-        Abs.&nbsp;1 lit.&nbsp;a DSGVO). Erfasst werden die aufgerufene Seite, Zeitpunkt, Referrer sowie aus dem User-Agent abgeleitete
-        Angaben wie Gerätetyp und Browser, verknüpft mit einer zufälligen Sitzungskennung. Die Daten bleiben auf unserem
-        Server, werden nicht an Dritte weitergegeben und nicht mit anderen Websites verknüpft. Aufrufe von Suchmaschinen-Bots
-        und Administratoren werden nicht gezählt. Wir werten die Daten nur zusammengefasst aus und löschen die Einzeldaten
-        nach {ANALYTICS_RETENTION_MONTHS} Monaten.
+        Analysewerkzeug, aber nur, wenn du im Cookie-Banner der Kategorie „Analyse“ zugestimmt hast (§&nbsp;25 Abs.&nbsp;1 TDDDG, Art.&nbsp;6
+        Abs.&nbsp;1 lit.&nbsp;a DSGVO). Bei jedem Seitenwechsel erfassen wir: die zufällige Besucherkennung aus deinem Browser, die
+        aufgerufene Seite (ohne Parameter), den Seitentitel, die vorherige Seite bzw. die verweisende Website (ohne Parameter),
+        den User-Agent, Bildschirm- und Fenstergröße, ob es ein Mobilgerät ist und ob du an einem früheren Tag schon da warst,
+        sowie den Zeitpunkt. Eine IP-Adresse speichern wir dabei nicht. Die Daten bleiben auf unserem Server, werden nicht an
+        Dritte weitergegeben und nicht mit anderen Websites verknüpft. Aufrufe von Suchmaschinen-Bots und Administratoren
+        werden nicht gezählt. Wir löschen die Einzeldaten nach {ANALYTICS_RETENTION_MONTHS} Monaten.
       </p>
       <p>
-        Du kannst deine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: Lösche dazu die gespeicherten
-        Website-Daten in deinem Browser; beim nächsten Besuch erscheint das Cookie-Banner erneut und du kannst neu wählen.
+        Du kannst deine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: Öffne „Cookie-Einstellungen“ im Footer
+        und entferne den Haken bei „Analyse“. Dann löschen wir die Besucherkennung aus deinem Browser und zählen keine
+        Seitenaufrufe mehr.
       </p>
       <p>
-        Anzeigen auf Hanfnetz liefern wir selbst aus. Dabei zählen wir lediglich zusammengefasst, wie oft eine Anzeige gezeigt,
-        angeklickt oder geschlossen wurde; Werbenetzwerke Dritter nutzen wir nicht.
+        Anzeigen auf Hanfnetz sind mit „Anzeige“ gekennzeichnet und werden von uns selbst ausgeliefert; Werbenetzwerke Dritter
+        nutzen wir nicht. Wird eine Anzeige gezeigt, angeklickt oder geschlossen, speichern wir das Ereignis mit Anzeige,
+        Seite, verweisender Seite, User-Agent und einer zufälligen Sitzungskennung, die nur für die Dauer der Browsersitzung
+        im Sitzungsspeicher (sessionStorage) deines Browsers liegt; dort merkt sich der Browser auch, welche Anzeigen du
+        geschlossen hast. Ebenso zählen wir beim seitenweiten Hinweis-Popup Ansicht, Schließen, „Gefällt mir“ und Teilen mit
+        einer solchen Sitzungskennung (bei angemeldeten Mitgliedern mit dem Konto), damit das Popup nur einmal je Sitzung
+        erscheint. Ausgewertet wird nur zusammengefasst (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO); die Ereignisse löschen wir nach{" "}
+        {ANALYTICS_RETENTION_MONTHS} Monaten.
       </p>
 
-      <h2>7. Newsletter</h2>
+      <h2>7. Sicherheitsprotokoll</h2>
       <p>
-        Einen Newsletter erhältst du nur, wenn du ihn ausdrücklich bestellst und deine E-Mail-Adresse über den Link in unserer
-        Bestätigungs-E-Mail bestätigst (Double-Opt-in). Wir speichern deine E-Mail-Adresse sowie Zeitpunkt der Anmeldung und
-        der Bestätigung, um die Einwilligung nachweisen zu können (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a DSGVO). Du kannst den Newsletter
-        jederzeit über den Abmeldelink in jeder Ausgabe oder per E-Mail an uns abbestellen; danach löschen wir deine Adresse
-        aus dem Verteiler.
+        Zum Schutz vor Angriffen protokollieren wir sicherheitsrelevante Ereignisse mit Zeitpunkt, Art des Ereignisses,
+        betroffener Seite, IP-Adresse, User-Agent und, falls du angemeldet bist, deinem Konto: gesperrte Aktionen nach zu vielen
+        Versuchen, verweigerte Zugriffe, abgelehnte Dateien und auffällige Inhalte. Solange die Sicherheitsüberwachung im
+        Browser eingeschaltet ist, blockieren wir außerdem Tastenkürzel der Entwicklerwerkzeuge und das Kontextmenü
+        (außerhalb von Eingabefeldern), das Einfügen von Skript-Code außerhalb von Eingabefeldern, und protokollieren
+        auffällige Navigationsmuster, gehäufte verweigerte Anfragen und lange Sitzungen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO). Wie lange
+        wir diese Daten aufbewahren, steht in Abschnitt 9.
       </p>
 
       <h2>8. Empfänger und Übermittlung in Drittländer</h2>

@@ -1,19 +1,12 @@
+import { z } from "zod";
 import type { Route } from "./+types/sitemap.xml";
-import { sitemapUrls } from "~/features/seo/sitemap.server";
-import { absoluteUrl } from "~/components/layout/meta";
-import { xmlEscape } from "~/features/seo/xml";
-import { baseUrl } from "~/lib/env.server";
+import { sitemapResponse } from "~/features/seo/sitemap-file.server";
+import { readQuery } from "~/lib/request.server";
 
-/** /sitemap.xml: every public URL with the priorities of spec 1 section 9. */
-export async function loader(_: Route.LoaderArgs) {
-  const base = baseUrl();
-  const urls = await sitemapUrls();
-  const body = urls
-    .map(
-      (u) =>
-        `<url><loc>${xmlEscape(absoluteUrl(base, u.path))}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}<priority>${u.priority.toFixed(1)}</priority></url>`,
-    )
-    .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+const query = z.object({ teil: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
+
+/** /sitemap.xml: every public URL with the priorities of spec 1 section 9; an index with parts ?teil=N above 50,000 URLs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { teil } = readQuery(request, query);
+  return sitemapResponse(request, teil ?? 0);
 }

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta } from "~/components/layout/meta";
-import { ContactEmail, OPERATOR_ADDRESS_LINE } from "~/components/layout/operator";
+import { ContactEmail, OperatorAddressLine } from "~/components/layout/operator";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
 /** Date of the current version of this text ('Stand'). */
-const TERMS_UPDATED = "2026-11-22";
+const TERMS_UPDATED = "2026-11-23";
 
 /** Binding figures of the terms (spec 1 section 2 "Other"; spec README: the site's age gate is 18). */
 const MIN_REGISTRATION_AGE = 16;
@@ -27,7 +27,7 @@ export default function TermsPage() {
       <h2>§&nbsp;1 Geltungsbereich und Betreiber</h2>
       <p>
         Diese Nutzungsbedingungen regeln die Nutzung der Plattform Hanfnetz (im Folgenden „Plattform“), betrieben von der{" "}
-        {OPERATOR_ADDRESS_LINE} (im Folgenden „wir“). Sie gelten für alle Besucherinnen
+        <OperatorAddressLine /> (im Folgenden „wir“). Sie gelten für alle Besucherinnen
         und Besucher und für alle registrierten Mitglieder. Abweichende Bedingungen von Nutzerinnen und Nutzern gelten nicht.
       </p>
 
@@ -38,6 +38,11 @@ export default function TermsPage() {
         der Mitglieder, Gutscheincodes, Verlosungen, Favoriten und öffentliche Profile. Die Grundfunktionen sind kostenlos.
         Einzelne Zusatzfunktionen, etwa die Berechtigung zum Erstellen eigener Verlosungen, können kostenpflichtig sein; der
         Preis wird vor dem Kauf deutlich angezeigt.
+      </p>
+      <p>
+        Die Plattform finanziert sich auch über Anzeigen, die wir selbst ausliefern und mit „Anzeige“ kennzeichnen. Beim ersten
+        Besuch fragen wir, ob du mindestens 18 Jahre alt bist, und bitten um deine Auswahl im Cookie-Banner; Einzelheiten dazu
+        stehen in der <Link to="/privacy">Datenschutzerklärung</Link>.
       </p>
       <p>
         Über die Plattform werden keine Cannabisprodukte verkauft oder vermittelt. Wir bemühen uns um eine möglichst

@@ -67,6 +67,8 @@ export const blogArticles = pgTable(
     authorId: uuid().references(() => user.id, { onDelete: "set null" }),
     /** Hidden by an admin after a report (moderation); the author still sees it in /myblog. */
     hiddenAt: timestamp({ withTimezone: true }),
+    /** When the author's followers were told about the article going live (author_new_article, once). */
+    followersNotifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +82,10 @@ export const blogArticles = pgTable(
       .on(sql`(coalesce(${t.publishDate}, ${t.createdAt})) desc`)
       .where(sql`${t.featuredByAdmin} and ${t.status} in ('published','scheduled') and ${t.hiddenAt} is null`),
     index("blog_articles_author_status_idx").on(t.authorId, t.status, t.publishDate.desc()),
+    // Articles whose followers are still to be told (features/notifications/articles.server.ts).
+    index("blog_articles_followers_pending_idx")
+      .on(t.publishDate)
+      .where(sql`${t.followersNotifiedAt} is null and ${t.status} in ('published','scheduled')`),
     index("blog_articles_created_idx").on(t.createdAt.desc()),
     // /blog: visible articles newest first (the order of listBlog), read from the index instead of
     // sorting every article (issue #11: 100,000 articles).

@@ -25,7 +25,7 @@ export const homepageSeo = pgTable(
 );
 
 /** Known keys; others may be stored too (generic key/value form). */
-export const SITE_SETTING_KEYS = ["site_title", "favicon_url", "default_og_image", "coupon_featured_merchants"] as const;
+export const SITE_SETTING_KEYS = ["site_title", "favicon_url", "default_og_image", "coupon_featured_merchants", "security_monitor_enabled"] as const;
 
 export const siteSettings = pgTable("site_settings", {
   settingKey: text().primaryKey(),

@@ -8,14 +8,15 @@ import { seedAnalytics } from "./analytics";
 import { seedAccounts } from "./auth";
 import { seedBlog } from "./blog";
 import { seedCommunity } from "./community";
-import { seedContests } from "./contests";
+import { seedContestAwaitingApproval, seedContests } from "./contests";
 import type { SeedContext, SeedSummary } from "./context";
 import { seedCoupons } from "./coupons";
 import { seedMessages } from "./messages";
-import { seedPopups } from "./popups";
+import { seedPopupHistory, seedPopups } from "./popups";
 import { buildProviders, insertProviders } from "./providers";
 import { createRng } from "./random";
 import { buildReviews, insertReviews } from "./reviews";
+import { seedSecurity } from "./security";
 import { seedCountries, seedSiteSettings } from "./site";
 import { seedProfiles, seedReferrals } from "./users";
 
@@ -88,5 +89,14 @@ async function seedInTransaction(
   await seedMessages(ctx, people, { contestMessages, providers, published, votes, publishedArticles, follows, score });
   await seedAnalytics(ctx, people, { approved, publishedArticles });
   await seedReferrals(ctx, people, approved);
+  await seedSecurity(ctx, people);
+  // The demo articles already live count as announced to their followers (db/seed/messages.ts
+  // holds those notifications); scheduled ones are announced when they go live.
+  await tx.execute(
+    sql`update ${s.blogArticles} set followers_notified_at = coalesce(publish_date, created_at)
+        where status in ('published','scheduled') and coalesce(publish_date, created_at) <= now()`,
+  );
+  await seedPopupHistory(ctx, people);
+  await seedContestAwaitingApproval(ctx, people);
   return ctx.summary;
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, signUpVerified, uniqueEmail } from "./support";
+import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./support";
 
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 
@@ -19,9 +19,6 @@ async function newMember(browser: Browser, prefix: string) {
   await hydrated(page);
   return { page, email, username };
 }
-
-/** A toast (sonner) with this text. */
-const toastOf = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).first();
 
 async function auditActions(admin: Page, q: string): Promise<string[]> {
   await admin.goto(`/admin/improved-logs?q=${encodeURIComponent(q)}`);

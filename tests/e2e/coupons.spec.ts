@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn } from "./support";
+import { expect, test, type Browser } from "./fixtures";
+import { hydrated, signIn, toastOf } from "./support";
 
 /**
  * Issue #12, the journeys that must pass: an ineligible member sees the disabled button and the
@@ -15,8 +15,6 @@ const CLARA = { email: "clara@demo.hanfnetz.de", password: "Demo-Passwort-2026!"
 /** 3 approved providers: eligible. */
 const EMMA = { email: "emma@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 
-/** A toast (sonner) with this text. */
-const notice = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).first();
 
 async function login(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.12.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
@@ -72,12 +70,12 @@ test("submit, approve, reveal and count: the full coupon journey", async ({ brow
   await hydrated(member);
   const merchantForm = member.getByRole("form", { name: "Merchant" });
   await merchantForm.getByRole("button", { name: "Weiter" }).click();
-  await expect(notice(member, "Bitte fülle alle Pflichtfelder aus")).toBeVisible();
+  await expect(toastOf(member, "Bitte fülle alle Pflichtfelder aus")).toBeVisible();
   await merchantForm.getByRole("textbox", { name: "Name" }).fill(name);
   await merchantForm.getByRole("textbox", { name: "Beschreibung" }).fill("Papers, Grinder und Aufbewahrung mit schnellem Versand.");
   await merchantForm.getByRole("textbox", { name: "Website" }).fill("https://gruen-shop.example");
   await merchantForm.getByRole("button", { name: "Weiter" }).click();
-  await expect(notice(member, "Merchant erstellt - jetzt Gutschein hinzufügen")).toBeVisible();
+  await expect(toastOf(member, "Merchant erstellt - jetzt Gutschein hinzufügen")).toBeVisible();
   const couponForm = member.getByRole("form", { name: "Gutschein" });
   await expect(couponForm).toBeVisible();
   await couponForm.getByRole("link", { name: "Zurück" }).click();
@@ -90,7 +88,7 @@ test("submit, approve, reveal and count: the full coupon journey", async ({ brow
   await couponForm.getByRole("textbox", { name: "Rabattwert" }).fill("15");
   await couponForm.getByRole("button", { name: "Gutscheincode einreichen" }).click();
   await member.waitForURL((url) => url.pathname === "/gutscheincodes");
-  await expect(notice(member, "Gutscheincode eingereicht! Wartet auf Admin-Freigabe.")).toBeVisible();
+  await expect(toastOf(member, "Gutscheincode eingereicht! Wartet auf Admin-Freigabe.")).toBeVisible();
   await member.goto("/account");
   const mine = member.locator("#gutscheine");
   await expect(mine.getByText(name, { exact: true })).toBeVisible();
@@ -120,9 +118,9 @@ test("submit, approve, reveal and count: the full coupon journey", async ({ brow
   await hydrated(admin);
   await expect(admin.getByRole("link", { name: /^Ausstehend \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
   await admin.getByRole("button", { name: `Genehmigen: ${name}` }).click();
-  await expect(notice(admin, "Merchant genehmigt")).toBeVisible();
+  await expect(toastOf(admin, "Merchant genehmigt")).toBeVisible();
   await admin.getByRole("button", { name: `Genehmigen: ${code}` }).click();
-  await expect(notice(admin, "Gutschein genehmigt")).toBeVisible();
+  await expect(toastOf(admin, "Gutschein genehmigt")).toBeVisible();
 
   // The merchant page: the code is not in the page until 'Code anzeigen'.
   const html = await (await visitor.request.get(`/gutscheincode/${slug}`)).text();
@@ -138,7 +136,7 @@ test("submit, approve, reveal and count: the full coupon journey", async ({ brow
   await visitor.getByRole("button", { name: "Code anzeigen" }).click();
   await expect(visitor.getByRole("status", { name: "Gutscheincode" })).toHaveText(code);
   await visitor.getByRole("button", { name: "Code kopieren" }).click();
-  await expect(notice(visitor, "Code kopiert!")).toBeVisible();
+  await expect(toastOf(visitor, "Code kopiert!")).toBeVisible();
 
   // The click is counted in the admin stats.
   await admin.goto(`/admin/coupons?tab=gutscheine&q=${encodeURIComponent(code)}`);
@@ -148,20 +146,20 @@ test("submit, approve, reveal and count: the full coupon journey", async ({ brow
   await hydrated(admin);
   await weight.fill("11");
   await admin.getByRole("button", { name: `Display-Weight für ${code} speichern` }).click();
-  await expect(notice(admin, "Display-Weight muss zwischen 1 und 10 liegen")).toBeVisible();
+  await expect(toastOf(admin, "Display-Weight muss zwischen 1 und 10 liegen")).toBeVisible();
   await weight.fill("7");
   await admin.getByRole("button", { name: `Display-Weight für ${code} speichern` }).click();
-  await expect(notice(admin, "Display-Weight auf 7 gesetzt")).toBeVisible();
+  await expect(toastOf(admin, "Display-Weight auf 7 gesetzt")).toBeVisible();
 
   // A duplicate code for that merchant is refused (the existing name skips to the coupon step).
   await member.goto("/gutschein/hinzufuegen");
   await hydrated(member);
   await member.getByRole("form", { name: "Merchant" }).getByRole("textbox", { name: "Name" }).fill(`  ${name.toUpperCase()} `);
   await member.getByRole("form", { name: "Merchant" }).getByRole("button", { name: "Weiter" }).click();
-  await expect(notice(member, "Diesen Merchant gibt es schon")).toBeVisible();
+  await expect(toastOf(member, "Diesen Merchant gibt es schon")).toBeVisible();
   await member.getByRole("form", { name: "Gutschein" }).getByRole("textbox", { name: "Gutscheincode" }).fill(` ${code.toLowerCase()}`);
   await member.getByRole("form", { name: "Gutschein" }).getByRole("button", { name: "Gutscheincode einreichen" }).click();
-  await expect(notice(member, "Dieser Code existiert bereits für diesen Merchant")).toBeVisible();
+  await expect(toastOf(member, "Dieser Code existiert bereits für diesen Merchant")).toBeVisible();
 
   await visitor.context().close();
   await member.context().close();

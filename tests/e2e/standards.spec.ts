@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, presetVisitorCookies, test, type Page } from "./fixtures";
 import { checkHtml } from "./standards";
 import { hydrated, signIn } from "./support";
 
@@ -8,8 +8,23 @@ import { hydrated, signIn } from "./support";
  * and the hydrated page has no serious or critical axe-core violations (WCAG 2.2 AA rules) at
  * desktop (1366 px) and phone (390 px) width. Member pages are checked signed in.
  */
-const PUBLIC_PAGES = ["/", "/blog", "/auth", "/lena-gruen", "/gutscheincodes", "/gutscheincode/growmarkt24", "/gutschein/hinzufuegen"];
+const PUBLIC_PAGES = ["/", "/blog", "/auth", "/lena-gruen", "/gutscheincodes", "/gutscheincode/growmarkt24", "/gutschein/hinzufuegen", "/privacy", "/imprint"];
 const MEMBER_PAGES = ["/favorites", "/add-provider", "/myblog", "/profile", "/gutschein/hinzufuegen", "/account"];
+/** Back-office pages of issues #13, #14 and #16 (checked signed in as the demo admin). */
+const ADMIN_PAGES = [
+  "/admin/security",
+  "/admin/messages",
+  "/admin/ads",
+  "/admin/ads?tab=kampagnen",
+  "/admin/ads?tab=banner",
+  "/admin/ads?tab=statistiken&tage=30",
+  "/admin/global-popups",
+  "/admin/seo",
+  "/admin/site-settings",
+  "/admin/urls",
+  "/test-seo",
+];
+const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -34,6 +49,14 @@ async function signInAsLena(page: Page) {
   await page.waitForURL((url) => url.pathname === "/");
 }
 
+/** A new session as the admin (the visitor cookies again, so that no age gate covers the form). */
+async function signInAsAdmin(page: Page) {
+  await page.context().clearCookies();
+  await presetVisitorCookies(page.context());
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   return results.violations
@@ -44,6 +67,21 @@ async function axeViolations(page: Page) {
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
+
+    test(`the notification panel and the admin messaging tab pass axe at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, "admin@hanfnetz.de", "Hanfnetz-Admin-2026!");
+      await page.waitForURL((url) => url.pathname === "/");
+      await hydrated(page);
+      await page.getByTestId(viewport.width < 768 ? "notification-bell-mobile" : "notification-bell-desktop").click();
+      await expect(page.getByRole("dialog", { name: "Nachrichten" }).getByTestId("notification-item").first()).toBeVisible();
+      const errors = (await axeViolations(page)).map((v) => `panel: ${v}`);
+      await page.keyboard.press("Escape");
+      await page.goto("/admin/messages");
+      await hydrated(page);
+      errors.push(...(await axeViolations(page)).map((v) => `/admin/messages: ${v}`));
+      expect(errors).toEqual([]);
+    });
 
     test(`axe-core finds no serious or critical violations at ${viewport.width} px`, async ({ page }) => {
       test.setTimeout(240_000);
@@ -56,10 +94,50 @@ for (const viewport of VIEWPORTS) {
       for (const path of await publicPages(page)) await check(path);
       await signInAsLena(page);
       for (const path of MEMBER_PAGES) await check(path);
+      await signInAsAdmin(page);
+      for (const path of ADMIN_PAGES) await check(path);
+      expect(errors).toEqual([]);
+    });
+
+    test(`the age gate, the cookie banner and the admin pages have no serious or critical violations at ${viewport.width} px`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const errors: string[] = [];
+      // A first visit: the age gate over the page, then the cookie banner (opened with its choices).
+      await context.clearCookies();
+      await page.goto("/");
+      await hydrated(page);
+      await expect(page.getByRole("dialog", { name: "Bist du mindestens 18 Jahre alt?" })).toBeVisible();
+      errors.push(...(await axeViolations(page)).map((v) => `age gate: ${v}`));
+      await page.getByRole("button", { name: "Ja, ich bin 18 oder älter" }).click();
+      const banner = page.getByRole("dialog", { name: "Cookies und Datenschutz" });
+      await banner.getByRole("button", { name: "Anpassen" }).click();
+      await expect(banner.getByRole("checkbox", { name: /Analyse/ })).toBeVisible();
+      errors.push(...(await axeViolations(page)).map((v) => `cookie banner: ${v}`));
+      await banner.getByRole("button", { name: "Nur notwendige" }).click();
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL((url) => url.pathname === "/");
+      for (const path of ADMIN_PAGES) {
+        await page.goto(path);
+        await hydrated(page);
+        errors.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      }
       expect(errors).toEqual([]);
     });
   });
 }
+
+test("the admin pages pass the Nu HTML Checker", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const html: Record<string, string> = {};
+  for (const path of ADMIN_PAGES) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    html[path] = await res.text();
+  }
+  const errors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) => msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`));
+  expect(errors).toEqual([]);
+});
 
 // The HTML is rendered on the server without knowing the width, so one check per page suffices.
 test("the main pages pass the Nu HTML Checker", async ({ page }) => {
@@ -73,6 +151,8 @@ test("the main pages pass the Nu HTML Checker", async ({ page }) => {
   for (const path of await publicPages(page)) await fetchHtml(path);
   await signInAsLena(page);
   for (const path of MEMBER_PAGES) await fetchHtml(path);
+  await signInAsAdmin(page);
+  for (const path of ADMIN_PAGES) await fetchHtml(path);
   const vnu = checkHtml(html);
   const errors = Object.entries(vnu).flatMap(([p, msgs]) => msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`));
   expect(errors).toEqual([]);

@@ -40,6 +40,11 @@ export function notice(page: Page, text: string | RegExp) {
   return page.locator('[role="alert"], [role="status"]').filter({ hasText: text }).first();
 }
 
+/** A toast (sonner) with this text. */
+export function toastOf(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]", { hasText: text }).first();
+}
+
 /** Waits until React has hydrated (the client router is running). */
 export async function hydrated(page: Page) {
   // Set by an effect of the root layout: event handlers are attached, forms submit through React.

@@ -1,4 +1,7 @@
-import { createTestArticle, createTestCoupon, createTestMerchant, createTestProvider, createTestReview, createTestUser } from "../support/factories";
+import { contestConfig, contests, userMessages } from "~db/schema";
+import { db } from "~/lib/db.server";
+import { addAdminTestParticipants, createAdminTestContest } from "../support/admin-contest-factory";
+import { createTestAdBanner, createTestArticle, createTestCoupon, createTestPopup, createTestMerchant, createTestProvider, createTestReview, createTestUser } from "../support/factories";
 
 /**
  * The authorisation matrix: for every route module of app/routes.ts, the requests that read
@@ -29,6 +32,7 @@ export async function createFixtures() {
   const article = await createTestArticle({ authorId: member.id });
   const draft = await createTestArticle({ authorId: member.id, status: "draft", publishDate: null });
   const secondArticle = await createTestArticle({ authorId: member.id });
+  const hiddenArticle = await createTestArticle({ authorId: other.id, hiddenAt: new Date() });
   // Coupons: the member may submit codes (3 approved providers besides the ones the probes change).
   for (const name of ["Miras Shop", "Miras Werkstatt", "Miras Café"]) await createTestProvider({ userId: member.id, name });
   const merchant = await createTestMerchant({ name: "Matrix Markt", slug: "matrix-markt", createdBy: member.id });
@@ -37,9 +41,27 @@ export async function createFixtures() {
   const pendingMerchant = await createTestMerchant({ name: "Wartender Markt", slug: null, status: "pending", createdBy: member.id });
   const pendingCoupon = await createTestCoupon({ merchantId: merchant.id, code: "WARTET5", status: "pending", createdBy: member.id });
   await createTestMerchant({ name: "Abgelehnter Markt", slug: "abgelehnter-markt", status: "rejected", createdBy: member.id });
+  const [memberMessage] = await db.insert(userMessages).values({ userId: member.id, title: "Willkommen", content: "Schön, dass du da bist." }).returning();
+  const ad = await createTestAdBanner({ placementKey: "matrix_slot" });
+  const doomedAd = await createTestAdBanner();
+  const popup = await createTestPopup();
+  const doomedPopup = await createTestPopup({ isActive: false });
+  const contest = await createAdminTestContest({ title: "Matrix-Verlosung", createdBy: member.id, voucherCode: "MATRIX10", prizeType: "voucher" });
+  await addAdminTestParticipants(contest.id, [{ userId: other.id }]);
+  const doomedContest = await createAdminTestContest({ title: "Wird gelöscht", createdBy: member.id });
+  await addAdminTestParticipants(doomedContest.id, [{ userId: other.id }]);
+  // Contests (issue #15 A): an active one to take part in, a pending one, the licence price list.
+  const contestDates = { startDate: new Date(Date.now() - 86_400_000), endDate: new Date(Date.now() + 30 * 86_400_000) };
+  const contestBase = { description: "Ein Gewinnspiel der Matrix.", termsAndConditions: "Teilnahmebedingungen der Matrix.", prizeValue: 10, ...contestDates };
+  const [activeContest] = await db.insert(contests).values({ ...contestBase, title: "Matrix-Gewinnspiel aktiv", status: "active" }).returning();
+  const [pendingContest] = await db.insert(contests).values({ ...contestBase, title: "Wartende Verlosung", status: "pending", createdBy: member.id }).returning();
+  await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
   return {
-    member, other, admin, memberProvider, otherProvider, pendingProvider, queuedProvider, doomedProvider, memberReview, moderatedReview, article, draft, secondArticle,
-    merchant, coupon, doomedCoupon, pendingMerchant, pendingCoupon,
+    contest, doomedContest,
+    activeContest: activeContest!, pendingContest: pendingContest!,
+    ad, doomedAd, popup, doomedPopup,
+    member, other, admin, memberProvider, otherProvider, pendingProvider, queuedProvider, doomedProvider, memberReview, moderatedReview, article, draft, secondArticle, hiddenArticle,
+    merchant, coupon, doomedCoupon, pendingMerchant, pendingCoupon, memberMessage: memberMessage!,
   };
 }
 
@@ -58,6 +80,8 @@ export type Probe = {
   expect: Record<Role, Expected>;
   /** Only these roles (for changes that can succeed once, e.g. a deletion). */
   only?: Role[];
+  /** An endless answer (Server-Sent Events): only the status is checked, the body is cancelled. */
+  stream?: boolean;
 };
 
 const all = (status: Expected): Record<Role, Expected> => ({ anon: status, member: status, other: status, admin: status });
@@ -76,6 +100,22 @@ const post = (label: string, path: (f: Fixtures) => string, body: (f: Fixtures) 
   ...extra,
 });
 const postOnly = (path: string): Probe => get(`GET ${path} is refused`, () => path, all(405));
+
+/** A valid contest form (dates from tomorrow on, opened a minute ago). */
+const contestForm = (): Body => ({
+  intent: "create",
+  title: "Matrix-Gewinnspiel",
+  description: "Eine Beschreibung mit genug Text.",
+  prizeDescription: "Ein Paket",
+  prizeType: "individual",
+  prizeValue: "25",
+  currency: "EUR",
+  individualPrizeDescription: "Ein Paket mit Zubehör.",
+  startDate: new Date(Date.now() + 86_400_000).toISOString(),
+  endDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  termsAndConditions: "Teilnahme ab 18 Jahren, eine pro Person.",
+  openedAt: String(Date.now() - 60_000),
+});
 
 const review = { rating: "5", title: "Sehr empfehlenswert", content: "Kompetente Beratung und eine ruhige Atmosphäre." };
 const profileEdit = { username: "mira_member" };
@@ -125,6 +165,17 @@ export const MATRIX: Record<string, Probe[]> = {
       member: 200,
     }),
   ],
+  "routes/api.ads.ts": [
+    get("a replacement banner", (f) => `/api/ads?placement=matrix_slot&exclude=${f.doomedAd.banner.id}`, all(200)),
+    get("a bad placement key", () => "/api/ads?placement=%3Cscript%3E", all(400)),
+    post("an ad impression", () => "/api/ads", (f) => ({ bannerId: f.ad.banner.id, eventType: "impression", sessionId: "s-matrix", pageUrl: "/" }), all(200), { json: true }),
+    post("an unknown event type", () => "/api/ads", (f) => ({ bannerId: f.ad.banner.id, eventType: "hover" }), all(400), { json: true }),
+  ],
+  "routes/api.popup.ts": [
+    get("the active popup", () => "/api/popup", all(200)),
+    post("a popup view", () => "/api/popup", (f) => ({ popupId: f.popup.id, interactionType: "view", sessionId: "s-matrix" }), all(200), { json: true }),
+    post("an unknown interaction", () => "/api/popup", (f) => ({ popupId: f.popup.id, interactionType: "hug" }), all(400), { json: true }),
+  ],
   "routes/api.providers.events.ts": [
     postOnly("/api/providers/events"),
     post("provider view event", () => "/api/providers/events", (f) => ({ providerId: f.memberProvider.id, eventType: "view" }), all(204), { json: true }),
@@ -170,6 +221,35 @@ export const MATRIX: Record<string, Probe[]> = {
     postOnly("/api/profile-link-click"),
     post("profile link click", () => "/api/profile-link-click", (f) => ({ profileId: f.member.id, linkIndex: "0" }), all(200)),
   ],
+  "routes/api.page-views.ts": [
+    postOnly("/api/page-views"),
+    // Without the consent cookie nothing is recorded, but the answer is the same 200 for everyone.
+    post("page view", () => "/api/page-views", () => ({ visitorId: "matrix-visitor-1", path: "/blog", title: "Blog" }), all(200)),
+    post("page view with a bad path", () => "/api/page-views", () => ({ visitorId: "matrix-visitor-1", path: "blog" }), all(400)),
+  ],
+  "routes/api.security-events.ts": [
+    postOnly("/api/security-events"),
+    post("client monitor event", () => "/api/security-events", () => ({ kind: "context_menu", path: "/" }), all(200)),
+    post("unknown monitor event", () => "/api/security-events", () => ({ kind: "drop_tables", path: "/" }), all(400)),
+  ],
+  "routes/api.notifications.ts": [
+    get("own inbox", () => "/api/notifications", signedIn(401, 200)),
+    post("mark the member's message read", () => "/api/notifications", (f) => ({ intent: "read", id: f.memberMessage.id }), { anon: 401, member: 200, other: 404, admin: 404 }, { json: true }),
+    post("mark all own messages read", () => "/api/notifications", () => ({ intent: "read_all" }), signedIn(401, 200), { json: true }),
+    post("track a bell click", () => "/api/notifications", (f) => ({ intent: "track", type: "bell_click", ids: [f.memberMessage.id] }), signedIn(401, 200), { json: true }),
+    post("an unknown interaction", () => "/api/notifications", (f) => ({ intent: "track", type: "hack", ids: [f.memberMessage.id] }), all(400), { json: true }),
+  ],
+  "routes/api.notifications.stream.ts": [{ ...get("live inbox stream", () => "/api/notifications/stream", signedIn(401, 200)), stream: true }],
+  "routes/admin.messages.tsx": [
+    get("messaging tab", () => "/admin/messages", adminOnly(200)),
+    post("send to a selected member", () => "/admin/messages", (f) => ({ intent: "send", recipients: "selected", userIds: [f.other.id], title: "Hallo", content: "Nur für dich." }), adminAction(200)),
+    post("send to all members", () => "/admin/messages", () => ({ intent: "send", recipients: "all_users", title: "Wartung", content: "Heute Nacht." }), adminAction(200)),
+    post("send without a title", () => "/admin/messages", () => ({ intent: "send", recipients: "all_users", title: " ", content: "x" }), adminAction(400)),
+    post("selected without recipients", () => "/admin/messages", () => ({ intent: "send", recipients: "selected", title: "Hallo", content: "x" }), adminAction(400)),
+    post("self-test", () => "/admin/messages", () => ({ intent: "selftest" }), adminAction(200)),
+  ],
+  "routes/admin.messages.search.ts": [get("recipient search", () => "/admin/messages/search?q=mira", adminAction(200))],
+  "routes/admin.messages.$historyId.ts": [get("recipient status of a missing send", () => `/admin/messages/${crypto.randomUUID()}`, adminAction(404))],
   "routes/account.export.ts": [get("data export", () => "/account/export", signedIn(401, 200))],
   "routes/auth.tsx": [
     get("sign-in page", () => "/auth", signedIn(200, 302)),
@@ -258,6 +338,8 @@ export const MATRIX: Record<string, Probe[]> = {
       () => ({ intent: "resolveReport", reportId: "00000000-0000-4000-8000-000000000000", decision: "keep" }),
       { anon: 401, member: 403, other: 403, admin: 404 },
     ),
+    post("show a hidden article again", () => "/admin?index", (f) => ({ intent: "unhideArticle", articleId: f.hiddenArticle.id }), adminAction(200)),
+    post("an article that is not hidden", () => "/admin?index", (f) => ({ intent: "unhideArticle", articleId: f.article.id }), adminAction(404)),
   ],
   "routes/admin.providers.tsx": [
     get("provider list", () => "/admin/providers?q=club&status=approved&sortierung=name&anzahl=50", adminOnly(200)),
@@ -345,6 +427,18 @@ export const MATRIX: Record<string, Probe[]> = {
     get("a member's login history", (f) => `/admin/user-management/${f.member.id}/logins`, { anon: 401, member: 403, other: 403, admin: 200 }),
   ],
   "routes/admin.referrals.tsx": [get("referral analytics", () => "/admin/referrals", adminOnly(200))],
+  "routes/admin.analytics.tsx": [
+    get("analytics dashboard", () => "/admin/analytics", adminOnly(200)),
+    get("analytics, 90 days, legacy tab", () => "/admin/analytics?tage=90&ansicht=einfach", adminOnly(200)),
+    get("analytics with wrong filters fall back", () => "/admin/analytics?tage=5&ansicht=x", adminOnly(200)),
+    post("refresh the analytics", () => "/admin/analytics", () => ({ intent: "refresh" }), adminAction(200)),
+    post("an unknown analytics intent", () => "/admin/analytics", () => ({ intent: "delete" }), adminAction(400)),
+  ],
+  "routes/admin.analytics.csv.ts": [
+    get("analytics CSV export", () => "/admin/analytics.csv?tabelle=seiten&tage=30", { anon: 401, member: 403, other: 403, admin: 200 }),
+    get("analytics CSV of an unknown table", () => "/admin/analytics.csv?tabelle=geheim", { anon: 401, member: 403, other: 403, admin: 400 }),
+  ],
+  "routes/admin.analytics.live.ts": [get("analytics live state", () => "/admin/analytics/live", { anon: 401, member: 403, other: 403, admin: 200 })],
   "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
   "routes/admin.coupons.tsx": [
     get("pending merchants and codes", () => "/admin/coupons", adminOnly(200)),
@@ -366,10 +460,105 @@ export const MATRIX: Record<string, Probe[]> = {
     post("approve an unknown merchant", () => "/admin/coupons", () => ({ intent: "merchant-approve", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
     post("an unknown intent", () => "/admin/coupons", (f) => ({ intent: "publish", id: f.coupon.id }), adminAction(400)),
   ],
+  "routes/admin.contests.tsx": [
+    get("all contests", () => "/admin/contests?q=Matrix", adminOnly(200)),
+    get("advanced audit logs", () => "/admin/contests?ansicht=audit-logs&status=ended&q=Matrix", adminOnly(200)),
+    get("contest config", () => "/admin/contests?ansicht=konfiguration", adminOnly(200)),
+    get("unknown view and status fall back", () => "/admin/contests?ansicht=x&status=y", adminOnly(200)),
+    post("set a contest active", () => "/admin/contests", (f) => ({ intent: "status", id: f.contest.id, status: "active" }), adminAction(200)),
+    post("set draft is refused", () => "/admin/contests", (f) => ({ intent: "status", id: f.contest.id, status: "draft" }), adminAction(400)),
+    post("status of an unknown contest", () => "/admin/contests", () => ({ intent: "status", id: "00000000-0000-4000-8000-000000000000", status: "ended" }), adminAction(404)),
+    post("delete a contest", () => "/admin/contests", (f) => ({ intent: "delete", id: f.doomedContest.id }), adminAction(200)),
+    post("save the config", () => "/admin/contests", () => ({ intent: "config", pricePerDay: "30", currency: "EUR", minDays: "1", maxDays: "30", isActive: "1" }), adminAction(200)),
+    post("max days below min days", () => "/admin/contests", () => ({ intent: "config", pricePerDay: "30", currency: "EUR", minDays: "5", maxDays: "2", isActive: "1" }), adminAction(400)),
+    post("an unknown intent", () => "/admin/contests", (f) => ({ intent: "publish", id: f.contest.id }), adminAction(400)),
+  ],
+  "routes/admin.contests.$contestId.participants.ts": [
+    get("participants of a contest", (f) => `/admin/contests/${f.contest.id}/participants`, adminAction(200)),
+    get("participants of an unknown contest", () => `/admin/contests/${crypto.randomUUID()}/participants`, adminAction(404)),
+  ],
+  "routes/admin.contests.$contestId.participants.csv.ts": [get("participants as CSV", (f) => `/admin/contests/${f.contest.id}/participants.csv`, adminAction(200))],
+  "routes/admin.contests.$contestId.audit-logs.ts": [
+    get("audit log of a contest", (f) => `/admin/contests/${f.contest.id}/audit-logs?limit=200`, adminAction(200)),
+    get("audit log of a malformed id", () => "/admin/contests/kein-gewinnspiel/audit-logs", adminAction(404)),
+  ],
+  "routes/admin.contests.audit-logs.csv.ts": [get("contest audit logs as CSV", () => "/admin/contests/audit-logs.csv?status=all&q=Matrix", adminAction(200))],
+  "routes/admin.security.tsx": [
+    get("security dashboard", () => "/admin/security", adminOnly(200)),
+    get("security dashboard, critical only", () => "/admin/security?filter=critical", adminOnly(200)),
+    post("switch the monitor on", () => "/admin/security", () => ({ intent: "monitor", enabled: "1" }), adminAction(200)),
+    post("an unknown intent", () => "/admin/security", () => ({ intent: "wipe", enabled: "1" }), adminAction(400)),
+  ],
+  "routes/admin.security.export.ts": [get("security report export", () => "/admin/security/export?filter=high", { anon: 401, member: 403, other: 403, admin: 200 })],
+  "routes/admin.ads.tsx": [
+    get("placements", () => "/admin/ads", adminOnly(200)),
+    get("campaigns", () => "/admin/ads?tab=kampagnen", adminOnly(200)),
+    get("banners", () => "/admin/ads?tab=banner", adminOnly(200)),
+    get("statistics of one banner, 30 days", (f) => `/admin/ads?tab=statistiken&tage=30&banner=${f.ad.banner.id}`, adminOnly(200)),
+    get("statistics with wrong filters fall back", () => "/admin/ads?tab=statistiken&tage=5&banner=x", adminOnly(200)),
+    post("toggle a placement", () => "/admin/ads", (f) => ({ intent: "placement-toggle", id: f.ad.placement.id, isActive: "1" }), adminAction(200)),
+    post("create a campaign", () => "/admin/ads", () => ({ intent: "campaign-save", name: "Matrix", startDate: "01.01.2026", isActive: "1" }), adminAction(200)),
+    post("a campaign without a name", () => "/admin/ads", () => ({ intent: "campaign-save", name: "", startDate: "01.01.2026" }), adminAction(400)),
+    post(
+      "edit a banner",
+      () => "/admin/ads",
+      (f) => ({ intent: "banner-save", id: f.ad.banner.id, name: "Matrix-Banner", campaignId: f.ad.campaign.id, placementId: f.ad.placement.id, imageUrl: "/images/og-default.png", priority: "1", weight: "2", startDate: "01.01.2026", isActive: "1" }),
+      adminAction(200),
+    ),
+    post("a banner with weight 0", () => "/admin/ads", (f) => ({ intent: "banner-save", name: "X", campaignId: f.ad.campaign.id, placementId: f.ad.placement.id, imageUrl: "/images/og-default.png", weight: "0", startDate: "01.01.2026" }), adminAction(400)),
+    post("an image upload without a file", () => "/admin/ads", () => ({ intent: "image-upload" }), adminAction(400), { multipart: true }),
+    post("delete a banner", () => "/admin/ads", (f) => ({ intent: "banner-delete", id: f.doomedAd.banner.id }), adminAction(200)),
+    post("delete an unknown banner", () => "/admin/ads", () => ({ intent: "banner-delete", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
+    post("an unknown intent", () => "/admin/ads", () => ({ intent: "publish" }), adminAction(400)),
+  ],
+  "routes/admin.global-popups.tsx": [
+    get("popups with statistics and the deletion log", () => "/admin/global-popups", adminOnly(200)),
+    post("create a popup", () => "/admin/global-popups", () => ({ intent: "popup-save", title: "Matrix", message: "Hallo", isActive: "" }), adminAction(200)),
+    post("edit the popup", () => "/admin/global-popups", (f) => ({ intent: "popup-save", id: f.popup.id, title: "Hallo", message: "Neu", linkUrl: "https://example.org/", isActive: "1" }), adminAction(200)),
+    post("a popup without a message", () => "/admin/global-popups", () => ({ intent: "popup-save", title: "X", message: "" }), adminAction(400)),
+    post("delete a popup", () => "/admin/global-popups", (f) => ({ intent: "popup-delete", id: f.doomedPopup.id }), adminAction(200)),
+    post("delete an unknown log entry", () => "/admin/global-popups", () => ({ intent: "log-delete", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
+  ],
+  "routes/admin.seo.tsx": [
+    get("SEO dashboard", () => "/admin/seo", adminOnly(200)),
+    post("save the homepage SEO", () => "/admin/seo", () => ({ intent: "save", title: "Hanfnetz Matrix", description: "Beschreibung" }), adminAction(200)),
+    post("a title over 60 characters is refused", () => "/admin/seo", () => ({ intent: "save", title: "x".repeat(61) }), adminAction(400)),
+    post("an unknown intent", () => "/admin/seo", () => ({ intent: "publish" }), adminAction(400)),
+  ],
+  "routes/admin.site-settings.tsx": [
+    get("site settings", () => "/admin/site-settings", adminOnly(200)),
+    post("save the site title", () => "/admin/site-settings", () => ({ intent: "basics", siteTitle: "Hanfnetz" }), adminAction(200)),
+    post("upsert a setting", () => "/admin/site-settings", () => ({ intent: "setting", key: "matrix_probe", value: "1" }), adminAction(200)),
+    post("a bad setting key is refused", () => "/admin/site-settings", () => ({ intent: "setting", key: "Böser Schlüssel", value: "1" }), adminAction(400)),
+    post("operator data without the required fields is refused", () => "/admin/site-settings", () => ({ intent: "operator", name: "Nur ein Name" }), adminAction(400)),
+  ],
+  "routes/admin.urls.tsx": [
+    get("project URLs", () => "/admin/urls", adminOnly(200)),
+    // IndexNow is not configured in the HTTP tests: the admin gets 409, never a call outside.
+    post("submit to IndexNow", () => "/admin/urls", () => ({ intent: "indexnow" }), adminAction(409)),
+  ],
+  "routes/test-seo.tsx": [get("SEO test page", () => "/test-seo", adminOnly(200))],
+  "routes/indexnow-key.ts": [get("an unconfigured key file", () => "/abcdef123456.txt", all(404))],
   "routes/admin.$tab.tsx": [
-    get("a tab of a later issue", () => "/admin/ads", adminOnly(200)),
+    get("a tab of a later issue", () => "/admin/contests", adminOnly(200)),
     get("an unknown tab", () => "/admin/gibt-es-nicht", adminOnly(404)),
   ],
+  "routes/contests.tsx": [
+    get("contest list", () => "/contests?q=Matrix&filter=active", all(200)),
+    post("take part", () => "/contests", (f) => ({ intent: "participate", contestId: f.activeContest.id }), signedIn(401, 200)),
+    post("a pending contest is not open", () => "/contests", (f) => ({ intent: "participate", contestId: f.pendingContest.id }), { anon: 401, member: 404, other: 404, admin: 409 }),
+  ],
+  "routes/contests.dashboard.tsx": [
+    get("dashboard (gate for members without permission)", (f) => `/contests/dashboard?edit=${f.pendingContest.id}&participants=${f.activeContest.id}`, all(200)),
+    post("create without permission is refused", () => "/contests/dashboard", () => contestForm(), { anon: 401, member: 403, other: 403, admin: 200 }),
+    post("edit: only admins or the permitted creator", () => "/contests/dashboard", (f) => ({ ...contestForm(), intent: "update", id: f.pendingContest.id }), { anon: 401, member: 403, other: 403, admin: 200 }),
+    post("licence purchase outside the allowed days", () => "/contests/dashboard", () => ({ intent: "purchase", days: "365" }), signedIn(401, 400)),
+  ],
+  "routes/api.contests.views.ts": [
+    postOnly("/api/contests/views"),
+    post("contest view batch", () => "/api/contests/views", (f) => ({ ids: [f.activeContest.id] }), all(200), { json: true }),
+  ],
+  "routes/api.contests.stream.ts": [{ ...get("live participation counts", () => "/api/contests/stream", all(200)), stream: true }],
   "routes/gutscheincodes.tsx": [get("coupon overview", () => "/gutscheincodes", all(200))],
   "routes/gutscheincode.$slug.tsx": [
     get("approved merchant", (f) => `/gutscheincode/${f.merchant.slug}`, all(200)),

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestProvider, createTestUser } from "../support/factories";
 import { approveProviderThroughApi, signIn } from "../http/harness";
-import { currentDatabaseUrl } from "./database";
-import { startInstance, type Instance } from "./instances";
+import { PASSWORD, twoInstances } from "./instances";
 
 /**
  * Two app instances on one PostgreSQL: a write through one reaches the other's in-process caches
  * at once (cache invalidation over LISTEN/NOTIFY, app/lib/cache-sync.server.ts), not only after
  * the cache's lifetime.
  */
-let a: Instance;
-let b: Instance;
-const PASSWORD = "Test-Passwort-2026!";
-
-beforeAll(async () => {
-  const url = currentDatabaseUrl();
-  [a, b] = await Promise.all([startInstance(url), startInstance(url)]);
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-});
+const instances = twoInstances();
 
 describe("two instances on one PostgreSQL", () => {
   it("lists a provider approved through instance A on instance B's cached home page within a second", async () => {
     await createTestUser({ username: "ada_chefin", email: "ada@example.com", password: PASSWORD, admin: true });
     const provider = await createTestProvider({ name: "Zweiinstanzen Club", status: "pending", slug: "zweiinstanzen-club" });
-    const home = async () => (await (await fetch(`${b.url}/`)).text()).includes("Zweiinstanzen Club");
+    const home = async () => (await (await fetch(`${instances.b.url}/`)).text()).includes("Zweiinstanzen Club");
     expect(await home()).toBe(false); // B has cached the directory without it
 
-    const cookie = await signIn(a.url, "ada@example.com", PASSWORD);
-    const saved = await approveProviderThroughApi(a.url, cookie, provider);
+    const cookie = await signIn(instances.a.url, "ada@example.com", PASSWORD);
+    const saved = await approveProviderThroughApi(instances.a.url, cookie, provider);
     expect(saved.status).toBe(200);
 
     const started = Date.now();

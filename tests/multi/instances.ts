@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/net";
+import { currentDatabaseUrl } from "./database";
 
 export type Instance = { url: string; stop: () => Promise<void> };
 
@@ -54,4 +56,23 @@ export async function startInstance(databaseUrl: string): Promise<Instance> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The password of the accounts the multi-instance tests create. */
+export const PASSWORD = "Test-Passwort-2026!";
+
+/**
+ * Two app instances on this test file's PostgreSQL database, started before the file's tests and
+ * stopped after them. The returned object's `a` and `b` are set once `beforeAll` has run.
+ */
+export function twoInstances(): { a: Instance; b: Instance } {
+  const pair = {} as { a: Instance; b: Instance };
+  beforeAll(async () => {
+    const url = currentDatabaseUrl();
+    [pair.a, pair.b] = await Promise.all([startInstance(url), startInstance(url)]);
+  });
+  afterAll(async () => {
+    await Promise.all([pair.a?.stop(), pair.b?.stop()]);
+  });
+  return pair;
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
-import { account, blogArticles, coupons, couponStats, merchants, normalizeCouponCode, normalizeMerchantName, profiles, providers, reviews, user, userRoles } from "~db/schema";
+import { account, adsBanners, adsCampaigns, adsPlacements, blogArticles, coupons, globalPopups, couponStats, merchants, normalizeCouponCode, normalizeMerchantName, profiles, providers, reviews, user, userRoles } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { viewerForUser, type Viewer } from "~/lib/auth.server";
 import { putObject, randomObjectName, type Bucket } from "~/lib/storage.server";
@@ -101,6 +101,23 @@ export async function createTestUpload(opts: { ownerId: string | null; bucket?: 
   const stored = await putObject(opts.bucket ?? "review-images", randomObjectName("webp"), Buffer.from("RIFF----WEBPVP8 test"), "image/webp");
   await registerUpload(stored, { ownerId: opts.ownerId, contentType: "image/webp", bytes: 20, now: opts.createdAt });
   return { ...stored, fullKey: `${stored.bucket}/${stored.key}` };
+}
+
+/** An active placement (key `placementKey`), a running campaign and one active banner there. */
+export async function createTestAdBanner(opts: { placementKey?: string; banner?: Partial<typeof adsBanners.$inferInsert> } = {}) {
+  const id = next();
+  const [placement] = await db.insert(adsPlacements).values({ name: `Platz ${id}`, placementKey: opts.placementKey ?? `slot_${id}` }).returning();
+  const [campaign] = await db.insert(adsCampaigns).values({ name: `Kampagne ${id}`, startDate: new Date(Date.now() - 86_400_000) }).returning();
+  const [banner] = await db
+    .insert(adsBanners)
+    .values({ name: `Banner ${id}`, placementId: placement!.id, campaignId: campaign!.id, imageUrl: "/images/og-default.png", startDate: new Date(Date.now() - 86_400_000), ...opts.banner })
+    .returning();
+  return { placement: placement!, campaign: campaign!, banner: banner! };
+}
+
+export async function createTestPopup(overrides: Partial<typeof globalPopups.$inferInsert> = {}) {
+  const [p] = await db.insert(globalPopups).values({ title: "Hallo", message: "Willkommen!", isActive: true, ...overrides }).returning();
+  return p!;
 }
 
 export async function reloadViewer(v: Viewer) {

@@ -10,3 +10,14 @@ export async function statusOf(promise: Promise<unknown>): Promise<number> {
     throw error;
   }
 }
+
+/** The HttpError a server function's promise is refused with: status, message and field messages (a success fails the test). */
+export async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; message: string; fields: Record<string, string> }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message, fields: error.fieldErrors ?? {} };
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}

@@ -1,6 +1,7 @@
 import { Image as ImageIcon, Map as MapIcon, Rss } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { OPEN_CONSENT_EVENT } from "~/lib/consent";
 import { formatYear } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
 import { BrandMark } from "./BrandMark";
@@ -36,7 +37,7 @@ export function Footer() {
   const year = formatYear(new Date());
 
   return (
-    <footer className="mt-16 border-t border-border bg-surface-muted">
+    <footer className="render-lazy mt-16 border-t border-border bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
@@ -52,7 +53,17 @@ export function Footer() {
         </div>
 
         <FooterLinks id="footer-quick-links" title={t("Schnellzugriff")} links={QUICK_LINKS} />
-        <FooterLinks id="footer-legal-links" title={t("Rechtliches")} links={LEGAL_LINKS} />
+        <FooterLinks
+          id="footer-legal-links"
+          title={t("Rechtliches")}
+          links={LEGAL_LINKS}
+          extra={
+            // Opens the cookie banner (app/features/consent/ConsentManager.tsx) to change the consent.
+            <button type="button" className={`${linkClasses} cursor-pointer`} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+              {t("Cookie-Einstellungen")}
+            </button>
+          }
+        />
         {/* Feeds are resource routes: plain links, no client-side navigation. */}
         <FooterLinks id="footer-feed-links" title={t("Feeds")} links={FEED_LINKS} document />
       </div>
@@ -77,7 +88,19 @@ export function Footer() {
 }
 
 /** One titled list of footer links; `document` links (feeds) are plain anchors, not client navigation. */
-function FooterLinks({ id, title, links, document = false }: { id: string; title: string; links: readonly FooterLink[]; document?: boolean }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+  document = false,
+  extra,
+}: {
+  id: string;
+  title: string;
+  links: readonly FooterLink[];
+  document?: boolean;
+  extra?: React.ReactNode;
+}) {
   const { t } = useTranslation("footer");
   return (
     <nav aria-labelledby={id}>
@@ -107,6 +130,7 @@ function FooterLinks({ id, title, links, document = false }: { id: string; title
             </li>
           );
         })}
+        {extra ? <li>{extra}</li> : null}
       </ul>
     </nav>
   );

@@ -49,11 +49,11 @@ function Brand({ siteTitle, labelClassName }: { siteTitle: string; labelClassNam
   );
 }
 
-const desktopLinkClasses = cn(
+const desktopLinkClasses = [
   "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm lg:px-3 font-medium text-ink-muted transition-colors",
   "hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-);
+].join(" ");
 
 /** A header link whose text is only visible from 1280 px on (icon + screen-reader text below). */
 function CompactNavLink({ item }: { item: NavItem }) {
@@ -105,11 +105,11 @@ function DesktopBar({ viewer, siteTitle }: BarProps) {
 }
 
 // 40 px targets; a little smaller on narrow phones so the whole bar fits from 320 px on.
-const iconLinkClasses = cn(
+const iconLinkClasses = [
   "inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors max-[399px]:size-9 max-[379px]:size-8",
   "hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-);
+].join(" ");
 
 function IconNavLink({ item }: { item: NavItem }) {
   const { t } = useTranslation("navigation");

@@ -3,16 +3,15 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { cn } from "~/lib/cn";
 import type { PublicViewer } from "~/lib/root-data";
 import { ADMIN, DRAWER_NAV, profileItem, type NavItem } from "./nav-items";
 import { SignOutForm } from "./SignOutForm";
 
-const drawerLinkClasses = cn(
+const drawerLinkClasses = [
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-ink transition-colors",
   "hover:bg-surface-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-);
+].join(" ");
 
 type Props = {
   viewer: PublicViewer;

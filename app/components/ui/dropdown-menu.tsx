@@ -10,16 +10,16 @@ export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;
 export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
-const contentClasses = cn(
+const contentClasses = [
   "z-50 min-w-40 overflow-hidden rounded-lg border border-border bg-white p-1 text-ink shadow-lg",
   "data-[state=open]:animate-[hn-drop-in_120ms_ease-out] data-[state=closed]:animate-[hn-fade-out_80ms_ease-in]",
-);
+].join(" ");
 
-const itemClasses = cn(
+const itemClasses = [
   "relative flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none transition-colors",
   "focus:bg-brand-50 focus:text-brand-900 data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
   "[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
-);
+].join(" ");
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (

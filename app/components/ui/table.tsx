@@ -1,9 +1,17 @@
 import * as React from "react";
 import { cn } from "~/lib/cn";
 
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
+/**
+ * A table in a horizontally scrolling container. With `scrollLabel` the container is a focusable,
+ * named region, so that keyboard users can scroll a wide table (axe: scrollable-region-focusable).
+ */
+export function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

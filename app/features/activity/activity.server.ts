@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { profiles, userActivities } from "~db/schema";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
+import { notifyRankAchieved } from "~/features/notifications/auto.server";
 import { activityScore, levelFor, type ActivityCounts } from "./activity";
 
 /**
@@ -29,6 +30,7 @@ export async function countActivity(userId: string, executor: Executor = db): Pr
 /** Stores counts and their score in user_activities and profiles.helpful_votes. */
 async function storeActivity(userId: string, counts: ActivityCounts, executor: Executor) {
   const score = activityScore(counts);
+  const [before] = await executor.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, userId));
   const values = {
     totalActivityScore: score,
     entriesCreated: counts.approvedProviders,
@@ -42,6 +44,8 @@ async function storeActivity(userId: string, counts: ActivityCounts, executor: E
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userActivities.userId, set: values });
   await executor.update(profiles).set({ helpfulVotes: counts.helpfulVotesReceived }).where(sql`${profiles.id} = ${userId}`);
+  const level = levelFor(score);
+  if (level.index > levelFor(before?.score ?? 0).index) await notifyRankAchieved(executor, { userId, level: level.name, score });
   return score;
 }
 

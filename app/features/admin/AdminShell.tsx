@@ -1,7 +1,9 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { operatorComplete } from "~/lib/operator";
 import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
@@ -14,6 +16,7 @@ import { ADMIN_TABS, type AdminTabId } from "./tabs";
 export function AdminShell({ active, children }: { active: AdminTabId | null; children: ReactNode }) {
   const { t } = useTranslation("admin");
   const bar = useRef<HTMLElement>(null);
+  const { operator } = useRootData();
   // On a phone the bar scrolls sideways: keep the active tab in view.
   useEffect(() => {
     const current = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -23,6 +26,16 @@ export function AdminShell({ active, children }: { active: AdminTabId | null; ch
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:py-8">
       <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Admin-Dashboard")}</h1>
+      {operatorComplete(operator) ? null : (
+        <Alert variant="error" role="status" data-testid="operator-warning">
+          <p>
+            {t("Die Betreiberangaben für das Impressum fehlen noch (Name, Anschrift, E-Mail, Verantwortlicher).")}{" "}
+            <Link to="/admin/site-settings" className="font-medium text-brand-800 underline">
+              {t("Jetzt in den Website-Einstellungen ergänzen")}
+            </Link>
+          </p>
+        </Alert>
+      )}
       <nav ref={bar} aria-label={t("Admin-Bereiche")} className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6">
         <ul className="flex w-max gap-1 rounded-xl border border-border bg-surface-muted p-1 lg:w-auto lg:flex-wrap">
           {ADMIN_TABS.map((tab) => (

@@ -47,14 +47,6 @@ const LABELS: Record<AdminTabId, string> = {
 
 /** What a later issue brings to a tab that is not built yet. */
 const UPCOMING: Partial<Record<AdminTabId, string>> = {
-  "global-popups": "Hier verwalten Sie bald die seitenweiten Popups: Inhalt, Zeitraum, Zielgruppe und Auswertung.",
-  messages: "Hier versenden Sie bald Nachrichten an alle oder ausgewählte Nutzer und sehen den Versandverlauf.",
-  analytics: "Hier sehen Sie bald Seitenaufrufe, Besucher, Verweise und Inhalte – nur mit echten Zahlen.",
-  security: "Hier sehen Sie bald Sicherheitsereignisse und abgewehrte Uploads mit Filter und Export.",
-  "site-settings": "Hier pflegen Sie bald Seitentitel, Favicon und die Betreiberangaben für das Impressum.",
-  contests: "Hier verwalten Sie bald Gewinnspiele, ihre Teilnehmer, Audit-Logs und die Preise der Creator-Lizenz.",
-  ads: "Hier verwalten Sie bald Werbeplätze, Kampagnen und Banner mit ihren Statistiken.",
-  urls: "Hier finden Sie bald alle öffentlichen URLs zum Kopieren, Herunterladen und Einreichen bei Suchmaschinen.",
 };
 
 export function adminTabHref(id: AdminTabId): string {

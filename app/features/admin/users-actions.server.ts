@@ -1,12 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { adminMessageHistory, loginLogs, profiles, user, userMessages, userRoles } from "~db/schema";
+import { adminMessageHistory, loginLogs, profiles, user, userRoles } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
+import { insertMessages } from "~/features/notifications/write.server";
 import { writeAuditLog } from "./audit.server";
 
 /**
@@ -156,10 +157,7 @@ export async function sendUserMessage(viewer: Viewer | null, userId: string, raw
       .insert(adminMessageHistory)
       .values({ title: input.title, content: input.content, recipientType: "selected", recipientCount: 1, senderAdminId: viewer.id })
       .returning({ id: adminMessageHistory.id });
-    const [message] = await tx
-      .insert(userMessages)
-      .values({ userId, title: input.title, content: input.content, messageType: "admin", historyId: history!.id })
-      .returning({ id: userMessages.id });
+    const [message] = await insertMessages(tx, [{ userId, title: input.title, content: input.content, messageType: "admin", historyId: history!.id }]);
     await writeAuditLog(tx, viewer, {
       action: "user.message",
       targetType: "user",

@@ -1,6 +1,6 @@
-import Papa from "papaparse";
 import { sql, type SQL } from "drizzle-orm";
 import type { Viewer } from "~/lib/auth.server";
+import { csvBody } from "~/lib/csv";
 import { db } from "~/lib/db.server";
 import { formatDate, formatDateTime, isoDate } from "~/lib/format";
 import { requireAdmin } from "~/lib/http.server";
@@ -218,9 +218,7 @@ const yesNo = (v: boolean) => (v ? "ja" : "nein");
 
 /**
  * The CSV export of the users matching the list's search and filter (in its sort order):
- * `user-management-{yyyy-MM-dd}.csv`, UTF-8 with BOM so that Excel shows umlauts, fields quoted
- * by papaparse where needed, semicolon-separated as German Excel expects; cells that a spreadsheet
- * would run as a formula (=, +, -, @ ...) get a leading apostrophe (papaparse escapeFormulae).
+ * `user-management-{yyyy-MM-dd}.csv` in the project's CSV format (app/lib/csv.ts).
  */
 export async function exportUsersCsv(viewer: Viewer | null, query: UserQuery = {}, now = new Date()) {
   requireAdmin(viewer);
@@ -243,7 +241,6 @@ export async function exportUsersCsv(viewer: Viewer | null, query: UserQuery = {
     String(r.stats.draftArticles),
     String(r.stats.highlights),
   ]);
-  const csv = Papa.unparse({ fields: CSV_HEADER, data }, { delimiter: ";", newline: "\r\n", escapeFormulae: true });
   const day = isoDate(now);
-  return { filename: `user-management-${day}.csv`, body: `\uFEFF${csv}\r\n`, count: rows.length };
+  return { filename: `user-management-${day}.csv`, body: csvBody(CSV_HEADER, data), count: rows.length };
 }

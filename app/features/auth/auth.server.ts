@@ -60,12 +60,9 @@ function rateKey(request: Request, email: string) {
 
 /** The answer to a refused attempt: 503 when the check itself failed (fail closed), else 429. */
 async function refused(request: Request, action: RateLimitAction, limit: RateLimitResult, message: string = RATE_LIMIT_MESSAGE) {
-  await logSecurityEvent({
-    eventType: "rate_limit_triggered",
-    severity: "warning",
-    request,
-    details: { action, ...(limit.unavailable ? { unavailable: true } : {}) },
-  });
+  // The start of a block is logged once by the rate limit itself ('rate_limit_triggered');
+  // a refusal because the check failed is logged here.
+  if (limit.unavailable) await logSecurityEvent({ eventType: "rate_limit_unavailable_high", request, details: { action } });
   const result = fail(limit.unavailable ? 503 : 429, message);
   if (limit.retryAfterMs > 0) result.headers.set("Retry-After", String(Math.ceil(limit.retryAfterMs / 1000)));
   return result;

@@ -1,8 +1,9 @@
 import { CalendarDays, Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/cn";
+import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { formatDate } from "~/lib/format";
 
 export type ArticleCardData = {
@@ -15,6 +16,7 @@ export type ArticleCardData = {
   featuredImageUrl: string | null;
   featuredImageAlt: string | null;
   authorUsername: string | null;
+  authorVerified?: boolean;
   featuredByAdmin?: boolean;
   viewCount?: number | null;
   categories?: { name: string; slug: string }[];
@@ -34,7 +36,11 @@ export function ArticleCardView({
 }) {
   const { t } = useTranslation("common");
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
+    // The priority card (the page's likely largest paint) renders at once; the others may wait
+    // until they scroll near the viewport (render-lazy: content-visibility, app.css).
+    <article
+      className={`group flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md${priority ? "" : " render-lazy"}`}
+    >
       <Link to={article.href} className="relative block aspect-[16/9] overflow-hidden bg-brand-50" tabIndex={-1} aria-hidden="true">
         <span className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-brand-700">{article.title.slice(0, 1)}</span>
         {article.featuredImageUrl ? (
@@ -67,7 +73,10 @@ export function ArticleCardView({
         </H>
         {article.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{article.excerpt}</p> : null}
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-ink-muted">
-          <span>{article.authorUsername ?? t("Anonym")}</span>
+          <span className="inline-flex items-center gap-1">
+            {article.authorUsername ?? t("Anonym")}
+            {article.authorVerified ? <VerifiedBadge compact /> : null}
+          </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-3.5" />
             {formatDate(article.publishDate ?? article.createdAt)}

@@ -1,5 +1,5 @@
-import { CalendarDays, Clock, Eye, Link2, Pencil, Share2, Star } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { CalendarDays, Clock, Eye, Pencil, Share2, Star } from "lucide-react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
@@ -9,8 +9,6 @@ import { UserAvatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Switch } from "~/components/ui/switch";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { jsonForScript } from "~/lib/breadcrumbs";
 import { useRootData } from "~/lib/root-data";
 import { absoluteUrl, publisherJsonLd } from "~/components/layout/meta";
@@ -20,6 +18,9 @@ import type { PublicArticlePage } from "./article.server";
 import { ArticleCardGrid } from "./ArticleCard";
 import { DeleteArticleButton } from "./DeleteArticleButton";
 import { PROSE_CLASSES } from "./prose";
+import { sendTrackingForm } from "~/lib/browser-session";
+
+const ArticleAdminTabs = lazy(() => import("./ArticleAdminTabs"));
 
 /**
  * The article page body: header with author, share, edit, admin featuring and delete; the
@@ -27,7 +28,17 @@ import { PROSE_CLASSES } from "./prose";
  * `follow` is the follow button the route composes in (from the follows feature).
  */
 /** `follow` and `report` ('Melden') come from other features, composed by the route. */
-export function ArticleView({ page: d, origin, follow, report }: { page: PublicArticlePage; origin: string; follow?: ReactNode; report?: ReactNode }) {
+export function ArticleView({
+  page: d,
+  origin,
+  follow,
+  report,
+}: {
+  page: PublicArticlePage;
+  origin: string;
+  follow?: ReactNode;
+  report?: ReactNode;
+}) {
   const { t } = useTranslation("common");
   const a = d.article;
   const [copied, setCopied] = useState(false);
@@ -43,10 +54,16 @@ export function ArticleView({ page: d, origin, follow, report }: { page: PublicA
     datePublished: new Date(a.publishDate ?? a.createdAt).toISOString(),
     dateModified: new Date(a.updatedAt).toISOString(),
     author: a.authorUsername
-      ? { "@type": "Person", name: a.authorUsername, url: `${origin}${profilePath({ id: a.authorId ?? "", username: a.authorUsername })}` }
+      ? {
+          "@type": "Person",
+          name: a.authorUsername,
+          url: `${origin}${profilePath({ id: a.authorId ?? "", username: a.authorUsername })}`,
+        }
       : { "@type": "Person", name: "Anonym" },
     mainEntityOfPage: `${origin}${a.href}`,
-    ...(a.featuredImageUrl ? { image: absoluteUrl(origin, a.featuredImageUrl) } : {}),
+    ...(a.featuredImageUrl
+      ? { image: absoluteUrl(origin, a.featuredImageUrl) }
+      : {}),
     keywords: a.tags.map((x) => x.name).join(", "),
     publisher: publisherJsonLd(siteTitle, origin),
   };
@@ -69,17 +86,24 @@ export function ArticleView({ page: d, origin, follow, report }: { page: PublicA
           <div className="flex flex-wrap gap-1">
             {a.categories.map((c) => (
               <Badge key={c.slug} variant="secondary" asChild>
-                <Link to={`/blog?category=${encodeURIComponent(c.slug)}`}>{c.name}</Link>
+                <Link to={`/blog?category=${encodeURIComponent(c.slug)}`}>
+                  {c.name}
+                </Link>
               </Badge>
             ))}
           </div>
         ) : null}
-        <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{a.title}</h1>
+        <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">
+          {a.title}
+        </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-2">
             <UserAvatar name={author} src={a.authorAvatarUrl} size="sm" />
             {a.authorUsername && a.authorId ? (
-              <Link to={profilePath({ id: a.authorId, username: a.authorUsername })} className="font-medium text-ink hover:underline">
+              <Link
+                to={profilePath({ id: a.authorId, username: a.authorUsername })}
+                className="font-medium text-ink hover:underline"
+              >
                 {author}
               </Link>
             ) : (
@@ -89,14 +113,19 @@ export function ArticleView({ page: d, origin, follow, report }: { page: PublicA
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={isoDate(a.publishDate ?? a.createdAt)}>{formatDate(a.publishDate ?? a.createdAt)}</time>
+            <time dateTime={isoDate(a.publishDate ?? a.createdAt)}>
+              {formatDate(a.publishDate ?? a.createdAt)}
+            </time>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
             {t("{{n}} Min. Lesezeit", { n: a.readingMinutes })}
           </span>
           {a.viewCount !== null ? (
-            <span className="inline-flex items-center gap-1" data-testid="article-views">
+            <span
+              className="inline-flex items-center gap-1"
+              data-testid="article-views"
+            >
               <Eye aria-hidden="true" className="size-4" />
               {t("{{n}} Aufrufe", { n: a.viewCount })}
             </span>
@@ -109,32 +138,60 @@ export function ArticleView({ page: d, origin, follow, report }: { page: PublicA
             {copied ? t("Link kopiert!") : t("Teilen")}
           </Button>
           {d.canEdit ? (
-            <ButtonLink to={`/myblog?edit=${a.id}`} icon={Pencil} variant="outline" size="sm">{t("Bearbeiten")}</ButtonLink>
+            <ButtonLink
+              to={`/myblog?edit=${a.id}`}
+              icon={Pencil}
+              variant="outline"
+              size="sm"
+            >
+              {t("Bearbeiten")}
+            </ButtonLink>
           ) : null}
           {d.isAdmin ? (
             <featureFetcher.Form method="post">
               <input type="hidden" name="intent" value="featureAdmin" />
               <input type="hidden" name="articleId" value={a.id} />
-              <input type="hidden" name="value" value={String(!a.featuredByAdmin)} />
+              <input
+                type="hidden"
+                name="value"
+                value={String(!a.featuredByAdmin)}
+              />
               <Button type="submit" variant="outline" size="sm">
                 <Star aria-hidden="true" />
-                {a.featuredByAdmin ? t("Nicht mehr im Blog hervorheben") : t("Im Blog hervorheben")}
+                {a.featuredByAdmin
+                  ? t("Nicht mehr im Blog hervorheben")
+                  : t("Im Blog hervorheben")}
               </Button>
             </featureFetcher.Form>
           ) : null}
           {d.canDelete ? <DeleteArticleButton articleId={a.id} /> : null}
           {report}
         </div>
-        {a.excerpt ? <p className="text-lg text-ink-muted">{a.excerpt}</p> : null}
+        {a.excerpt ? (
+          <p className="text-lg text-ink-muted">{a.excerpt}</p>
+        ) : null}
       </header>
       {a.featuredImageUrl ? (
-        <img src={a.featuredImageUrl} alt={a.featuredImageAlt ?? a.title} fetchPriority="high" className="aspect-[16/9] w-full rounded-card object-cover" />
+        <img
+          src={a.featuredImageUrl}
+          alt={a.featuredImageAlt ?? a.title}
+          fetchPriority="high"
+          className="aspect-[16/9] w-full rounded-card object-cover"
+        />
       ) : null}
-      <div className={PROSE_CLASSES} data-testid="article-content" dangerouslySetInnerHTML={{ __html: a.html }} />
+      <div
+        className={PROSE_CLASSES}
+        data-testid="article-content"
+        dangerouslySetInnerHTML={{ __html: a.html }}
+      />
       {a.tags.length ? (
         <footer className="flex flex-wrap gap-2 border-t border-border pt-4">
           {a.tags.map((tag) => (
-            <Link key={tag.slug} to={`/blog?tag=${encodeURIComponent(tag.slug)}`} className="rounded-full bg-surface-muted px-3 py-1 text-sm text-ink hover:bg-brand-100">
+            <Link
+              key={tag.slug}
+              to={`/blog?tag=${encodeURIComponent(tag.slug)}`}
+              className="rounded-full bg-surface-muted px-3 py-1 text-sm text-ink hover:bg-brand-100"
+            >
               #{tag.name}
             </Link>
           ))}
@@ -145,22 +202,19 @@ export function ArticleView({ page: d, origin, follow, report }: { page: PublicA
 
   return (
     <div className="mx-auto max-w-3xl space-y-10 px-4 py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
+      />
       <ArticleViewBeacon slug={a.slug} username={a.authorUsername} />
       {d.isAdmin ? (
-        <Tabs defaultValue="article">
-          <TabsList>
-            <TabsTrigger value="article">{t("Artikel")}</TabsTrigger>
-            <TabsTrigger value="links">
-              <Link2 aria-hidden="true" className="size-4" />
-              {t("Link-Verwaltung")}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="article">{content}</TabsContent>
-          <TabsContent value="links">
-            <LinkManager articleId={a.id} links={d.links} />
-          </TabsContent>
-        </Tabs>
+        // The admins' link management is loaded for admins only (tabs and switches stay out of
+        // the article's first visit for everyone else).
+        <Suspense fallback={content}>
+          <ArticleAdminTabs articleId={a.id} links={d.links}>
+            {content}
+          </ArticleAdminTabs>
+        </Suspense>
       ) : (
         content
       )}
@@ -176,62 +230,15 @@ export function ArticleView({ page: d, origin, follow, report }: { page: PublicA
   );
 }
 
-function ArticleViewBeacon({ slug, username }: { slug: string; username: string | null }) {
-  const fetcher = useFetcher();
-  const { submit } = fetcher;
+function ArticleViewBeacon({
+  slug,
+  username,
+}: {
+  slug: string;
+  username: string | null;
+}) {
   useEffect(() => {
-    void submit({ slug, username: username ?? "" }, { method: "post", action: "/api/blog/views" });
-  }, [slug, username, submit]);
+    sendTrackingForm("/api/blog/views", { slug, username: username ?? "" });
+  }, [slug, username]);
   return null;
-}
-
-function LinkManager({ articleId, links }: { articleId: string; links: PublicArticlePage["links"] }) {
-  const { t } = useTranslation("common");
-  const scan = useFetcher<FetcherResult>();
-  useFetcherToast(scan, { error: "Fehler beim Scannen nach Links" });
-  return (
-    <div className="space-y-4">
-      <scan.Form method="post" className="flex items-center justify-between gap-2">
-        <input type="hidden" name="intent" value="scanLinks" />
-        <input type="hidden" name="articleId" value={articleId} />
-        <h2 className="text-lg font-semibold">{t("Links im Artikel ({{n}})", { n: links.length })}</h2>
-        <Button type="submit" variant="outline" size="sm" disabled={scan.state !== "idle"}>
-          {t("Nach Links scannen")}
-        </Button>
-      </scan.Form>
-      {links.length ? (
-        <ul className="divide-y divide-border rounded-card border border-border bg-white">
-          {links.map((l) => (
-            <LinkRow key={l.id} link={l} />
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-ink-muted">{t("Noch keine Links erfasst. Scanne den Artikel nach Links.")}</p>
-      )}
-    </div>
-  );
-}
-
-function LinkRow({ link }: { link: PublicArticlePage["links"][number] }) {
-  const { t } = useTranslation("common");
-  const fetcher = useFetcher<FetcherResult>();
-  useFetcherToast(fetcher, { error: "Fehler beim Aktualisieren des Links" });
-  const checked = fetcher.formData ? fetcher.formData.get("dofollow") === "true" : link.isDofollow;
-  return (
-    <li className="flex items-start gap-3 p-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{link.linkText || link.linkUrl}</p>
-        <p className="truncate text-xs text-ink-muted">{link.linkUrl}</p>
-        {link.linkContext ? <p className="line-clamp-2 text-xs text-ink-muted">{link.linkContext}</p> : null}
-      </div>
-      <label className="flex items-center gap-2 text-sm">
-        <Switch
-          checked={checked}
-          aria-label={t("Dofollow für {{url}}", { url: link.linkUrl })}
-          onCheckedChange={(v) => fetcher.submit({ intent: "toggleLink", linkId: link.id, dofollow: String(v) }, { method: "post" })}
-        />
-        {checked ? "dofollow" : "nofollow"}
-      </label>
-    </li>
-  );
 }

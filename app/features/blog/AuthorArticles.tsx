@@ -4,10 +4,23 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ArticleCardGrid, type ArticleCardData } from "./ArticleCard";
 
 /**
- * An author's articles on the profile: the author-featured ones, then all visible ones (or an
- * empty state that invites the owner to write the first).
+ * An author's articles on the profile: the author-featured ones, then the visible ones (or an
+ * empty state that invites the owner to write the first); `moreHref` links to a page showing more
+ * while `articles` is not all `total` of them.
  */
-export function AuthorArticles({ featured, articles, isOwner }: { featured: ArticleCardData[]; articles: ArticleCardData[]; isOwner: boolean }) {
+export function AuthorArticles({
+  featured,
+  articles,
+  total,
+  moreHref,
+  isOwner,
+}: {
+  featured: ArticleCardData[];
+  articles: ArticleCardData[];
+  total: number;
+  moreHref?: string;
+  isOwner: boolean;
+}) {
   const { t } = useTranslation("common");
   return (
     <>
@@ -22,7 +35,7 @@ export function AuthorArticles({ featured, articles, isOwner }: { featured: Arti
 
       <section aria-labelledby="articles-heading" className="space-y-3">
         <h2 id="articles-heading" className="text-lg font-semibold">
-          {t("Blog-Artikel ({{n}})", { n: articles.length })}
+          {t("Blog-Artikel ({{n}})", { n: Math.max(total, articles.length) })}
         </h2>
         {articles.length ? (
           <ArticleCardGrid articles={articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-articles" />
@@ -39,6 +52,13 @@ export function AuthorArticles({ featured, articles, isOwner }: { featured: Arti
             }
           />
         )}
+        {moreHref ? (
+          <div className="flex justify-center">
+            <ButtonLink to={moreHref} variant="outline" preventScrollReset>
+              {t("Weitere Artikel anzeigen")}
+            </ButtonLink>
+          </div>
+        ) : null}
       </section>
     </>
   );

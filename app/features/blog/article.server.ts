@@ -3,8 +3,6 @@ import { blogArticleLinks, blogArticles, blogArticleViews, profiles } from "~db/
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { UUID_RE } from "~/lib/ids";
-import { profileGates } from "~/features/activity/activity";
-import { storedActivityScore } from "~/features/activity/activity.server";
 import { usernameMatches } from "~/features/profiles/username";
 import { attachTaxonomies, cardColumns, cardsQuery, toCard, visibleArticle, type ArticleCard } from "./blog.server";
 import { articleHref } from "./paths";
@@ -71,7 +69,7 @@ export async function getPublicArticle(viewer: Viewer | null, key: { username?: 
     isAdmin,
     isAuthor,
     /** The author has the 'verified badge' gate (500 points). */
-    authorVerified: row.authorId ? profileGates(await storedActivityScore(row.authorId), 0).verifiedBadge : false,
+    authorVerified: withTax!.authorVerified,
   };
 }
 

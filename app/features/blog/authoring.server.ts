@@ -9,6 +9,7 @@ import { UUID_RE } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { announceLiveArticles } from "~/features/notifications/articles.server";
 import { blogListsChanged, cardsQuery, toCard } from "./blog.server";
 import { sanitizeArticle } from "./sanitize.server";
 import { articleInputSchema, BLOG_MESSAGES, tagSlug, type ArticleInput } from "./schema";
@@ -153,6 +154,8 @@ export async function saveArticle(viewer: Viewer | null, input: ArticleInput, id
       if (valid.length) await tx.insert(blogArticleTags).values(valid.map((t) => ({ articleId, tagId: t.id })));
     }
     if (authorId) await recalculateUserActivity(authorId, tx);
+    // Followers hear about it once it is live (a scheduled one later, by the announcement job).
+    await announceLiveArticles(tx, [articleId]);
     return { id: articleId, slug, created: !existing };
   }).finally(blogListsChanged);
 }

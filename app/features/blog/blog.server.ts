@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { blogArticleCategories, blogArticles, blogArticleTags, blogCategories, blogTags, profiles } from "~db/schema";
+import { blogArticleCategories, blogArticles, blogArticleTags, blogCategories, blogTags, profiles, userActivities } from "~db/schema";
 import { articleSearchCondition } from "~db/search";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { createCache, invalidateCacheScope } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
+import { profileGates } from "~/features/activity/activity";
 import { articleHref } from "./paths";
 import { htmlToText } from "./sanitize.server";
 import { ADMIN_FEATURED_MAX, BLOG_PAGE_SIZE, cutDescription, type BlogFilter } from "./schema";
@@ -49,6 +50,8 @@ export const cardColumns = {
   authorId: blogArticles.authorId,
   authorUsername: profiles.username,
   authorAvatarUrl: profiles.avatarUrl,
+  /** The author's stored activity score (for the verified badge on cards). */
+  authorScore: sql<number | null>`(select ${userActivities.totalActivityScore} from ${userActivities} where ${userActivities.userId} = ${blogArticles.authorId})`,
 };
 
 export type ArticleCard = {
@@ -67,11 +70,14 @@ export type ArticleCard = {
   authorId: string | null;
   authorUsername: string | null;
   authorAvatarUrl: string | null;
+  authorScore: number | null;
   href: string;
+  /** The author has the 'verified badge' gate (500 points). */
+  authorVerified: boolean;
 };
 
-export function toCard<T extends Omit<ArticleCard, "href">>(row: T): T & { href: string } {
-  return { ...row, href: articleHref(row) };
+export function toCard<T extends Omit<ArticleCard, "href" | "authorVerified">>(row: T): T & { href: string; authorVerified: boolean } {
+  return { ...row, href: articleHref(row), authorVerified: row.authorId !== null && profileGates(Number(row.authorScore ?? 0), 0).verifiedBadge };
 }
 
 export function cardsQuery(executor: Executor = db) {

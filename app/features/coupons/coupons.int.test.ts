@@ -2,9 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, coupons, couponStats, merchants, securityAuditLog, siteSettings } from "~db/schema";
 import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { statusOf } from "../../../tests/support/status";
+import { refusalOf, statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
-import { HttpError } from "~/lib/errors";
 import { invalidateSiteSettings } from "~/features/site/settings.server";
 import { deleteCoupon, deleteMerchant, resetCouponStats, setCouponStatus, setDisplayWeight, setMerchantStatus, updateCoupon, updateMerchant } from "./admin-actions.server";
 import { couponTabCounts, listCouponsForAdmin, listMerchantsForAdmin, listPendingForAdmin } from "./admin-list.server";
@@ -26,15 +25,6 @@ async function statsOf(couponId: string) {
   return { views: s?.views ?? 0, clicks: s?.clicks ?? 0 };
 }
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message, fields: error.fieldErrors ?? {} };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("coupon eligibility", () => {
   it("lists each unmet requirement as 'Noch N ... benötigt (x/N)' with the counts of the check, and opens at any one threshold", async () => {
@@ -60,10 +50,10 @@ describe("submitting merchants and codes", () => {
   it("refuses visitors, requires name and description, saves pending without slug, and reuses an existing name", async () => {
     const member = await eligibleMember();
     expect(await statusOf(submitMerchant(null, { name: "X", description }))).toBe(401);
-    const missing = await failure(submitMerchant(member, { name: "Hanf Laden Süd", description: "  " }));
+    const missing = await refusalOf(submitMerchant(member, { name: "Hanf Laden Süd", description: "  " }));
     expect(missing).toMatchObject({ status: 400, message: "Bitte fülle alle Pflichtfelder aus", fields: { description: "Bitte fülle alle Pflichtfelder aus" } });
-    expect((await failure(submitMerchant(member, { name: "", description }))).message).toBe("Bitte fülle alle Pflichtfelder aus");
-    expect((await failure(submitMerchant(member, { name: "Hanf Laden Süd", description, website: "keine-url" }))).fields).toEqual({ website: "Ungültige URL" });
+    expect((await refusalOf(submitMerchant(member, { name: "", description }))).message).toBe("Bitte fülle alle Pflichtfelder aus");
+    expect((await refusalOf(submitMerchant(member, { name: "Hanf Laden Süd", description, website: "keine-url" }))).fields).toEqual({ website: "Ungültige URL" });
 
     const created = await submitMerchant(member, { name: "Hanf Laden Süd", description, website: "https://hanf-laden.example" });
     expect(created.existing).toBe(false);
@@ -97,15 +87,26 @@ describe("submitting merchants and codes", () => {
     const logged = await db.select().from(securityAuditLog).where(eq(securityAuditLog.userId, member.id));
     expect(logged.some((l) => l.eventType === "suspicious_content")).toBe(true);
 
-    const dup = await failure(submitCoupon(member, { merchantId: merchant.id, code: "SOMMER10" }));
+    const dup = await refusalOf(submitCoupon(member, { merchantId: merchant.id, code: "SOMMER10" }));
     expect(dup).toMatchObject({ status: 409, message: "Dieser Code existiert bereits für diesen Merchant", fields: { code: "Dieser Code existiert bereits für diesen Merchant" } });
-    expect((await failure(submitCoupon(member, { merchantId: merchant.id, code: "X", validFrom: "31.12.2026", validUntil: "01.12.2026" }))).fields).toHaveProperty("validUntil");
-    expect((await failure(submitCoupon(member, { merchantId: merchant.id, code: "X", validFrom: "31.02.2026" }))).fields).toHaveProperty("validFrom");
+    expect((await refusalOf(submitCoupon(member, { merchantId: merchant.id, code: "X", validFrom: "31.12.2026", validUntil: "01.12.2026" }))).fields).toHaveProperty("validUntil");
+    expect((await refusalOf(submitCoupon(member, { merchantId: merchant.id, code: "X", validFrom: "31.02.2026" }))).fields).toHaveProperty("validFrom");
     expect(await statusOf(submitCoupon(member, { merchantId: "00000000-0000-4000-8000-000000000000", code: "X" }))).toBe(404);
 
     const own = await listOwnSubmissions(member);
     expect(own.merchants.map((m) => m.id)).toEqual([merchant.id]);
     expect(own.coupons).toMatchObject([{ id: c.id, code: "SOMMER10", status: "pending" }]);
+  });
+});
+
+describe("the form_submission limit", () => {
+  it("counts saved submissions only: refused forms cost no attempt, the 11th saved one in 15 minutes is 429", async () => {
+    const member = await eligibleMember();
+    for (let i = 0; i < 12; i++) expect(await statusOf(submitMerchant(member, { name: `Ohne Text ${i}`, description: " " }))).toBe(400);
+    const { merchant } = await submitMerchant(member, { name: `Limit Laden ${Date.now()}`, description });
+    for (let i = 0; i < 12; i++) expect(await statusOf(submitCoupon(member, { merchantId: merchant.id, code: " " }))).toBe(400);
+    for (let i = 1; i < 10; i++) await submitCoupon(member, { merchantId: merchant.id, code: `CODE${i}` });
+    expect(await statusOf(submitCoupon(member, { merchantId: merchant.id, code: "CODE10" }))).toBe(429);
   });
 });
 
@@ -220,20 +221,20 @@ describe("moderation and the public pages", () => {
     const c = await submitCoupon(member, { merchantId: merchant.id, code: "EINS" });
     await submitCoupon(member, { merchantId: merchant.id, code: "ZWEI" });
 
-    expect((await failure(updateMerchant(admin, merchant.id, { name: "Neu", description: "" }))).message).toBe("Bitte fülle alle Pflichtfelder aus");
+    expect((await refusalOf(updateMerchant(admin, merchant.id, { name: "Neu", description: "" }))).message).toBe("Bitte fülle alle Pflichtfelder aus");
     await updateMerchant(admin, merchant.id, { name: "Neuer Name", description: "Neu beschrieben.", website: "", logoUrl: "" });
     const [m] = await db.select().from(merchants).where(eq(merchants.id, merchant.id));
     expect(m).toMatchObject({ name: "Neuer Name", website: null, logoUrl: null, nameNormalized: "neuer name" });
 
     const fields = { code: " zwei ", status: "approved", displayWeight: "3" };
-    expect(await failure(updateCoupon(admin, c.id, fields))).toMatchObject({ status: 409, message: "Dieser Code existiert bereits für diesen Merchant" });
+    expect(await refusalOf(updateCoupon(admin, c.id, fields))).toMatchObject({ status: 409, message: "Dieser Code existiert bereits für diesen Merchant" });
     await updateCoupon(admin, c.id, { ...fields, code: " neu2026 ", title: "", validUntil: "2026-12-24" });
     const [row] = await db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(row).toMatchObject({ code: "NEU2026", codeNormalized: "NEU2026", title: null, status: "approved", displayWeight: 3 });
     expect(row!.validUntil!.toISOString()).toBe("2026-12-24T23:59:59.999Z");
 
     for (const bad of ["0", "11", "2.5", "abc"]) {
-      expect(await failure(setDisplayWeight(admin, c.id, { displayWeight: bad }))).toMatchObject({ status: 400, message: "Display-Weight muss zwischen 1 und 10 liegen" });
+      expect(await refusalOf(setDisplayWeight(admin, c.id, { displayWeight: bad }))).toMatchObject({ status: 400, message: "Display-Weight muss zwischen 1 und 10 liegen" });
     }
     expect(await setDisplayWeight(admin, c.id, { displayWeight: "10" })).toMatchObject({ displayWeight: 10 });
 

@@ -18,13 +18,20 @@ import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation,
 
 export type SubmitMeta = { ip?: string | null; request?: Request };
 
-/** Signed in (401), eligible (403) and within the form_submission limit (429). */
-async function requireSubmitter(viewer: Viewer | null, meta: SubmitMeta): Promise<Viewer> {
+/** Signed in (401) and eligible (403). */
+async function requireSubmitter(viewer: Viewer | null): Promise<Viewer> {
   if (!viewer) throw unauthorized(COUPON_MESSAGES.login);
   const eligibility = await couponEligibility(viewer);
   if (!eligibility.eligible) throw forbidden(COUPON_MESSAGES.notEligible);
-  await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: meta.ip, message: COUPON_MESSAGES.rateLimit });
   return viewer;
+}
+
+/**
+ * Counts one submission against the form_submission limit (429 beyond it). Called once the input
+ * is valid, right before saving: a refused form (missing field, duplicate code) costs no attempt.
+ */
+async function countSubmission(member: Viewer, meta: SubmitMeta) {
+  await enforceRateLimit("form_submission", `user:${member.id}`, { userId: member.id, ip: meta.ip, message: COUPON_MESSAGES.rateLimit });
 }
 
 export type MerchantRef = { id: string; name: string; status: ModerationStatus };
@@ -52,7 +59,7 @@ function usable(m: MerchantRef): MerchantRef {
  * and re-encoded on the server), and the merchant is saved pending, without a slug.
  */
 export async function submitMerchant(viewer: Viewer | null, raw: Record<string, unknown>, meta: SubmitMeta = {}) {
-  const member = await requireSubmitter(viewer, meta);
+  const member = await requireSubmitter(viewer);
   const { name } = parseInput(merchantSchema.pick({ name: true }), { name: raw.name ?? "" }, COUPON_MESSAGES.required);
   const existing = await findMerchantByName(name);
   if (existing) return { merchant: usable(existing), existing: true };
@@ -60,6 +67,7 @@ export async function submitMerchant(viewer: Viewer | null, raw: Record<string, 
   const parsed = parseInput(merchantSchema, raw, COUPON_MESSAGES.required);
   const input = await cleanFields(parsed, ["name", "description"], { userId: member.id, source: "merchant", request: meta.request });
   assertFilled(input, ["name", "description"]);
+  await countSubmission(member, meta);
   const uploaded = await storeLogo(raw.logo, member.id, meta.ip);
   const logoUrl = uploaded ?? input.logoUrl;
   try {
@@ -102,7 +110,7 @@ export async function couponExists(merchantId: string, code: string): Promise<bo
 
 /** The coupon step: code required and unique per merchant; saved pending with empty stats. */
 export async function submitCoupon(viewer: Viewer | null, raw: Record<string, unknown>, meta: SubmitMeta = {}) {
-  const member = await requireSubmitter(viewer, meta);
+  const member = await requireSubmitter(viewer);
   const parsed = parseInput(couponSchema, raw, COUPON_MESSAGES.couponError);
   const input = await cleanFields(parsed, ["code", "title", "description", "discountValue"], { userId: member.id, source: "coupon", request: meta.request });
   assertFilled(input, ["code"], COUPON_MESSAGES.codeRequired);
@@ -116,6 +124,7 @@ export async function submitCoupon(viewer: Viewer | null, raw: Record<string, un
   usable(merchant);
   const duplicate = () => new HttpError(409, COUPON_MESSAGES.duplicateCode, { code: COUPON_MESSAGES.duplicateCode });
   if (await couponExists(merchant.id, input.code)) throw duplicate();
+  await countSubmission(member, meta);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

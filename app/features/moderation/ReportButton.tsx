@@ -1,62 +1,30 @@
 import { Flag } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/lib/toast";
-import { REPORT_REASON_MAX, type ReportTarget } from "./schema";
+import type { ReportTarget } from "./limits";
 
-type Result = { ok: true; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+const ReportDialog = lazy(() => import("./ReportDialog"));
 
 /**
- * 'Melden' on a review or article (members with the 'moderator tools' gate): a dialog with an
- * optional reason, sent to POST /api/reports; the answer comes as a toast.
+ * 'Melden' on a review or article (members with the 'moderator tools' gate). The button is part
+ * of the page; its dialog (./ReportDialog) is loaded when it is opened.
  */
 export function ReportButton({ targetType, targetId, label }: { targetType: ReportTarget; targetId: string; label: string }) {
   const { t } = useTranslation("common");
-  const fetcher = useFetcher<Result>();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const d = fetcher.data;
-    if (!d || fetcher.state !== "idle") return;
-    if (d.ok) {
-      toast.success(t(d.message));
-      setOpen(false);
-    } else toast.error(t(d.error));
-  }, [fetcher.data, fetcher.state, t]);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t("Melden: {{label}}", { label })}>
         <Flag aria-hidden="true" />
         {t("Melden")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("Inhalt melden")}</DialogTitle>
-            <DialogDescription>{t("Ein Admin prüft die Meldung und blendet den Inhalt aus, wenn er gegen die Regeln verstößt.")}</DialogDescription>
-          </DialogHeader>
-          <fetcher.Form method="post" action="/api/reports" className="flex flex-col gap-4">
-            <input type="hidden" name="targetType" value={targetType} />
-            <input type="hidden" name="targetId" value={targetId} />
-            <Field label={t("Grund (optional)")}>
-              <Textarea name="reason" maxLength={REPORT_REASON_MAX} rows={3} />
-            </Field>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {t("Abbrechen")}
-              </Button>
-              <Button type="submit" disabled={fetcher.state !== "idle"}>
-                <Flag aria-hidden="true" />
-                {t("Melden")}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

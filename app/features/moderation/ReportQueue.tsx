@@ -1,4 +1,4 @@
-import { EyeOff, ExternalLink, Check } from "lucide-react";
+import { Eye, EyeOff, ExternalLink, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -75,6 +75,50 @@ function ReportRow({ item }: { item: QueueItem }) {
         <Button type="submit" name="decision" value="hide" variant="destructive" size="sm" disabled={busy}>
           <EyeOff aria-hidden="true" />
           {t("Verstecken")}
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+export type HiddenArticleItem = { id: string; title: string; authorUsername: string | null; hiddenAt: string };
+
+/** Articles hidden through the queue, each with 'Wieder einblenden' (intent unhideArticle). */
+export function HiddenArticles({ items, total }: { items: HiddenArticleItem[]; total: number }) {
+  const { t } = useTranslation("admin");
+  if (total === 0) return null;
+  return (
+    <section aria-labelledby="hidden-articles" className="flex flex-col gap-3">
+      <h2 id="hidden-articles" className="text-xl font-semibold text-ink">
+        {t("Ausgeblendete Artikel")} <span className="text-base font-normal text-ink-muted">({total})</span>
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <HiddenArticleRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HiddenArticleRow({ item }: { item: HiddenArticleItem }) {
+  const { t } = useTranslation("admin");
+  const fetcher = useFetcher<FetcherResult>();
+  useFetcherToast(fetcher, { error: "Der Artikel konnte nicht wieder eingeblendet werden." });
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 sm:flex-row sm:items-center" data-testid="hidden-article">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
+          {t("Ausgeblendet am {{date}}", { date: formatDateTime(item.hiddenAt) })} · {item.authorUsername ?? t("gelöschtes Konto")}
+        </p>
+        <p className="truncate font-medium text-ink">{item.title || t("(ohne Titel)")}</p>
+      </div>
+      <fetcher.Form method="post" className="shrink-0">
+        <input type="hidden" name="intent" value="unhideArticle" />
+        <input type="hidden" name="articleId" value={item.id} />
+        <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+          <Eye aria-hidden="true" />
+          {t("Wieder einblenden")}
         </Button>
       </fetcher.Form>
     </li>

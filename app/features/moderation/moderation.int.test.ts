@@ -5,10 +5,11 @@ import { db } from "~/lib/db.server";
 import { createTestArticle, createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import { listBlog } from "~/features/blog/blog.server";
+import { blogFilterSchema } from "~/features/blog/schema";
 import { listProviderReviews, updateReview } from "~/features/reviews/reviews.server";
 import { getPublicArticle } from "~/features/blog/article.server";
 import { getProfilePage } from "~/features/profiles/profile.server";
-import { canReport, listOpenReports, reportContent, resolveReport } from "./moderation.server";
+import { canReport, listHiddenArticles, listOpenReports, reportContent, resolveReport, unhideArticle } from "./moderation.server";
 
 async function setScore(userId: string, score: number) {
   await db
@@ -119,6 +120,24 @@ describe("reporting content (issue #8 item 12)", () => {
     expect(await resolveReport(admin, report.id, "keep")).toMatchObject({ status: "kept", resolvedCount: 1 });
     expect((await db.select().from(blogArticles).where(eq(blogArticles.id, article.id)))[0]!.hiddenAt).toBeNull();
   });
+
+  it("an admin shows a hidden article again: listed until then, public afterwards, audited; others refused", async () => {
+    const { article } = await content();
+    const admin = await createTestUser({ admin: true });
+    const report = await reportContent(await memberWithScore(300), { targetType: "article", targetId: article.id });
+    await resolveReport(admin, report.id, "hide");
+    expect((await listHiddenArticles(admin)).items.map((a) => a.id)).toContain(article.id);
+    expect(await statusOf(listHiddenArticles(null))).toBe(401);
+    expect(await statusOf(unhideArticle(null, article.id))).toBe(401);
+    expect(await statusOf(unhideArticle(await memberWithScore(900), article.id))).toBe(403);
+    await unhideArticle(admin, article.id);
+    expect((await db.select().from(blogArticles).where(eq(blogArticles.id, article.id)))[0]!.hiddenAt).toBeNull();
+    expect((await listBlog(null, { sort: "newest", page: 1 } as never)).articles.map((a) => a.id)).toContain(article.id);
+    expect((await listHiddenArticles(admin)).items.map((a) => a.id)).not.toContain(article.id);
+    expect(await statusOf(unhideArticle(admin, article.id))).toBe(404);
+    const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, article.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["report.hide", "article.unhide"]));
+  });
 });
 
 describe("verified badge (issue #8 item 12)", () => {
@@ -127,10 +146,11 @@ describe("verified badge (issue #8 item 12)", () => {
     const verifiedOf = async () => ({
       review: (await listProviderReviews(null, provider.id)).find((r) => r.id === review.id)!.author!.verified,
       article: (await getPublicArticle(null, { id: article.id }))!.authorVerified,
+      card: (await listBlog(null, blogFilterSchema.parse({}))).articles.find((a) => a.id === article.id)!.authorVerified,
     });
-    expect(await verifiedOf()).toEqual({ review: false, article: false });
+    expect(await verifiedOf()).toEqual({ review: false, article: false, card: false });
     await setScore(author.id, 500);
-    expect(await verifiedOf()).toEqual({ review: true, article: true });
+    expect(await verifiedOf()).toEqual({ review: true, article: true, card: true });
     // The profile shows others the score of public contributions, so its gate follows those (here 2 + 3 points).
     expect((await getProfilePage(author, author.id))!.gates.verifiedBadge).toBe(false);
   });

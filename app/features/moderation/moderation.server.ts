@@ -173,3 +173,45 @@ export async function resolveReport(admin: Viewer | null, reportId: string, deci
     if (decision === "hide") blogListsChanged();
   });
 }
+
+export type HiddenArticle = { id: string; title: string; authorUsername: string | null; hiddenAt: Date };
+
+/** Articles an admin hid through the queue, newest first (the overview's list to take it back). */
+export async function listHiddenArticles(admin: Viewer | null, { limit = 20 }: { limit?: number } = {}): Promise<{ items: HiddenArticle[]; total: number }> {
+  requireAdmin(admin);
+  const hidden = sql`${blogArticles.hiddenAt} is not null`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: blogArticles.id, title: blogArticles.title, authorUsername: profiles.username, hiddenAt: blogArticles.hiddenAt })
+      .from(blogArticles)
+      .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
+      .where(hidden)
+      .orderBy(sql`${blogArticles.hiddenAt} desc`)
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(blogArticles).where(hidden),
+  ]);
+  return { items: rows.map((r) => ({ ...r, hiddenAt: r.hiddenAt! })), total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * Takes back a 'Verstecken' of an article: it is public again (if it is published), the author's
+ * activity is recalculated, the change is audited. One transaction. Admins only (401/403); an
+ * article that is not hidden answers 404.
+ */
+export async function unhideArticle(admin: Viewer | null, articleId: string) {
+  requireAdmin(admin);
+  if (!isUuid(articleId)) throw notFound(MODERATION_MESSAGES.articleNotHidden);
+  const article = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogArticles)
+      .set({ hiddenAt: null })
+      .where(and(eq(blogArticles.id, articleId), sql`${blogArticles.hiddenAt} is not null`))
+      .returning({ id: blogArticles.id, title: blogArticles.title, authorId: blogArticles.authorId });
+    if (!row) throw notFound(MODERATION_MESSAGES.articleNotHidden);
+    if (row.authorId) await recalculateUserActivity(row.authorId, tx);
+    await writeAuditLog(tx, admin, { action: "article.unhide", targetType: "article", targetId: row.id, before: { hidden: true }, after: { hidden: false, title: row.title } });
+    return row;
+  });
+  blogListsChanged();
+  return article;
+}

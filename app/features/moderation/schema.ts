@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-/** Mirrors REPORT_TARGET_TYPES / REPORT_REASON_MAX of db/schema/moderation.ts (browser-safe copy). */
-export const REPORT_TARGETS = ["review", "article"] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-export const REPORT_REASON_MAX = 500;
+import { REPORT_REASON_MAX, REPORT_TARGETS } from "./limits";
+
+export { REPORT_REASON_MAX, REPORT_TARGETS, type ReportTarget } from "./limits";
 
 export const MODERATION_MESSAGES = {
   signIn: "Du musst angemeldet sein, um Inhalte zu melden.",
@@ -17,6 +16,8 @@ export const MODERATION_MESSAGES = {
   alreadyResolved: "Diese Meldung wurde bereits bearbeitet.",
   targetInvalid: "Ungültiger Inhaltstyp.",
   reasonMax: `Der Grund darf maximal ${REPORT_REASON_MAX} Zeichen haben`,
+  articleNotHidden: "Kein ausgeblendeter Artikel gefunden",
+  articleUnhidden: "Artikel ist wieder sichtbar",
 } as const;
 
 export const reportInputSchema = z.object({

@@ -2,6 +2,7 @@ import { AtSign as Instagram, ExternalLink, Heart, MousePointerClick } from "luc
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProfileViewData } from "./profile.server";
+import { sendTrackingForm } from "~/lib/browser-session";
 
 /** Instagram and the custom links (clicks are counted; the owner sees the counts). */
 export function ProfileLinks({ data }: { data: ProfileViewData }) {
@@ -69,14 +70,7 @@ export function ProfileShowcase({ showcase }: { showcase: ProfileViewData["showc
 }
 
 function trackLink(profileId: string, linkIndex: number) {
-  try {
-    const body = new FormData();
-    body.set("profileId", profileId);
-    body.set("linkIndex", String(linkIndex));
-    if (!navigator.sendBeacon?.("/api/profile-link-click", body)) void fetch("/api/profile-link-click", { method: "POST", body, keepalive: true });
-  } catch {
-    /* silent */
-  }
+  sendTrackingForm("/api/profile-link-click", { profileId, linkIndex: String(linkIndex) });
 }
 
 function ClickCount({ n }: { n: number }) {

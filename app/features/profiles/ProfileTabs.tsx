@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -8,12 +8,23 @@ import { StarRating } from "~/components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatDate, formatRating } from "~/lib/format";
 import type { ProfileViewData } from "./profile.server";
+import { PROFILE_PAGE_SIZE } from "./schema";
 
-/** The 'Einträge' and 'Bewertungen' tabs of a profile. */
-export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | "reviews"> }) {
+/**
+ * The 'Einträge' and 'Bewertungen' tabs of a profile, each with 'Weitere anzeigen' (a link that
+ * shows PROFILE_PAGE_SIZE more, works without JavaScript) while there are more.
+ */
+export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | "reviews" | "more" | "shown" | "tab"> }) {
   const { t } = useTranslation("common");
+  const [params] = useSearchParams();
+  const moreHref = (key: "eintraege" | "bewertungen", shown: number, tab: "entries" | "reviews") => {
+    const next = new URLSearchParams(params);
+    next.set(key, String(shown + PROFILE_PAGE_SIZE));
+    next.set("tab", tab);
+    return `?${next.toString()}`;
+  };
   return (
-    <Tabs defaultValue="entries" className="space-y-3">
+    <Tabs defaultValue={data.tab} className="space-y-3">
       <TabsList>
         <TabsTrigger value="entries">{t("Einträge")}</TabsTrigger>
         <TabsTrigger value="reviews">{t("Bewertungen")}</TabsTrigger>
@@ -37,6 +48,9 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
         ) : (
           <EmptyTab title={t("Noch keine Einträge")} to="/add-provider" label={t("Anbieter hinzufügen")} />
         )}
+        {data.more.entries ? (
+          <MoreLink to={moreHref("eintraege", data.shown.entries, "entries")} label={t("Weitere Einträge anzeigen")} />
+        ) : null}
       </TabsContent>
       <TabsContent value="reviews">
         {data.reviews.length ? (
@@ -61,8 +75,21 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
         ) : (
           <EmptyTab title={t("Noch keine Bewertungen")} to="/" label={t("Anbieter entdecken")} />
         )}
+        {data.more.reviews ? (
+          <MoreLink to={moreHref("bewertungen", data.shown.reviews, "reviews")} label={t("Weitere Bewertungen anzeigen")} />
+        ) : null}
       </TabsContent>
     </Tabs>
+  );
+}
+
+function MoreLink({ to, label }: { to: string; label: string }) {
+  return (
+    <div className="mt-3 flex justify-center">
+      <ButtonLink to={to} variant="outline" preventScrollReset>
+        {label}
+      </ButtonLink>
+    </div>
   );
 }
 

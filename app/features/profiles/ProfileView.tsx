@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { ArrowLeft, House, UserRoundX } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -11,6 +11,7 @@ import { ProfileLinks, ProfileShowcase } from "./ProfileLinks";
 import { ProfileTabs } from "./ProfileTabs";
 import type { ProfileViewData } from "./profile.server";
 import { isReservedUsername } from "./username";
+import { sendTrackingForm } from "~/lib/browser-session";
 
 /** What the route composes into the profile from other features. */
 export type ProfileSlots = {
@@ -52,16 +53,12 @@ export function ProfileSkeleton() {
 }
 
 function ProfileViewTracker({ profileId, enabled }: { profileId: string; enabled: boolean }) {
-  const fetcher = useFetcher();
-  const { submit } = fetcher;
   useEffect(() => {
     if (!enabled) return;
     // track_profile_view 1 second after the profile is shown (spec 1 section 9).
-    const timer = window.setTimeout(() => {
-      void submit({ profileId }, { method: "post", action: "/api/profile-views" });
-    }, 1000);
+    const timer = window.setTimeout(() => sendTrackingForm("/api/profile-views", { profileId }), 1000);
     return () => window.clearTimeout(timer);
-  }, [profileId, enabled, submit]);
+  }, [profileId, enabled]);
   return null;
 }
 

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customLinkAnalytics, favorites, profiles, profileViews, reviewHelpfulVotes, reviews, userActivities } from "~db/schema";
 import { db } from "~/lib/db.server";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
+import { createTestArticle, createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { saveArticle } from "~/features/blog/authoring.server";
 import { findProfileIdByUsername, getProfilePage, recordLinkClick, recordProfileView, updateProfile } from "./profile.server";
+import { PROFILE_PAGE_SIZE } from "./schema";
 
 const meta = { ip: "127.0.0.1", userAgent: "Mozilla/5.0", isBot: false, visitorKey: "a:visitor-1", day: "2026-05-04" };
 
@@ -159,5 +160,30 @@ describe("profiles", () => {
     expect(await recordLinkClick(null, owner.id, 0, { ...meta, day: "2026-05-05" })).toBe(true);
     expect(await clicks()).toBe(3);
     expect((await getProfilePage(owner, owner.id))!.viewCount).toBe(4);
+  });
+});
+
+describe("long profiles ('Weitere anzeigen')", () => {
+  it("shows 50 reviews, entries and articles at first, says there are more, and shows more on request", async () => {
+    const author = await createTestUser({ username: "viel_schreiberin" });
+    const n = PROFILE_PAGE_SIZE + 7;
+    const shops = [];
+    for (let i = 0; i < n; i++) shops.push(await createTestProvider({ userId: author.id, name: `Laden ${i}` }));
+    await db.insert(reviews).values(shops.map((p, i) => ({ providerId: p.id, userId: author.id, rating: 4, title: `Bewertung ${i}`, content: "Ein ausführlicher Text.", status: "published" as const })));
+    for (let i = 0; i < n; i++) await createTestArticle({ authorId: author.id, title: `Artikel ${i}` });
+
+    const first = (await getProfilePage(null, author.id))!;
+    expect([first.entries.length, first.reviews.length, first.articles.length]).toEqual([PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE]);
+    expect(first.more).toEqual({ entries: true, reviews: true, articles: true });
+    expect(first.stats.reviews).toBe(n);
+
+    const all = (await getProfilePage(null, author.id, { entries: 2 * PROFILE_PAGE_SIZE, reviews: 2 * PROFILE_PAGE_SIZE, articles: 2 * PROFILE_PAGE_SIZE }))!;
+    expect([all.entries.length, all.reviews.length, all.articles.length]).toEqual([n, n, n]);
+    expect(all.more).toEqual({ entries: false, reviews: false, articles: false });
+    // Newest first, and the extra ones are the older ones.
+    expect(all.reviews.slice(0, PROFILE_PAGE_SIZE).map((r) => r.id)).toEqual(first.reviews.map((r) => r.id));
+    // Out-of-range requests are clamped, not refused.
+    const odd = (await getProfilePage(null, author.id, { entries: 0, reviews: -5, articles: 1e9 }))!;
+    expect([odd.entries.length, odd.reviews.length, odd.articles.length]).toEqual([PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE, n]);
   });
 });

@@ -10,10 +10,11 @@ import { getFollowStats } from "~/features/follows/follows.server";
 import { activityScore, levelFor, profileGates } from "~/features/activity/activity";
 import { currentActivity, storedActivityScore } from "~/features/activity/activity.server";
 import { normalizeUsernameForPath, usernameMatches, usernamePathKey, usernameRefusal } from "./username";
-import { isHttpUrl, PROFILE_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
+import { isHttpUrl, PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
 import { UUID_RE } from "~/lib/ids";
 
-export const PROFILE_ARTICLE_LIMIT = 100;
+export type ProfileListLimits = { entries: number; reviews: number; articles: number };
+const DEFAULT_LIMITS: ProfileListLimits = { entries: PROFILE_PAGE_SIZE, reviews: PROFILE_PAGE_SIZE, articles: PROFILE_PAGE_SIZE };
 
 export function isUuid(v: string | undefined | null): v is string {
   return Boolean(v && UUID_RE.test(v));
@@ -59,7 +60,9 @@ async function counts(userId: string, includeAnonymous: boolean) {
 }
 
 /** Everything the profile page shows (get_public_profile and friends). Null when there is no such profile. */
-export async function getProfilePage(viewer: Viewer | null, userId: string) {
+export async function getProfilePage(viewer: Viewer | null, userId: string, limits: ProfileListLimits = DEFAULT_LIMITS) {
+  const limit = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.min(Math.trunc(n), PROFILE_LIST_MAX) : PROFILE_PAGE_SIZE);
+  const shown = { entries: limit(limits.entries), reviews: limit(limits.reviews), articles: limit(limits.articles) };
   if (!isUuid(userId)) return null;
   const [p] = await db
     .select({
@@ -82,7 +85,8 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
     currentActivity(p.id),
     counts(p.id, privileged),
     getFollowStats(viewer, p.id),
-    listAuthorArticles(p.id, PROFILE_ARTICLE_LIMIT),
+    // One more than shown: whether 'Weitere anzeigen' is offered.
+    listAuthorArticles(p.id, shown.articles + 1),
   ]);
   // Others see the score of the public contributions only (anonymous ones count for the owner).
   const score = privileged
@@ -114,7 +118,7 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
     .from(providers)
     .where(and(eq(providers.userId, p.id), eq(providers.status, "approved"), privileged ? undefined : eq(providers.isAnonymous, false)))
     .orderBy(desc(providers.createdAt))
-    .limit(100);
+    .limit(shown.entries + 1);
   const userReviews = await db
     .select({
       id: reviews.id,
@@ -130,7 +134,7 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
     .innerJoin(providers, eq(providers.id, reviews.providerId))
     .where(and(eq(reviews.userId, p.id), eq(reviews.status, "published"), privileged ? undefined : eq(reviews.isAnonymous, false)))
     .orderBy(desc(reviews.createdAt))
-    .limit(100);
+    .limit(shown.reviews + 1);
 
   let owner: null | {
     viewCount: number;
@@ -174,9 +178,12 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
     gates,
     showcase: showcaseOrdered,
     featuredArticles: blog.featured,
-    articles: blog.articles,
-    entries,
-    reviews: userReviews,
+    articles: blog.articles.slice(0, shown.articles),
+    entries: entries.slice(0, shown.entries),
+    reviews: userReviews.slice(0, shown.reviews),
+    /** How many of each list are shown, and whether there are more ('Weitere anzeigen'). */
+    shown,
+    more: { entries: entries.length > shown.entries, reviews: userReviews.length > shown.reviews, articles: blog.articles.length > shown.articles },
     viewCount,
     owner,
   };
@@ -184,7 +191,7 @@ export async function getProfilePage(viewer: Viewer | null, userId: string) {
 
 export type ProfilePageData = NonNullable<Awaited<ReturnType<typeof getProfilePage>>>;
 /** What the profile page renders: the page data, whether the owner edits, and the canonical path. */
-export type ProfileViewData = ProfilePageData & { editing: boolean; path: string };
+export type ProfileViewData = ProfilePageData & { editing: boolean; tab: "entries" | "reviews"; path: string };
 
 /** Saves the own profile (username, Instagram, custom links, showcase favourites) with the gates. */
 export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput) {

@@ -60,3 +60,8 @@ export function isHttpUrl(v: string): boolean {
     return false;
   }
 }
+
+/** Entries, reviews and articles a profile shows at first; 'Weitere anzeigen' adds as many again. */
+export const PROFILE_PAGE_SIZE = 50;
+/** The most of each list one profile page shows (a profile with 10,000 reviews stays fast). */
+export const PROFILE_LIST_MAX = 1000;

@@ -44,7 +44,7 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
   const { t } = useTranslation("common");
   const href = providerPath(provider);
   return (
-    <article data-provider-id={provider.id} className="group relative flex flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md">
+    <article data-provider-id={provider.id} className="group render-lazy relative flex flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
         {provider.imageUrl ? (
           <img

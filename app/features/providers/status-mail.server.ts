@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
-import { user, userMessages } from "~db/schema";
+import { user } from "~db/schema";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import { baseUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { actionMail } from "~/lib/mail-templates";
 import { sendMail } from "~/lib/mail.server";
+import { insertMessages } from "~/features/notifications/write.server";
 import { providerPath } from "./categories";
 
 /**
@@ -46,7 +47,7 @@ export async function writeStatusMessages(tx: Executor, notices: readonly Status
         metadata: { provider_id: n.providerId, provider_name: n.name, provider_url: providerPath({ id: n.providerId, slug: n.slug }), status: n.status },
       };
     });
-  if (rows.length) await tx.insert(userMessages).values(rows);
+  await insertMessages(tx, rows);
 }
 
 /** The e-mails of the notices (after the commit). */

@@ -1,12 +1,17 @@
-import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
+import {
+  MessageSquarePlus,
+  Pencil,
+  Star,
+  ThumbsUp,
+  Trash2,
+} from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
-import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
 import { StarRating } from "~/components/ui/stars";
@@ -21,7 +26,14 @@ import type { ReviewItem } from "./reviews.server";
 const ReviewForm = lazy(() => import("./ReviewForm"));
 
 export type ReviewActionResult =
-  | { ok: true; intent: string; id: string; message: string; action?: "added" | "removed"; helpfulCount?: number }
+  | {
+      ok: true;
+      intent: string;
+      id: string;
+      message: string;
+      action?: "added" | "removed";
+      helpfulCount?: number;
+    }
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** Reviews of a provider: list, 'Jetzt Bewerten', edit/delete own, helpful votes. */
@@ -61,13 +73,21 @@ export function ReviewsSection({
   };
 
   return (
-    <section aria-labelledby="reviews-heading" className="flex flex-col gap-4" id="bewertungen">
+    <section
+      aria-labelledby="reviews-heading"
+      className="flex flex-col gap-4"
+      id="bewertungen"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
           {t("Bewertungen ({{n}})", { n: reviews.length })}
         </h2>
         <Button onClick={openNew}>
-          {own ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
+          {own ? (
+            <Pencil aria-hidden="true" />
+          ) : (
+            <MessageSquarePlus aria-hidden="true" />
+          )}
           {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
         </Button>
       </div>
@@ -82,29 +102,53 @@ export function ReviewsSection({
       ) : (
         <ul className="flex flex-col gap-3">
           {reviews.map((r) => (
-            <ReviewCard key={r.id} review={r} onEdit={() => setEditing(r)} renderReport={renderReport} />
+            <ReviewCard
+              key={r.id}
+              review={r}
+              onEdit={() => setEditing(r)}
+              renderReport={renderReport}
+            />
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
-        {editing !== null ? (
-          <Suspense fallback={<Spinner className="fixed top-1/2 left-1/2 z-50" />}>
-            <ReviewForm providerId={providerId} review={editing === "new" ? null : editing} close={() => setEditing(null)} />
-          </Suspense>
-        ) : null}
-      </Dialog>
+      {/* The form and its dialog are loaded when a member opens them. */}
+      {editing !== null ? (
+        <Suspense
+          fallback={<Spinner className="fixed top-1/2 left-1/2 z-50" />}
+        >
+          <ReviewForm
+            providerId={providerId}
+            review={editing === "new" ? null : editing}
+            close={() => setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
 
-function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; onEdit: () => void; renderReport?: (review: { id: string; label: string }) => ReactNode }) {
+function ReviewCard({
+  review: r,
+  onEdit,
+  renderReport,
+}: {
+  review: ReviewItem;
+  onEdit: () => void;
+  renderReport?: (review: { id: string; label: string }) => ReactNode;
+}) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
   const helpful = useFetcher<ReviewActionResult>();
   const del = useFetcher<ReviewActionResult>({ key: "review-delete" });
   const [confirm, setConfirm] = useState(false);
-  const [vote, setVote] = useState({ voted: r.votedHelpful, count: r.helpfulCount });
-  useEffect(() => setVote({ voted: r.votedHelpful, count: r.helpfulCount }), [r.votedHelpful, r.helpfulCount]);
+  const [vote, setVote] = useState({
+    voted: r.votedHelpful,
+    count: r.helpfulCount,
+  });
+  useEffect(
+    () => setVote({ voted: r.votedHelpful, count: r.helpfulCount }),
+    [r.votedHelpful, r.helpfulCount],
+  );
 
   useEffect(() => {
     const d = helpful.data;
@@ -113,28 +157,51 @@ function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; o
       setVote({ voted: d.action === "added", count: d.helpfulCount ?? 0 });
       toast.success(t(d.message));
     } else {
-      toast.error(t("Fehler beim Markieren der Bewertung: {{message}}", { message: t(d.error) }));
+      toast.error(
+        t("Fehler beim Markieren der Bewertung: {{message}}", {
+          message: t(d.error),
+        }),
+      );
     }
   }, [helpful.data, helpful.state, t]);
 
   const toggleHelpful = () => {
     if (!viewer) {
-      toast.error(t("Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren."));
+      toast.error(
+        t(
+          "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.",
+        ),
+      );
       return;
     }
-    void helpful.submit({ intent: "helpful", reviewId: r.id }, { method: "post", action: "/api/reviews" });
+    void helpful.submit(
+      { intent: "helpful", reviewId: r.id },
+      { method: "post", action: "/api/reviews" },
+    );
   };
 
   const name = r.author ? r.author.username || t("Mitglied") : t("Anonym");
   return (
-    <li id={`review-${r.id}`} className="scroll-mt-24 rounded-card border border-border bg-white p-4 shadow-sm target:ring-2 target:ring-brand-500">
-      <article aria-label={t("Bewertung von {{name}}", { name })} className="flex flex-col gap-2">
+    <li
+      id={`review-${r.id}`}
+      className="render-lazy scroll-mt-24 rounded-card border border-border bg-white p-4 shadow-sm target:ring-2 target:ring-brand-500"
+    >
+      <article
+        aria-label={t("Bewertung von {{name}}", { name })}
+        className="flex flex-col gap-2"
+      >
         <header className="flex flex-wrap items-center gap-3">
           <UserAvatar name={name} src={r.author?.avatarUrl ?? null} size="sm" />
           <div className="flex min-w-0 flex-col">
             {r.author ? (
               <span className="flex items-center gap-1.5">
-                <Link to={profilePath({ id: r.author.id, username: r.author.username })} className="truncate font-medium text-ink hover:underline">
+                <Link
+                  to={profilePath({
+                    id: r.author.id,
+                    username: r.author.username,
+                  })}
+                  className="truncate font-medium text-ink hover:underline"
+                >
                   {name}
                 </Link>
                 {r.author.verified ? <VerifiedBadge compact /> : null}
@@ -149,14 +216,24 @@ function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; o
           <StarRating value={r.rating} className="ml-auto" />
         </header>
         <h3 className="font-semibold text-ink">{r.title}</h3>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
-        {r.imageUrl ? <img src={r.imageUrl} alt={t("Bild zur Bewertung")} loading="lazy" className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover" /> : null}
+        <p className="text-sm leading-relaxed whitespace-pre-line text-ink">
+          {r.content}
+        </p>
+        {r.imageUrl ? (
+          <img
+            src={r.imageUrl}
+            alt={t("Bild zur Bewertung")}
+            loading="lazy"
+            className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover"
+          />
+        ) : null}
         <footer className="mt-1 flex flex-wrap items-center gap-2">
           {r.isOwn ? (
             // Authors cannot mark their own review helpful; they see the count only.
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
               <ThumbsUp aria-hidden="true" className="size-4" />
-              {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
+              {t("Hilfreich")}{" "}
+              <span data-testid="helpful-count">{vote.count}</span>
             </span>
           ) : (
             <Button
@@ -166,8 +243,12 @@ function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; o
               aria-pressed={vote.voted}
               disabled={helpful.state !== "idle"}
             >
-              <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
-              {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
+              <ThumbsUp
+                aria-hidden="true"
+                className={cn(vote.voted && "fill-brand-700 text-brand-700")}
+              />
+              {t("Hilfreich")}{" "}
+              <span data-testid="helpful-count">{vote.count}</span>
             </Button>
           )}
           {r.isOwn ? (
@@ -176,24 +257,40 @@ function ReviewCard({ review: r, onEdit, renderReport }: { review: ReviewItem; o
                 <Pencil aria-hidden="true" />
                 {t("Bearbeiten")}
               </Button>
-              <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm(true)} disabled={del.state !== "idle"}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger"
+                onClick={() => setConfirm(true)}
+                disabled={del.state !== "idle"}
+              >
                 <Trash2 aria-hidden="true" />
                 {t("Löschen")}
               </Button>
-              <ConfirmDialog
+              <ConfirmAction
                 open={confirm}
                 onOpenChange={setConfirm}
                 title={t("Bewertung löschen?")}
-                description={t("Möchtest du diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.")}
+                description={t(
+                  "Möchtest du diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.",
+                )}
                 cancelLabel={t("Abbrechen")}
-              >
-                <AlertDialogAction onClick={() => void del.submit({ intent: "delete", reviewId: r.id }, { method: "post", action: "/api/reviews" })}>
-                  {t("Löschen")}
-                </AlertDialogAction>
-              </ConfirmDialog>
+                confirmLabel={t("Löschen")}
+                onConfirm={() =>
+                  void del.submit(
+                    { intent: "delete", reviewId: r.id },
+                    { method: "post", action: "/api/reviews" },
+                  )
+                }
+              />
             </>
           ) : renderReport ? (
-            <span className="ml-auto">{renderReport({ id: r.id, label: t("Bewertung von {{name}}", { name }) })}</span>
+            <span className="ml-auto">
+              {renderReport({
+                id: r.id,
+                label: t("Bewertung von {{name}}", { name }),
+              })}
+            </span>
           ) : null}
         </footer>
       </article>

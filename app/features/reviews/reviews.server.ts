@@ -11,6 +11,7 @@ import { replaceStoredImage } from "~/lib/images.server";
 import { claimUploads, discardUploads } from "~/lib/uploads.server";
 import { profileGates } from "~/features/activity/activity";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { notifyHelpfulVote, notifyProviderReviewed } from "~/features/notifications/auto.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { REVIEW_MESSAGES, reviewSchema } from "./schema";
 import { UUID_RE } from "~/lib/ids";
@@ -121,7 +122,7 @@ export async function createReview(viewer: Viewer | null, providerId: string, ra
   if (!UUID_RE.test(providerId)) throw notFound("Anbieter nicht gefunden");
   const input = parseInput(reviewSchema, raw, REVIEW_MESSAGES.saveError);
   const [provider] = await db
-    .select({ id: providers.id, status: providers.status })
+    .select({ id: providers.id, status: providers.status, name: providers.name, slug: providers.slug, userId: providers.userId })
     .from(providers)
     .where(eq(providers.id, providerId))
     .limit(1);
@@ -146,6 +147,7 @@ export async function createReview(viewer: Viewer | null, providerId: string, ra
         .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
       await recalculateProviderRating(providerId, tx);
       await recalculateUserActivity(viewer.id, tx);
+      if (row!.inserted) await notifyProviderReviewed(tx, { provider, reviewerId: viewer.id, reviewId: row!.id, rating: input.rating });
       return {
         result: { id: row!.id, updated: !row!.inserted },
         previous: [existing && existing.imageUrl !== input.imageUrl ? existing.imageUrl : null],
@@ -203,8 +205,9 @@ export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string)
   if (!viewer) throw unauthorized(REVIEW_MESSAGES.helpfulLogin);
   if (!UUID_RE.test(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
   const [row] = await db
-    .select({ id: reviews.id, userId: reviews.userId, status: reviews.status })
+    .select({ id: reviews.id, userId: reviews.userId, status: reviews.status, providerId: providers.id, providerName: providers.name, providerSlug: providers.slug })
     .from(reviews)
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
     .where(eq(reviews.id, reviewId))
     .limit(1);
   if (!row || row.status !== "published") throw notFound(REVIEW_MESSAGES.notFound);
@@ -225,6 +228,10 @@ export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string)
       .where(eq(reviews.id, reviewId))
       .returning({ helpfulCount: reviews.helpfulCount });
     if (row.userId) await recalculateUserActivity(row.userId, tx);
+    if (action === "added") {
+      const provider = { id: row.providerId, name: row.providerName, slug: row.providerSlug };
+      await notifyHelpfulVote(tx, { reviewId, authorId: row.userId, voterId: viewer.id, provider });
+    }
     return { action, helpfulCount: updated!.helpfulCount };
   });
 }

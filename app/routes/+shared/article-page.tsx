@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useLoaderData } from "react-router";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { AdSlot } from "~/features/ads/AdSlot";
 import { ArticleView } from "~/features/blog/ArticleView";
 import { ReportButton } from "~/features/moderation/ReportButton";
 import { FollowButton } from "~/features/follows/FollowButton";
@@ -40,12 +41,15 @@ export function ArticlePage() {
   const d = useLoaderData<ArticleLoaderData>();
   const authorId = d.article.authorId;
   return (
-    <ArticleView
-      page={d}
-      origin={d.origin}
-      follow={authorId ? <FollowButton authorId={authorId} isFollowing={d.isFollowing} size="sm" /> : null}
-      report={d.canReport ? <ReportButton targetType="article" targetId={d.article.id} label={d.article.title} /> : null}
-    />
+    <>
+      <ArticleView
+        page={d}
+        origin={d.origin}
+        follow={authorId ? <FollowButton authorId={authorId} isFollowing={d.isFollowing} size="sm" /> : null}
+        report={d.canReport ? <ReportButton targetType="article" targetId={d.article.id} label={d.article.title} /> : null}
+      />
+      <AdSlot placementKey="blog_article" banner={d.banner} className="mx-auto max-w-3xl px-4 pb-8" />
+    </>
   );
 }
 

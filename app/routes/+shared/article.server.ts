@@ -6,6 +6,7 @@ import { baseUrl } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { handleAction, readForm } from "~/lib/request.server";
 import { discardUploads } from "~/lib/uploads.server";
+import { chooseBanner } from "~/features/ads/public.server";
 import { getPublicArticle } from "~/features/blog/article.server";
 import { deleteArticle } from "~/features/blog/authoring.server";
 import { scanArticleLinks, setFeaturedByAdmin, setLinkDofollow } from "~/features/blog/blog-admin.server";
@@ -21,8 +22,8 @@ export async function articleLoader(request: Request, key: { username?: string; 
   const url = new URL(request.url);
   if (key.username && url.pathname !== page.article.href) throw redirect(`${page.article.href}${url.search}`, 301);
   const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
-  const reportable = !page.isAuthor && (await canReport(viewer));
-  return { ...page, isFollowing: follow?.isFollowing ?? false, canReport: reportable, origin: baseUrl().replace(/\/+$/, "") };
+  const [reportable, banner] = await Promise.all([canReport(viewer).then((can) => !page.isAuthor && can), chooseBanner("blog_article")]);
+  return { ...page, isFollowing: follow?.isFollowing ?? false, canReport: reportable, origin: baseUrl().replace(/\/+$/, ""), banner };
 }
 
 const id = z.string().max(64);

@@ -3,23 +3,34 @@ import { z } from "zod";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { replaceStoredImage } from "~/lib/images.server";
 import { HttpError } from "~/lib/errors";
-import { handleAction, readForm, zFile, zList } from "~/lib/request.server";
+import { handleAction, readForm, readQuery, zFile, zList } from "~/lib/request.server";
 import { flashCookie } from "~/lib/flash.server";
 import { profilePath } from "~/features/profiles/username";
 import { getProfilePage, setAvatar, updateProfile, type ProfileViewData } from "~/features/profiles/profile.server";
-import { PROFILE_MESSAGES } from "~/features/profiles/schema";
+import { PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE } from "~/features/profiles/schema";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Loader body shared by /profile/:userId and /:username. */
 export async function loadProfile(request: Request, userId: string): Promise<ProfileViewData | null> {
   const viewer = await getViewer(request);
-  const page = await getProfilePage(viewer, userId);
-  if (!page) return null;
   const url = new URL(request.url);
-  const editing = url.searchParams.get("edit") === "1" && page.isOwner;
-  return { ...page, editing, path: profilePath(page.profile) };
+  const query = readQuery(url, profileQuery);
+  const page = await getProfilePage(viewer, userId, { entries: query.eintraege, reviews: query.bewertungen, articles: query.artikel });
+  if (!page) return null;
+  const editing = query.edit === "1" && page.isOwner;
+  return { ...page, editing, tab: query.tab, path: profilePath(page.profile) };
 }
+
+/** How many entries, reviews and articles to show ('Weitere anzeigen' links raise them), the open tab, edit mode. */
+const count = z.coerce.number().int().min(1).max(PROFILE_LIST_MAX).catch(PROFILE_PAGE_SIZE).default(PROFILE_PAGE_SIZE);
+const profileQuery = z.object({
+  eintraege: count,
+  bewertungen: count,
+  artikel: count,
+  tab: z.enum(["entries", "reviews"]).catch("entries").default("entries"),
+  edit: z.string().max(8).optional().catch(undefined),
+});
 
 const text = (max: number) => z.string().max(max).default("");
 /** The owner's edit form; the profile feature applies the rules and messages. */
