@@ -5,6 +5,9 @@ import { providers } from "./providers";
 
 export const PROVIDER_EVENT_TYPES = ["view", "detail_click", "share"] as const;
 export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number];
+/** Which contact link a detail_click followed (null: the card's link to the provider page). */
+export const PROVIDER_EVENT_DETAILS = ["website", "phone", "email"] as const;
+export type ProviderEventDetail = (typeof PROVIDER_EVENT_DETAILS)[number];
 
 export const providerAnalytics = pgTable(
   "provider_analytics",
@@ -14,6 +17,7 @@ export const providerAnalytics = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
     eventType: text({ enum: PROVIDER_EVENT_TYPES }).notNull(),
+    detail: text({ enum: PROVIDER_EVENT_DETAILS }),
     userId: uuid().references(() => user.id, { onDelete: "set null" }),
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -22,6 +26,7 @@ export const providerAnalytics = pgTable(
     index("provider_analytics_provider_created_idx").on(t.providerId, t.createdAt),
     index("provider_analytics_created_idx").on(t.createdAt),
     check("provider_analytics_event_type_chk", sql`${t.eventType} in ('view','detail_click','share')`),
+    check("provider_analytics_detail_chk", sql`${t.detail} is null or (${t.eventType} = 'detail_click' and ${t.detail} in ('website','phone','email'))`),
   ],
 );
 

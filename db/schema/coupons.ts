@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DISCOUNT_TYPES, MODERATION_STATUSES } from "../coupon-values";
 import { user } from "./auth";
 
@@ -105,6 +105,28 @@ export const couponStats = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("coupon_stats_counts_chk", sql`${t.views} >= 0 and ${t.clicks} >= 0`)],
+);
+
+/**
+ * The same counters per German calendar day (issue #17: coupon views and reveals within the
+ * analytics dashboard's range). One row per coupon and day, upserted next to coupon_stats; the
+ * admin reset of coupon_stats leaves this history alone, as it does the other analytics.
+ */
+export const couponDailyStats = pgTable(
+  "coupon_daily_stats",
+  {
+    couponId: uuid()
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    views: integer().notNull().default(0),
+    reveals: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.day] }),
+    index("coupon_daily_stats_day_idx").on(t.day),
+    check("coupon_daily_stats_counts_chk", sql`${t.views} >= 0 and ${t.reveals} >= 0`),
+  ],
 );
 
 export type Merchant = typeof merchants.$inferSelect;

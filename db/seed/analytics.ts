@@ -58,14 +58,17 @@ export async function seedAnalytics(
   for (const p of anRng.sample(approved, 25)) {
     const n = anRng.int(2, 12);
     for (let k = 0; k < n; k++) {
+      const eventType = anRng.weighted([
+        ["view", 8],
+        ["detail_click", 3],
+        ["share", 1],
+      ] as const);
       providerEvents.push({
         id: ids.uuid(),
         providerId: p.id,
-        eventType: anRng.weighted([
-          ["view", 8],
-          ["detail_click", 3],
-          ["share", 1],
-        ] as const),
+        eventType,
+        // Detail clicks take turns: the card's link, then the website, phone and e-mail links.
+        detail: eventType === "detail_click" ? ([null, "website", "phone", "email"] as const)[k % 4] : null,
         userId: anRng.chance(0.3) ? anRng.pick(users).id : null,
         userAgent: "Mozilla/5.0 (Demo)",
         createdAt: at(-anRng.int(1, 30), anRng.int(0, 1439)),

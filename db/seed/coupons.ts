@@ -68,13 +68,27 @@ export async function seedCoupons(ctx: SeedContext, { users }: People) {
     };
   });
   await insertMany(tx, s.coupons, coupons);
+  const stats = coupons.map((c) => {
+    const views = c.status === "approved" ? coupRng.int(20, 900) : 0;
+    return { couponId: c.id, views, clicks: Math.floor(views * (0.05 + coupRng.next() * 0.3)), updatedAt: at(0) };
+  });
+  await insertMany(tx, s.couponStats, stats);
+  // The same counts spread evenly over the last 60 days (the remainder today): the dated history the analytics dashboard reads.
+  const SPREAD = 60;
+  const dayOf = (offset: number) => at(-offset).toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" });
   await insertMany(
     tx,
-    s.couponStats,
-    coupons.map((c) => {
-      const views = c.status === "approved" ? coupRng.int(20, 900) : 0;
-      return { couponId: c.id, views, clicks: Math.floor(views * (0.05 + coupRng.next() * 0.3)), updatedAt: at(0) };
-    }),
+    s.couponDailyStats,
+    stats.flatMap((st) =>
+      st.views === 0 && st.clicks === 0
+        ? []
+        : Array.from({ length: SPREAD }, (_, d) => ({
+            couponId: st.couponId,
+            day: dayOf(d),
+            views: Math.floor(st.views / SPREAD) + (d === 0 ? st.views % SPREAD : 0),
+            reveals: Math.floor(st.clicks / SPREAD) + (d === 0 ? st.clicks % SPREAD : 0),
+          })).filter((r) => r.views > 0 || r.reveals > 0),
+    ),
   );
   summary.merchants = merchants.length + 1;
   summary.coupons = coupons.length;

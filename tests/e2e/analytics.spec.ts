@@ -104,3 +104,48 @@ test("visits with analytics consent show up as visitors, top page and referrer c
   expect((await page.request.get("/admin/analytics/live")).status()).toBe(403);
   await admin.context().close();
 });
+
+/** The range's provider totals as the dashboard's note under 'Meistbesuchte Anbieter' states them. */
+async function contactTotals(admin: Page) {
+  await freshDashboard(admin, 7);
+  const note = (await admin.getByText(/Telefon- und [\d.]+ E-Mail-Klicks/).textContent()) ?? "";
+  const m = /([\d.]+) Website-, ([\d.]+) Telefon- und ([\d.]+) E-Mail-Klicks/.exec(note);
+  expect(m, note).not.toBeNull();
+  const n = (s: string) => Number(s.replace(/\./g, ""));
+  return { website: n(m![1]!), phone: n(m![2]!), email: n(m![3]!) };
+}
+
+test("a visitor's clicks on a provider's phone and e-mail links are counted apart on the dashboard", async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  const before = await contactTotals(admin);
+
+  // The first provider from home whose page shows both a phone and an e-mail link (the seed is fixed).
+  await page.goto("/");
+  const hrefs = await page.locator('a[href^="/empfehlung/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))].slice(0, 12));
+  let found = false;
+  for (const href of hrefs) {
+    await page.goto(href);
+    if ((await page.locator('a[href^="tel:"]').count()) > 0 && (await page.locator('a[href^="mailto:kontakt@"]').count()) > 0) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, "a seeded provider with phone and e-mail").toBe(true);
+  await hydrated(page);
+  for (const [selector, detail] of [
+    ['a[href^="tel:"]', "phone"],
+    ['a[href^="mailto:kontakt@"]', "email"],
+  ] as const) {
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/providers/events") && (r.postData() ?? "").includes(`"detail":"${detail}"`));
+    // tel: and mailto: open no page in headless Chromium; the click handler sends the event.
+    await page.locator(selector).first().dispatchEvent("click");
+    await sent;
+  }
+
+  await expect(async () => {
+    const now = await contactTotals(admin);
+    expect([now.phone - before.phone >= 1, now.email - before.email >= 1]).toEqual([true, true]);
+  }).toPass({ timeout: 20_000 });
+  await admin.context().close();
+});

@@ -179,6 +179,7 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/api.providers.events.ts": [
     postOnly("/api/providers/events"),
     post("provider view event", () => "/api/providers/events", (f) => ({ providerId: f.memberProvider.id, eventType: "view" }), all(204), { json: true }),
+    post("provider contact click", () => "/api/providers/events", (f) => ({ providerId: f.memberProvider.id, eventType: "detail_click", detail: "website" }), all(204), { json: true }),
   ],
   "routes/api.providers.$id.ts": [
     postOnly("/api/providers/x"),

@@ -146,15 +146,21 @@ export function AnalyticsEnhanced({ data }: { data: AnalyticsDashboard }) {
           days={days}
           rows={c.providers}
           rowKey={(r) => r.id}
-          note={t("Im Zeitraum: {{views}} Aufrufe, {{clicks}} Detail-Klicks, {{shares}}× geteilt", {
+          note={t("Im Zeitraum: {{views}} Aufrufe, {{clicks}} Detail-Klicks, {{website}} Website-, {{phone}} Telefon- und {{email}} E-Mail-Klicks, {{shares}}× geteilt", {
             views: int(c.providerTotals.views),
             clicks: int(c.providerTotals.detailClicks),
+            website: int(c.providerTotals.websiteClicks),
+            phone: int(c.providerTotals.phoneClicks),
+            email: int(c.providerTotals.emailClicks),
             shares: int(c.providerTotals.shares),
           })}
           columns={[
             { label: t("Anbieter"), cell: (r) => ext(r.href, r.name) },
             { label: t("Aufrufe"), cell: (r) => int(r.views), numeric: true },
             { label: t("Detail-Klicks"), cell: (r) => int(r.detailClicks), numeric: true },
+            { label: t("Website"), cell: (r) => int(r.websiteClicks), numeric: true },
+            { label: t("Telefon"), cell: (r) => int(r.phoneClicks), numeric: true },
+            { label: t("E-Mail"), cell: (r) => int(r.emailClicks), numeric: true },
             { label: t("Geteilt"), cell: (r) => int(r.shares), numeric: true },
           ]}
         />
@@ -189,7 +195,6 @@ export function AnalyticsEnhanced({ data }: { data: AnalyticsDashboard }) {
           days={days}
           rows={c.coupons}
           rowKey={(r) => r.id}
-          note={t("Gesamtzahlen seit Beginn: für Gutscheine werden nur Zähler ohne Datum gespeichert.")}
           columns={[
             { label: t("Gutschein"), cell: (r) => ext(r.href, `${r.title} (${r.merchant})`) },
             { label: t("Aufrufe"), cell: (r) => int(r.views), numeric: true },

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyticsPageViews, blogArticleViews, couponStats, profileViews, providerAnalytics } from "~db/schema";
+import { analyticsPageViews, blogArticleViews, couponDailyStats, couponStats, profileViews, providerAnalytics } from "~db/schema";
 import { createTestArticle, createTestCoupon, createTestMerchant, createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import type { Viewer } from "~/lib/auth.server";
@@ -164,13 +164,18 @@ describe("caching", () => {
 });
 
 describe("content figures", () => {
-  it("ranks providers, articles and profiles of the range and lists coupon reveals with links", async () => {
+  it("ranks providers, articles and profiles of the range, splits contact clicks and lists the coupon reveals of the range with links", async () => {
     const provider = await createTestProvider({ name: "Grüner Hof", slug: "gruener-hof" });
     await db.insert(providerAnalytics).values([
       { providerId: provider.id, eventType: "view", createdAt: new Date("2026-03-10T10:00:00Z") },
       { providerId: provider.id, eventType: "view", createdAt: new Date("2026-03-09T10:00:00Z") },
       { providerId: provider.id, eventType: "detail_click", createdAt: new Date("2026-03-09T10:01:00Z") },
+      { providerId: provider.id, eventType: "detail_click", detail: "website", createdAt: new Date("2026-03-09T10:02:00Z") },
+      { providerId: provider.id, eventType: "detail_click", detail: "website", createdAt: new Date("2026-03-10T10:02:00Z") },
+      { providerId: provider.id, eventType: "detail_click", detail: "phone", createdAt: new Date("2026-03-10T10:03:00Z") },
+      { providerId: provider.id, eventType: "detail_click", detail: "email", createdAt: new Date("2026-03-10T10:04:00Z") },
       { providerId: provider.id, eventType: "view", createdAt: new Date("2026-01-01T10:00:00Z") },
+      { providerId: provider.id, eventType: "detail_click", detail: "phone", createdAt: new Date("2026-01-01T10:03:00Z") },
     ]);
     const author = await createTestUser({ username: "Autorin Änne" });
     const article = await createTestArticle({ authorId: author.id, title: "Hanf im Garten", slug: "hanf-im-garten" });
@@ -182,10 +187,17 @@ describe("content figures", () => {
     await db.insert(profileViews).values([{ profileUserId: author.id, visitorKey: "x", viewDate: "2026-03-08" }]);
     const merchant = await createTestMerchant({ name: "Samenshop", slug: "samenshop" });
     const coupon = await createTestCoupon({ merchantId: merchant.id, code: "HANF10", title: "10 % auf alles" });
-    await db.update(couponStats).set({ views: 7, clicks: 3 }).where(eq(couponStats.couponId, coupon.id));
+    // The running counters (which an admin may reset) are not the range's figures: the dated days are.
+    await db.update(couponStats).set({ views: 700, clicks: 300 }).where(eq(couponStats.couponId, coupon.id));
+    await db.insert(couponDailyStats).values([
+      { couponId: coupon.id, day: "2026-03-09", views: 5, reveals: 2 },
+      { couponId: coupon.id, day: "2026-03-10", views: 2, reveals: 1 },
+      { couponId: coupon.id, day: "2026-01-01", views: 90, reveals: 40 },
+    ]);
     const c = (await fresh(7)).content;
-    expect(c.providers).toEqual([{ id: provider.id, name: "Grüner Hof", href: "/empfehlung/gruener-hof", views: 2, detailClicks: 1, shares: 0 }]);
-    expect(c.providerTotals).toEqual({ views: 2, detailClicks: 1, shares: 0 });
+    const counts = { views: 2, detailClicks: 1, websiteClicks: 2, phoneClicks: 1, emailClicks: 1, shares: 0 };
+    expect(c.providers).toEqual([{ id: provider.id, name: "Grüner Hof", href: "/empfehlung/gruener-hof", ...counts }]);
+    expect(c.providerTotals).toEqual(counts);
     expect(c.articles).toEqual([{ id: article.id, title: "Hanf im Garten", href: "/blog/autorin-aenne/hanf-im-garten", views: 2 }]);
     expect(c.profiles).toEqual([{ id: author.id, title: "Autorin Änne", href: "/autorin-aenne", views: 1 }]);
     expect(c.coupons).toEqual([{ id: coupon.id, title: "10 % auf alles", merchant: "Samenshop", href: "/gutscheincode/samenshop", views: 7, reveals: 3 }]);

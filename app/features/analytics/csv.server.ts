@@ -42,13 +42,16 @@ function sheet(table: AnalyticsTable, d: AnalyticsDashboard): Sheet {
       return { header: ["Kategorie", "Einstiege", "Anteil (%)"], rows: d.categories.map((r) => [REFERRER_CATEGORY_LABELS[r.category], int(r.views), num(share(r.views, total))]) };
     }
     case "anbieter":
-      return { header: ["Anbieter", "Adresse", "Aufrufe", "Detail-Klicks", "Geteilt"], rows: c.providers.map((p) => [p.name, p.href, int(p.views), int(p.detailClicks), int(p.shares)]) };
+      return {
+        header: ["Anbieter", "Adresse", "Aufrufe", "Detail-Klicks", "Website-Klicks", "Telefon-Klicks", "E-Mail-Klicks", "Geteilt"],
+        rows: c.providers.map((p) => [p.name, p.href, int(p.views), int(p.detailClicks), int(p.websiteClicks), int(p.phoneClicks), int(p.emailClicks), int(p.shares)]),
+      };
     case "artikel":
       return { header: ["Artikel", "Adresse", "Aufrufe"], rows: c.articles.map((a) => [a.title, a.href, int(a.views)]) };
     case "profile":
       return { header: ["Profil", "Adresse", "Aufrufe"], rows: c.profiles.map((p) => [p.title, p.href, int(p.views)]) };
     case "gutscheine":
-      return { header: ["Gutschein", "Shop", "Adresse", "Aufrufe (gesamt)", "Aufgedeckt (gesamt)"], rows: c.coupons.map((r) => [r.title, r.merchant, r.href, int(r.views), int(r.reveals)]) };
+      return { header: ["Gutschein", "Shop", "Adresse", "Aufrufe", "Aufgedeckt"], rows: c.coupons.map((r) => [r.title, r.merchant, r.href, int(r.views), int(r.reveals)]) };
     case "werbung":
       return {
         header: ["Banner", "Impressionen", "Klicks", "Ausblendungen", "CTR (%)"],

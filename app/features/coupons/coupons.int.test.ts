@@ -153,6 +153,11 @@ describe("moderation and the public pages", () => {
     expect(await recordMerchantView(member, approved.slug!, human)).toBe(true);
     expect(await recordMerchantView(admin, approved.slug!, human)).toBe(false);
     expect(await statsOf(c.id)).toEqual({ views: 1, clicks: 1 });
+    // The same counts, dated by German calendar day, for the analytics dashboard's ranges.
+    const days = await db.execute<{ day: string; views: number; reveals: number; today: string }>(
+      sql`select day::text as day, views, reveals, ((now() at time zone 'Europe/Berlin')::date)::text as today from coupon_daily_stats where coupon_id = ${c.id}`,
+    );
+    expect(days.rows.map((r) => ({ ...r, views: Number(r.views), reveals: Number(r.reveals) }))).toEqual([{ day: days.rows[0]!.today, views: 1, reveals: 1, today: days.rows[0]!.today }]);
     const listed = await listCouponsForAdmin(admin, { q: "OEL15" });
     expect(listed.rows[0]).toMatchObject({ views: 1, clicks: 1, merchant: { name } });
     // Another merchant's slug does not reveal this code.

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { coupons, couponStats, merchants } from "~db/schema";
+import { couponDailyStats, coupons, couponStats, merchants } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { DISPLAY_TIME_ZONE } from "~/lib/display-zone";
 import { notFound } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { ownImageSrc } from "~/lib/storage.server";
@@ -180,13 +181,26 @@ function counted(viewer: Viewer | null, meta: Pick<TrackingMeta, "isBot">) {
   return !meta.isBot && !viewer?.isAdmin;
 }
 
+/**
+ * Counts a view or a click (reveal) of each coupon: the running counter (coupon_stats, which the
+ * admin can reset) and today's row of the dated history (coupon_daily_stats, German calendar day)
+ * that the analytics dashboard reads by range; both in one transaction.
+ */
 async function bump(ids: string[], column: "views" | "clicks") {
   if (ids.length === 0) return;
   const target = column === "views" ? couponStats.views : couponStats.clicks;
-  await db
-    .insert(couponStats)
-    .values(ids.map((couponId) => ({ couponId, views: column === "views" ? 1 : 0, clicks: column === "clicks" ? 1 : 0 })))
-    .onConflictDoUpdate({ target: couponStats.couponId, set: { [column]: sql`${target} + 1`, updatedAt: new Date() } });
+  const daily = column === "views" ? couponDailyStats.views : couponDailyStats.reveals;
+  const day = sql<string>`(now() at time zone ${DISPLAY_TIME_ZONE})::date`;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(couponStats)
+      .values(ids.map((couponId) => ({ couponId, views: column === "views" ? 1 : 0, clicks: column === "clicks" ? 1 : 0 })))
+      .onConflictDoUpdate({ target: couponStats.couponId, set: { [column]: sql`${target} + 1`, updatedAt: new Date() } });
+    await tx
+      .insert(couponDailyStats)
+      .values(ids.map((couponId) => ({ couponId, day, views: column === "views" ? 1 : 0, reveals: column === "clicks" ? 1 : 0 })))
+      .onConflictDoUpdate({ target: [couponDailyStats.couponId, couponDailyStats.day], set: { [column === "views" ? "views" : "reveals"]: sql`${daily} + 1` } });
+  });
 }
 
 /**

@@ -147,21 +147,21 @@ export function ProviderDetailCard({
             </div>
             {p.phone ? (
               <DetailRow icon={Phone} label={t("Telefon")}>
-                <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click", "phone")}>
                   {p.phone}
                 </a>
               </DetailRow>
             ) : null}
             {p.email ? (
               <DetailRow icon={Mail} label={t("E-Mail")} className="min-w-0 break-all">
-                <a href={`mailto:${p.email}`} className="hover:underline">
+                <a href={`mailto:${p.email}`} className="hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click", "email")}>
                   {p.email}
                 </a>
               </DetailRow>
             ) : null}
             {p.website ? (
               <DetailRow icon={Globe} label={t("Website")} className="min-w-0 break-all">
-                <a href={p.website} target="_blank" rel={websiteRel} className="text-brand-800 hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click")}>
+                <a href={p.website} target="_blank" rel={websiteRel} className="text-brand-800 hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click", "website")}>
                   {p.website.replace(/^https?:\/\//, "")}
                 </a>
               </DetailRow>

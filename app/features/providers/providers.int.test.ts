@@ -213,8 +213,15 @@ describe("analytics and uploads", () => {
     expect(await recordProviderEvent(null, { providerId: p.id, eventType: "view", userAgent: ua })).toBe(true);
     expect(await recordProviderEvent(await createTestUser({ admin: true }), { providerId: p.id, eventType: "share", userAgent: ua })).toBe(false);
     expect(await recordProviderEvent(null, { providerId: p.id, eventType: "view", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(false);
-    const rows = await db.select().from(providerAnalytics).where(eq(providerAnalytics.providerId, p.id));
-    expect(rows.map((r) => r.eventType)).toEqual(["view"]);
+    // A detail click names the contact link it followed; a detail on another event is dropped.
+    expect(await recordProviderEvent(null, { providerId: p.id, eventType: "detail_click", detail: "phone", userAgent: ua })).toBe(true);
+    expect(await recordProviderEvent(null, { providerId: p.id, eventType: "share", detail: "email", userAgent: ua })).toBe(true);
+    const rows = await db.select().from(providerAnalytics).where(eq(providerAnalytics.providerId, p.id)).orderBy(providerAnalytics.createdAt);
+    expect(rows.map((r) => [r.eventType, r.detail])).toEqual([
+      ["view", null],
+      ["detail_click", "phone"],
+      ["share", null],
+    ]);
   });
 
   it("stores provider images with a copyright confirmation and refuses bad uploads", async () => {
