@@ -10,6 +10,11 @@ export const MESSAGE_TYPES = [
   "author_new_article",
   "system",
   "contest_created",
+  // Issue #18: claimed listings, owner replies, outdated-info reports, reminders of stale listings.
+  "claim_decision",
+  "review_reply",
+  "outdated_info_report",
+  "listing_reminder",
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -70,7 +75,7 @@ export const userMessages = pgTable(
     index("user_messages_history_idx").on(t.historyId),
     check(
       "user_messages_type_chk",
-      sql`${t.messageType} in ('admin','rank_achievement','review_notification','helpful_vote_notification','author_new_article','system','contest_created')`,
+      sql`${t.messageType} in ('admin','rank_achievement','review_notification','helpful_vote_notification','author_new_article','system','contest_created','claim_decision','review_reply','outdated_info_report','listing_reminder')`,
     ),
   ],
 );

@@ -41,6 +41,10 @@ export const TYPE_LABELS: Partial<Record<MessageType, string>> = {
   author_new_article: "Neuer Artikel",
   system: "System",
   contest_created: "Neues Gewinnspiel",
+  claim_decision: "Eintrag beansprucht",
+  review_reply: "Antwort des Anbieters",
+  outdated_info_report: "Veraltete Info gemeldet",
+  listing_reminder: "Eintrag aktualisieren",
 };
 export const DEFAULT_TYPE_LABEL = "Nachricht";
 

@@ -1,0 +1,2 @@
+ALTER TABLE "user_messages" DROP CONSTRAINT "user_messages_type_chk";--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_type_chk" CHECK ("user_messages"."message_type" in ('admin','rank_achievement','review_notification','helpful_vote_notification','author_new_article','system','contest_created','claim_decision','review_reply','outdated_info_report','listing_reminder'));
