@@ -44,7 +44,7 @@ function Status({ data }: { data: AnalyticsDashboard }) {
   const newer = latest !== null && latest !== data.latestViewAt;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-      <p data-testid="analytics-status" data-computed-at={data.computedAt} aria-live="polite">
+      <p data-testid="analytics-status" data-computed-at={data.computedAt} data-days={data.period.days} aria-live="polite">
         {t("Stand: {{time}}", { time: formatDateTime(data.computedAt) })}
         {newer ? ` · ${t("Neue Seitenaufrufe seit diesem Stand")}` : ""}
       </p>
