@@ -16,6 +16,13 @@ export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { p
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  // The dialog stays mounted while open: the pending label replaces the button as soon as the
+  // claim is stored, and the dialog still shows the answer as a toast and closes itself.
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <ClaimDialog providerId={providerId} onClose={close} />
+    </Suspense>
+  ) : null;
   if (isOwner) {
     return (
       <Badge variant="success" className="text-sm" data-testid="owner-label">
@@ -26,10 +33,13 @@ export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { p
   }
   if (claimPending) {
     return (
-      <Badge variant="warning" className="text-sm" data-testid="claim-pending">
-        <Hourglass aria-hidden="true" />
-        {t("Dein Anspruch wird geprüft")}
-      </Badge>
+      <>
+        <Badge variant="warning" className="text-sm" data-testid="claim-pending">
+          <Hourglass aria-hidden="true" />
+          {t("Dein Anspruch wird geprüft")}
+        </Badge>
+        {dialog}
+      </>
     );
   }
   if (!signedIn) {
@@ -45,11 +55,7 @@ export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { p
         <KeyRound aria-hidden="true" />
         {t("Eintrag beanspruchen")}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ClaimDialog providerId={providerId} onClose={close} />
-        </Suspense>
-      ) : null}
+      {dialog}
     </>
   );
 }
