@@ -8,6 +8,8 @@ import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { CLAIM_ADMIN_NOTE_MAX } from "./limits";
 
+const DECISION_KEY = "claim-decision";
+
 export type ClaimQueueItem = {
   id: string;
   providerName: string;
@@ -25,6 +27,9 @@ export type ClaimQueueItem = {
  */
 export function ClaimQueue({ items, total }: { items: ClaimQueueItem[]; total: number }) {
   const { t } = useTranslation("admin");
+  // Shared with the rows (by key): the decided row leaves the list when it revalidates, so the queue reports the outcome.
+  const decision = useFetcher<FetcherResult>({ key: DECISION_KEY });
+  useFetcherToast(decision, { error: "Der Anspruch konnte nicht bearbeitet werden." });
   return (
     <section aria-labelledby="claim-queue" className="flex flex-col gap-3">
       <h2 id="claim-queue" className="text-xl font-semibold text-ink">
@@ -45,9 +50,8 @@ export function ClaimQueue({ items, total }: { items: ClaimQueueItem[]; total: n
 
 function ClaimRow({ item }: { item: ClaimQueueItem }) {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<FetcherResult>();
+  const fetcher = useFetcher<FetcherResult>({ key: DECISION_KEY });
   const [reason, setReason] = useState("");
-  useFetcherToast(fetcher, { error: "Der Anspruch konnte nicht bearbeitet werden." });
   const busy = fetcher.state !== "idle";
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 lg:flex-row lg:items-end" data-testid="claim-row">
