@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./support";
+import { expect, test, type Page } from "./fixtures";
+import { hydrated, newMemberPage, signIn, toastOf } from "./support";
 
 /**
  * Issue #18 part 1: a member claims a listing, the admin approves, the owner replies to a review
@@ -8,14 +8,6 @@ import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./suppor
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 /** A seeded approved provider of another member (db/seed/providers-data.ts). */
 const PROVIDER = { slug: "nordlicht-genetics", name: "Nordlicht Genetics" };
-
-async function newMember(browser: Browser, prefix: string) {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const username = `${prefix}_${Date.now().toString(36)}`;
-  await signUpVerified(page, uniqueEmail(prefix), username);
-  await hydrated(page);
-  return { page, username };
-}
 
 async function openProvider(page: Page) {
   await page.goto(`/empfehlung/${PROVIDER.slug}`);
@@ -27,7 +19,7 @@ test("a member claims a listing, the admin approves, the owner replies to a revi
   const title = `Starke Genetik ${Date.now().toString(36)}`;
 
   // The reviewer writes a review of the listing.
-  const { page: reviewer } = await newMember(browser, "rezensentin");
+  const { page: reviewer } = await newMemberPage(browser, "rezensentin");
   await openProvider(reviewer);
   await reviewer.getByRole("button", { name: "Jetzt Bewerten" }).first().click();
   const form = reviewer.getByRole("dialog");
@@ -38,7 +30,7 @@ test("a member claims a listing, the admin approves, the owner replies to a revi
   await expect(reviewer.getByText("Bewertung erfolgreich erstellt")).toBeVisible();
 
   // A member claims the listing.
-  const { page: claimant, username: claimantName } = await newMember(browser, "inhaber");
+  const { page: claimant, username: claimantName } = await newMemberPage(browser, "inhaber");
   await openProvider(claimant);
   await claimant.getByRole("button", { name: "Eintrag beanspruchen" }).click();
   const dialog = claimant.getByRole("dialog", { name: "Eintrag beanspruchen" });

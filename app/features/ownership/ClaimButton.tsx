@@ -23,20 +23,13 @@ export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { p
       <ClaimDialog providerId={providerId} onClose={close} />
     </Suspense>
   ) : null;
-  if (isOwner) {
-    return (
-      <Badge variant="success" className="text-sm" data-testid="owner-label">
-        <BadgeCheck aria-hidden="true" />
-        {t("Du verwaltest diesen Eintrag")}
-      </Badge>
-    );
-  }
-  if (claimPending) {
+  if (isOwner || claimPending) {
+    const Icon = isOwner ? BadgeCheck : Hourglass;
     return (
       <>
-        <Badge variant="warning" className="text-sm" data-testid="claim-pending">
-          <Hourglass aria-hidden="true" />
-          {t("Dein Anspruch wird geprüft")}
+        <Badge variant={isOwner ? "success" : "warning"} className="text-sm" data-testid={isOwner ? "owner-label" : "claim-pending"}>
+          <Icon aria-hidden="true" />
+          {isOwner ? t("Du verwaltest diesen Eintrag") : t("Dein Anspruch wird geprüft")}
         </Badge>
         {dialog}
       </>
