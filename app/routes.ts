@@ -19,6 +19,9 @@ export default [
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/reviews", "routes/api.reviews.ts"),
   route("api/reports", "routes/api.reports.ts"),
+  // == ownership: claims and owner replies (issue #18, decision 0026) ==
+  route("api/provider-claims", "routes/api.provider-claims.ts"),
+  route("api/review-replies", "routes/api.review-replies.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==

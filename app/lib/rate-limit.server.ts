@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   upload: { max: 30, windowMs: 15 * 60_000 },
   /** Content reports (features/moderation): 10 per member and hour, then 1 hour blocked. */
   content_report: { max: 10, windowMs: 60 * 60_000 },
+  /** 'Eintrag beanspruchen' (features/ownership, decision 0026): 5 claims per member and day. */
+  provider_claim: { max: 5, windowMs: 24 * 60 * 60_000 },
+  /** 'Antwort des Anbieters': the review limit (5 per 30 minutes) in a bucket of its own. */
+  review_reply: { max: 5, windowMs: 30 * 60_000 },
   /** One magic link / reset mail per address every 60 seconds (spec 1 section 9). */
   magic_link_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },
   password_reset_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },

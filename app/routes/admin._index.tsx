@@ -7,6 +7,8 @@ import { adminCounters } from "~/features/admin/overview.server";
 import { listHiddenArticles, listOpenReports, resolveReport, unhideArticle } from "~/features/moderation/moderation.server";
 import { MODERATION_MESSAGES } from "~/features/moderation/schema";
 import { HiddenArticles, ReportQueue } from "~/features/moderation/ReportQueue";
+import { decideClaim, listOpenClaims } from "~/features/ownership/claims.server";
+import { ClaimQueue } from "~/features/ownership/ClaimQueue";
 import { adminTabHref, isAdminTabId } from "~/features/admin/tabs";
 import { getViewer } from "~/lib/auth.server";
 import { ADMIN_MESSAGES } from "~/lib/http.server";
@@ -19,9 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   const viewer = await requireAdminPage(request, ADMIN_MESSAGES.dashboardDenied);
   if (tab && isAdminTabId(tab) && tab !== "overview") throw redirect(adminTabHref(tab));
-  const [counters, reports, hidden] = await Promise.all([adminCounters(viewer), listOpenReports(viewer, { limit: 20 }), listHiddenArticles(viewer, { limit: 20 })]);
+  const [counters, reports, hidden, claims] = await Promise.all([
+    adminCounters(viewer),
+    listOpenReports(viewer, { limit: 20 }),
+    listHiddenArticles(viewer, { limit: 20 }),
+    listOpenClaims(viewer, { limit: 20 }),
+  ]);
   return {
     counters,
+    claims: { total: claims.total, items: claims.items.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) },
     reports: { total: reports.total, items: reports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     hidden: { total: hidden.total, items: hidden.items.map((a) => ({ ...a, hiddenAt: a.hiddenAt.toISOString() })) },
   };
@@ -36,15 +44,20 @@ const actionSchema = z.discriminatedUnion(
       decision: z.enum(["keep", "hide"], { error: "Ungültige Entscheidung." }),
     }),
     z.object({ intent: z.literal("unhideArticle"), articleId: z.string().max(64) }),
+    z.object({ intent: z.literal("decideClaim"), claimId: z.string().max(64), decision: z.string().max(20), adminNote: z.string().max(2000).optional() }),
   ],
   { error: "Ungültige Anfrage." },
 );
 
-/** Keep or hide an item of the moderation queue; show a hidden article again (admins only: the server functions check). */
+/** Keep or hide an item of the moderation queue; show a hidden article again; approve or reject a claim (admins only: the server functions check). */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     const input = await readForm(request, actionSchema);
+    if (input.intent === "decideClaim") {
+      const { message } = await decideClaim(viewer, input.claimId, { decision: input.decision, adminNote: input.adminNote });
+      return ok({ message });
+    }
     if (input.intent === "unhideArticle") {
       await unhideArticle(viewer, input.articleId);
       return ok({ message: MODERATION_MESSAGES.articleUnhidden });
@@ -91,6 +104,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ClaimQueue items={loaderData.claims.items} total={loaderData.claims.total} />
       <ReportQueue items={loaderData.reports.items} total={loaderData.reports.total} />
       <HiddenArticles items={loaderData.hidden.items} total={loaderData.hidden.total} />
     </section>

@@ -20,6 +20,10 @@ import { ReviewsSection } from "~/features/reviews/ReviewsSection";
 import { referralLink, referralShareId } from "~/features/auth/referral.server";
 import { canReport } from "~/features/moderation/moderation.server";
 import { ReportButton } from "~/features/moderation/ReportButton";
+import { ClaimButton } from "~/features/ownership/ClaimButton";
+import { OwnerReply } from "~/features/ownership/OwnerReply";
+import { ownerStatus } from "~/features/ownership/ownership.server";
+import { repliesForProvider } from "~/features/ownership/replies.server";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
@@ -59,7 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
   const provider = detail.provider!;
-  const [reviews, counts, all, countries, shareId, reportable] = await Promise.all([
+  const [reviews, counts, all, countries, shareId, reportable, owner, replies] = await Promise.all([
     listProviderReviews(viewer, provider.id),
     directoryCategoryCounts(),
     categoryCounts(),
@@ -67,6 +71,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Members share a referral link: sign-ups through it count for them (admin tab 'Empfehlungen').
     viewer && provider.status === "approved" ? referralShareId(viewer) : Promise.resolve(null),
     canReport(viewer),
+    ownerStatus(viewer, provider.id),
+    repliesForProvider(provider.id),
   ]);
   return {
     provider,
@@ -75,6 +81,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     similar: detail.similar,
     reviews,
     canReport: reportable,
+    owner,
+    replies,
     counts,
     allCount: all.total,
     countries,
@@ -176,6 +184,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         provider={p}
         shareUrl={d.shareUrl}
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
+        claimSlot={
+          p.status === "approved" ? <ClaimButton providerId={p.id} signedIn={Boolean(viewer)} isOwner={d.owner.isOwner} claimPending={d.owner.claimPending} /> : null
+        }
         adminSlot={
           d.canEdit ? (
             <AdminEdit provider={p} categories={d.editCategories} countries={d.countries} />
@@ -186,6 +197,14 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         providerId={p.id}
         reviews={d.reviews}
         renderReport={d.canReport ? (r) => <ReportButton targetType="review" targetId={r.id} label={r.label} /> : undefined}
+        renderReply={(r) => (
+          <OwnerReply
+            reviewId={r.id}
+            reply={d.replies[r.id] ?? null}
+            canReply={d.owner.isOwner && !r.isOwn}
+            canDelete={d.owner.isOwner || Boolean(viewer?.isAdmin)}
+          />
+        )}
       />
       {d.similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="flex flex-col gap-4">

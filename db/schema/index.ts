@@ -15,4 +15,5 @@ export * from "./contests";
 export * from "./uploads";
 export * from "./admin";
 export * from "./moderation";
+export * from "./ownership";
 export * from "./relations";

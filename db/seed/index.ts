@@ -14,6 +14,7 @@ import { seedCoupons } from "./coupons";
 import { seedMessages } from "./messages";
 import { seedPopupHistory, seedPopups } from "./popups";
 import { buildProviders, insertProviders } from "./providers";
+import { seedOwnership } from "./ownership";
 import { createRng } from "./random";
 import { buildReviews, insertReviews } from "./reviews";
 import { seedSecurity } from "./security";
@@ -98,5 +99,6 @@ async function seedInTransaction(
   );
   await seedPopupHistory(ctx, people);
   await seedContestAwaitingApproval(ctx, people);
+  await seedOwnership(ctx, people, { approved, published });
   return ctx.summary;
 }

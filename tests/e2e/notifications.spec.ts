@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./support";
+import { hydrated, newMemberPage, signIn, toastOf } from "./support";
 
 /**
  * Issue #14: the inbox with live updates, and admin messaging. Two browser contexts are two
@@ -21,13 +21,6 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   return page;
 }
 
-async function newMember(browser: Browser, prefix: string) {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const username = `${prefix}_${Date.now().toString(36)}`;
-  await signUpVerified(page, uniqueEmail(prefix), username);
-  await hydrated(page);
-  return { page, username };
-}
 
 async function unread(page: Page): Promise<number> {
   if ((await badge(page).count()) === 0) return 0;
@@ -41,7 +34,7 @@ test("a review of B's provider reaches B live (badge and toast); B reads it and 
   await owner.waitForTimeout(2500); // stream open and the refetch after subscribing done
   const before = await unread(owner);
 
-  const { page: reviewer, username } = await newMember(browser, "rezensent");
+  const { page: reviewer, username } = await newMemberPage(browser, "rezensent");
   await reviewer.goto(`/empfehlung/${EMMAS_PROVIDER.slug}`);
   await hydrated(reviewer);
   await reviewer.getByRole("button", { name: "Jetzt Bewerten" }).first().click();
@@ -79,7 +72,7 @@ test("a review of B's provider reaches B live (badge and toast); B reads it and 
 });
 
 test("an admin sends to selected users and to all; recipients get it live; the statistics show the read rate", async ({ browser }) => {
-  const { page: member, username } = await newMember(browser, "empfaenger");
+  const { page: member, username } = await newMemberPage(browser, "empfaenger");
   const admin = await signedIn(browser, ADMIN);
   await admin.goto("/admin/messages");
   await hydrated(admin);
@@ -134,7 +127,7 @@ test("an admin sends to selected users and to all; recipients get it live; the s
 });
 
 test("a member's crafted send is refused by the server", async ({ browser }) => {
-  const { page: member } = await newMember(browser, "faelscher");
+  const { page: member } = await newMemberPage(browser, "faelscher");
   const origin = new URL(member.url()).origin;
   const res = await member.request.post(`${origin}/admin/messages`, {
     form: { intent: "send", recipients: "all_users", title: "Gefälscht", content: "Das darf nicht ankommen." },
@@ -163,8 +156,8 @@ function berlinTime(minutes: number) {
 
 test("a follower gets author_new_article when a scheduled article goes live", async ({ browser }) => {
   test.setTimeout(240_000);
-  const author = await newMember(browser, "autorin");
-  const fan = await newMember(browser, "fan");
+  const author = await newMemberPage(browser, "autorin");
+  const fan = await newMemberPage(browser, "fan");
   await fan.page.goto(`/${author.username}`);
   await hydrated(fan.page);
   await fan.page.getByRole("button", { name: "Folgen" }).click();

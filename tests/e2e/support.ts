@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import path from "node:path";
 import { linkIn, mailsTo } from "../support/mail";
 
@@ -71,4 +71,13 @@ export async function signUpVerified(page: Page, email: string, username?: strin
   await expect(notice(page, "Registrierung erfolgreich")).toBeVisible();
   await page.goto(await mailLink(email, "/api/auth/verify-email"));
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+}
+
+/** A new verified member in a browser context of its own (desktop size), signed in and hydrated. */
+export async function newMemberPage(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  await signUpVerified(page, uniqueEmail(prefix), username);
+  await hydrated(page);
+  return { page, username };
 }

@@ -1,4 +1,4 @@
-import { contestConfig, contests, userMessages } from "~db/schema";
+import { contestConfig, contests, providerClaims, userMessages } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { addAdminTestParticipants, createAdminTestContest } from "../support/admin-contest-factory";
 import { createTestAdBanner, createTestArticle, createTestCoupon, createTestPopup, createTestMerchant, createTestProvider, createTestReview, createTestUser } from "../support/factories";
@@ -56,7 +56,10 @@ export async function createFixtures() {
   const [activeContest] = await db.insert(contests).values({ ...contestBase, title: "Matrix-Gewinnspiel aktiv", status: "active" }).returning();
   const [pendingContest] = await db.insert(contests).values({ ...contestBase, title: "Wartende Verlosung", status: "pending", createdBy: member.id }).returning();
   await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
+  // Claims (issue #18): an open claim of the other member on the member's listing, rejected by the admin probe.
+  const [claim] = await db.insert(providerClaims).values({ providerId: memberProvider.id, userId: other.id, note: "Ich kenne den Laden sehr gut.", contact: "otto@example.com" }).returning();
   return {
+    claim: claim!,
     contest, doomedContest,
     activeContest: activeContest!, pendingContest: pendingContest!,
     ad, doomedAd, popup, doomedPopup,
@@ -117,6 +120,7 @@ const contestForm = (): Body => ({
   openedAt: String(Date.now() - 60_000),
 });
 
+const claimForm = { note: "Ich bin der Inhaber dieses Ladens.", contact: "inhaber@example.com" };
 const review = { rating: "5", title: "Sehr empfehlenswert", content: "Kompetente Beratung und eine ruhige Atmosphäre." };
 const profileEdit = { username: "mira_member" };
 
@@ -164,6 +168,27 @@ export const MATRIX: Record<string, Probe[]> = {
       admin: 403,
       member: 200,
     }),
+  ],
+  "routes/api.provider-claims.ts": [
+    postOnly("/api/provider-claims"),
+    // The other member created otherProvider: owners cannot claim their own listing.
+    post("claim the other member's listing", () => "/api/provider-claims", (f) => ({ providerId: f.otherProvider.id, ...claimForm }), { anon: 401, member: 201, other: 400, admin: 201 }),
+    post("claim a pending listing", () => "/api/provider-claims", (f) => ({ providerId: f.pendingProvider.id, ...claimForm }), signedIn(401, 404)),
+    post("claim without a note", () => "/api/provider-claims", (f) => ({ providerId: f.doomedProvider.id, contact: "x@example.com" }), signedIn(401, 400)),
+  ],
+  "routes/api.review-replies.ts": [
+    postOnly("/api/review-replies"),
+    // moderatedReview: the other member's review of the member's listing (the member owns it).
+    post("reply to a review of the member's listing", () => "/api/review-replies", (f) => ({ intent: "create", reviewId: f.moderatedReview.id, content: "Danke für deinen Besuch!" }), {
+      anon: 401,
+      member: 201,
+      other: 403,
+      admin: 403,
+    }),
+    post("edit the reply", () => "/api/review-replies", (f) => ({ intent: "update", reviewId: f.moderatedReview.id, content: "Danke, bis bald!" }), { anon: 401, member: 200, other: 403, admin: 403 }),
+    post("reply with an empty text", () => "/api/review-replies", (f) => ({ intent: "update", reviewId: f.moderatedReview.id, content: " " }), { anon: 401, member: 400, other: 403, admin: 403 }),
+    post("reply to an unknown review", () => "/api/review-replies", () => ({ intent: "create", reviewId: "00000000-0000-4000-8000-000000000000", content: "Hallo" }), signedIn(401, 404)),
+    post("delete the reply", () => "/api/review-replies", (f) => ({ intent: "delete", reviewId: f.moderatedReview.id }), { anon: 401, member: 200, other: 403, admin: 200 }, { only: ["anon", "other", "member"] }),
   ],
   "routes/api.ads.ts": [
     get("a replacement banner", (f) => `/api/ads?placement=matrix_slot&exclude=${f.doomedAd.banner.id}`, all(200)),
@@ -340,6 +365,8 @@ export const MATRIX: Record<string, Probe[]> = {
       { anon: 401, member: 403, other: 403, admin: 404 },
     ),
     post("show a hidden article again", () => "/admin?index", (f) => ({ intent: "unhideArticle", articleId: f.hiddenArticle.id }), adminAction(200)),
+    post("reject an open claim", () => "/admin?index", (f) => ({ intent: "decideClaim", claimId: f.claim.id, decision: "reject", adminNote: "Kein Nachweis" }), adminAction(200)),
+    post("decide a claim with an unknown decision", () => "/admin?index", (f) => ({ intent: "decideClaim", claimId: f.claim.id, decision: "vielleicht" }), adminAction(400)),
     post("an article that is not hidden", () => "/admin?index", (f) => ({ intent: "unhideArticle", articleId: f.article.id }), adminAction(404)),
   ],
   "routes/admin.providers.tsx": [

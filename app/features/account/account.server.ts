@@ -58,6 +58,9 @@ const PERSONAL_TABLES: [string, string, string][] = [
   ["articleLinksUpdated", "blog_article_links", "updated_by"],
   ["homepageSeoUpdated", "homepage_seo", "updated_by"],
   ["siteSettingsUpdated", "site_settings", "updated_by"],
+  ["providerClaims", "provider_claims", "user_id"],
+  ["providerClaimsDecided", "provider_claims", "decided_by"],
+  ["reviewReplies", "review_replies", "user_id"],
 ];
 
 /** Buckets of the member's own content: their files are deleted with the account. */

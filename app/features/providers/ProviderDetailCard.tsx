@@ -41,7 +41,7 @@ export function BackButton() {
 
 /**
  * The provider card of the detail page with every field of the spec. `favoriteSlot` (the
- * favourites feature's button) and `adminSlot` are composed in by the route; 'Teilen' shares
+ * favourites feature's button), `adminSlot` and `claimSlot` are composed in by the route; 'Teilen' shares
  * `shareUrl` (a member's referral link) when given.
  */
 export function ProviderDetailCard({
@@ -49,12 +49,15 @@ export function ProviderDetailCard({
   shareUrl,
   favoriteSlot,
   adminSlot,
+  claimSlot,
 }: {
   provider: Provider;
   /** The signed-in member's referral link to this page; otherwise the page's own address is shared. */
   shareUrl?: string | null;
   favoriteSlot?: React.ReactNode;
   adminSlot?: React.ReactNode;
+  /** 'Eintrag beanspruchen' or the owner's label (features/ownership), under the submitter line. */
+  claimSlot?: React.ReactNode;
 }) {
   const { t } = useTranslation("common");
   const share = async () => {
@@ -133,6 +136,7 @@ export function ProviderDetailCard({
               </>
             )}
           </p>
+          {claimSlot}
           <div className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink">{p.description}</div>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {p.address || p.city ? (

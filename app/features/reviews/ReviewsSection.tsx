@@ -41,11 +41,14 @@ export function ReviewsSection({
   providerId,
   reviews,
   renderReport,
+  renderReply,
 }: {
   providerId: string;
   reviews: ReviewItem[];
   /** 'Melden' of the moderation feature, composed by the route for members with the gate. */
   renderReport?: (review: { id: string; label: string }) => ReactNode;
+  /** 'Antwort des Anbieters' under a review (features/ownership), composed by the route. */
+  renderReply?: (review: ReviewItem) => ReactNode;
 }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
@@ -107,6 +110,7 @@ export function ReviewsSection({
               review={r}
               onEdit={() => setEditing(r)}
               renderReport={renderReport}
+              renderReply={renderReply}
             />
           ))}
         </ul>
@@ -131,10 +135,12 @@ function ReviewCard({
   review: r,
   onEdit,
   renderReport,
+  renderReply,
 }: {
   review: ReviewItem;
   onEdit: () => void;
   renderReport?: (review: { id: string; label: string }) => ReactNode;
+  renderReply?: (review: ReviewItem) => ReactNode;
 }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
@@ -293,6 +299,7 @@ function ReviewCard({
             </span>
           ) : null}
         </footer>
+        {renderReply?.(r)}
       </article>
     </li>
   );

@@ -196,6 +196,17 @@ export async function deleteReview(viewer: Viewer | null, reviewId: string) {
   return { id: reviewId };
 }
 
+/** A review with its author, status and provider (id, name, slug), or null. */
+export async function reviewWithProvider(reviewId: string) {
+  const [row] = await db
+    .select({ id: reviews.id, userId: reviews.userId, status: reviews.status, providerId: providers.id, providerName: providers.name, providerSlug: providers.slug })
+    .from(reviews)
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Toggles the viewer's helpful vote on a published review: returns the action (added/removed)
  * and the new helpful_count. The review author's activity (helpful votes received) follows.
@@ -204,12 +215,7 @@ export async function deleteReview(viewer: Viewer | null, reviewId: string) {
 export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string) {
   if (!viewer) throw unauthorized(REVIEW_MESSAGES.helpfulLogin);
   if (!UUID_RE.test(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
-  const [row] = await db
-    .select({ id: reviews.id, userId: reviews.userId, status: reviews.status, providerId: providers.id, providerName: providers.name, providerSlug: providers.slug })
-    .from(reviews)
-    .innerJoin(providers, eq(providers.id, reviews.providerId))
-    .where(eq(reviews.id, reviewId))
-    .limit(1);
+  const row = await reviewWithProvider(reviewId);
   if (!row || row.status !== "published") throw notFound(REVIEW_MESSAGES.notFound);
   if (row.userId === viewer.id) throw forbidden(REVIEW_MESSAGES.helpfulOwn);
   return db.transaction(async (tx) => {

@@ -1,0 +1,54 @@
+import { BadgeCheck, Hourglass, KeyRound } from "lucide-react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
+
+const ClaimDialog = lazy(() => import("./ClaimDialog"));
+
+/**
+ * The viewer's relation to a listing on its page: owners see 'Du verwaltest diesen Eintrag', a
+ * member with an open claim 'Dein Anspruch wird geprüft', other members 'Eintrag beanspruchen'
+ * (the dialog ./ClaimDialog loads when opened), visitors a link to the sign-in.
+ */
+export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { providerId: string; signedIn: boolean; isOwner: boolean; claimPending: boolean }) {
+  const { t } = useTranslation("common");
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  // The dialog stays mounted while open: the pending label replaces the button as soon as the
+  // claim is stored, and the dialog still shows the answer as a toast and closes itself.
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <ClaimDialog providerId={providerId} onClose={close} />
+    </Suspense>
+  ) : null;
+  if (isOwner || claimPending) {
+    const Icon = isOwner ? BadgeCheck : Hourglass;
+    return (
+      <>
+        <Badge variant={isOwner ? "success" : "warning"} className="text-sm" data-testid={isOwner ? "owner-label" : "claim-pending"}>
+          <Icon aria-hidden="true" />
+          {isOwner ? t("Du verwaltest diesen Eintrag") : t("Dein Anspruch wird geprüft")}
+        </Badge>
+        {dialog}
+      </>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <ButtonLink to="/auth" variant="outline" size="sm" icon={KeyRound} className="w-fit">
+        {t("Eintrag beanspruchen")}
+      </ButtonLink>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden="true" />
+        {t("Eintrag beanspruchen")}
+      </Button>
+      {dialog}
+    </>
+  );
+}

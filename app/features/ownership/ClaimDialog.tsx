@@ -1,0 +1,52 @@
+import { KeyRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { useDialogSave, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { CLAIM_CONTACT_MAX, CLAIM_NOTE_MAX } from "./limits";
+
+type Result = FetcherResult & { fieldErrors?: Record<string, string> };
+
+/**
+ * The dialog of 'Eintrag beanspruchen': a short note and a contact, sent to POST
+ * /api/provider-claims; an admin checks the claim. Loaded only when a member opens it.
+ */
+export default function ClaimDialog({ providerId, onClose }: { providerId: string; onClose: () => void }) {
+  const { t } = useTranslation("common");
+  const fetcher = useFetcher<Result>();
+  const { errors, busy } = useDialogSave(fetcher, "Der Anspruch konnte nicht gesendet werden.", onClose, "common");
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("Eintrag beanspruchen")}</DialogTitle>
+          <DialogDescription>
+            {t("Gehört dir dieser Eintrag? Beschreib kurz, woher du ihn kennst, und wie wir dich erreichen. Ein Admin prüft deinen Anspruch.")}
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" action="/api/provider-claims" className="flex flex-col gap-4">
+          <input type="hidden" name="providerId" value={providerId} />
+          <Field label={t("Deine Nachricht")} required error={errors?.note}>
+            <Textarea name="note" maxLength={CLAIM_NOTE_MAX} rows={4} placeholder={t("Zum Beispiel: Ich bin Inhaber des Geschäfts.")} />
+          </Field>
+          <Field label={t("Kontakt (E-Mail oder Telefon)")} required error={errors?.contact}>
+            <Input name="contact" maxLength={CLAIM_CONTACT_MAX} autoComplete="email" />
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("Abbrechen")}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              <KeyRound aria-hidden="true" />
+              {t("Anspruch senden")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
