@@ -19,6 +19,7 @@ export default [
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/reviews", "routes/api.reviews.ts"),
   route("api/reports", "routes/api.reports.ts"),
+  route("api/info-reports", "routes/api.info-reports.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==
@@ -115,6 +116,7 @@ export default [
     // == end admin ==
     route("test-seo", "routes/test-seo.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("so-sortieren-wir", "routes/so-sortieren-wir.tsx"),
     route("terms", "routes/terms.tsx"),
     route("imprint", "routes/imprint.tsx"),
     route("404-not-found", "routes/not-found.tsx", { id: "not-found-page" }),

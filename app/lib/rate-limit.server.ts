@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   upload: { max: 30, windowMs: 15 * 60_000 },
   /** Content reports (features/moderation): 10 per member and hour, then 1 hour blocked. */
   content_report: { max: 10, windowMs: 60 * 60_000 },
+  /** Outdated-info reports of provider pages (features/providers/info-reports.server.ts): 5 per member and hour. */
+  info_report: { max: 5, windowMs: 60 * 60_000 },
   /** One magic link / reset mail per address every 60 seconds (spec 1 section 9). */
   magic_link_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },
   password_reset_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },

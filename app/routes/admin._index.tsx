@@ -8,6 +8,8 @@ import { listHiddenArticles, listOpenReports, resolveReport, unhideArticle } fro
 import { MODERATION_MESSAGES } from "~/features/moderation/schema";
 import { HiddenArticles, ReportQueue } from "~/features/moderation/ReportQueue";
 import { adminTabHref, isAdminTabId } from "~/features/admin/tabs";
+import { decideInfoReport, listOpenInfoReports } from "~/features/providers/info-reports.server";
+import { InfoReportQueue } from "~/features/providers/InfoReportQueue";
 import { getViewer } from "~/lib/auth.server";
 import { ADMIN_MESSAGES } from "~/lib/http.server";
 import { handleAction, ok, readForm } from "~/lib/request.server";
@@ -19,11 +21,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   const viewer = await requireAdminPage(request, ADMIN_MESSAGES.dashboardDenied);
   if (tab && isAdminTabId(tab) && tab !== "overview") throw redirect(adminTabHref(tab));
-  const [counters, reports, hidden] = await Promise.all([adminCounters(viewer), listOpenReports(viewer, { limit: 20 }), listHiddenArticles(viewer, { limit: 20 })]);
+  const [counters, reports, hidden, infoReports] = await Promise.all([
+    adminCounters(viewer),
+    listOpenReports(viewer, { limit: 20 }),
+    listHiddenArticles(viewer, { limit: 20 }),
+    listOpenInfoReports(viewer, { limit: 20 }),
+  ]);
   return {
     counters,
     reports: { total: reports.total, items: reports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     hidden: { total: hidden.total, items: hidden.items.map((a) => ({ ...a, hiddenAt: a.hiddenAt.toISOString() })) },
+    infoReports: { total: infoReports.total, items: infoReports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
   };
 }
 
@@ -36,15 +44,27 @@ const actionSchema = z.discriminatedUnion(
       decision: z.enum(["keep", "hide"], { error: "Ungültige Entscheidung." }),
     }),
     z.object({ intent: z.literal("unhideArticle"), articleId: z.string().max(64) }),
+    z.object({
+      intent: z.literal("decideInfoReport"),
+      reportId: z.string().max(64),
+      decision: z.enum(["done", "dismissed"], { error: "Ungültige Entscheidung." }),
+    }),
   ],
   { error: "Ungültige Anfrage." },
 );
 
-/** Keep or hide an item of the moderation queue; show a hidden article again (admins only: the server functions check). */
+/**
+ * Keep or hide an item of the moderation queue; show a hidden article again; close an
+ * outdated-info report ('Erledigt' / 'Verwerfen'). Admins only: the server functions check.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     const input = await readForm(request, actionSchema);
+    if (input.intent === "decideInfoReport") {
+      const decided = await decideInfoReport(viewer, input.reportId, input.decision);
+      return ok({ message: decided.message });
+    }
     if (input.intent === "unhideArticle") {
       await unhideArticle(viewer, input.articleId);
       return ok({ message: MODERATION_MESSAGES.articleUnhidden });
@@ -92,6 +112,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <ReportQueue items={loaderData.reports.items} total={loaderData.reports.total} />
+      <InfoReportQueue items={loaderData.infoReports.items} total={loaderData.infoReports.total} />
       <HiddenArticles items={loaderData.hidden.items} total={loaderData.hidden.total} />
     </section>
   );

@@ -16,6 +16,7 @@ import { seedPopupHistory, seedPopups } from "./popups";
 import { buildProviders, insertProviders } from "./providers";
 import { createRng } from "./random";
 import { buildReviews, insertReviews } from "./reviews";
+import { seedRanking } from "./ranking";
 import { seedSecurity } from "./security";
 import { seedCountries, seedSiteSettings } from "./site";
 import { seedProfiles, seedReferrals } from "./users";
@@ -98,5 +99,6 @@ async function seedInTransaction(
   );
   await seedPopupHistory(ctx, people);
   await seedContestAwaitingApproval(ctx, people);
+  await seedRanking(ctx);
   return ctx.summary;
 }
