@@ -1,6 +1,6 @@
 import { Check, ExternalLink, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
@@ -23,19 +23,20 @@ export type InfoReportQueueItem = {
  */
 export function InfoReportQueue({ items, total }: { items: InfoReportQueueItem[]; total: number }) {
   const { t } = useTranslation("admin");
+  // One fetcher for the queue: a decided row leaves the list, the queue stays to show the toast.
+  const fetcher = useFetcher<FetcherResult>();
+  useFetcherToast(fetcher, { error: "Die Meldung konnte nicht bearbeitet werden." });
   return (
     <QueueSection id="info-report-queue" title={t("Veraltete Infos")} total={total} empty={t("Keine offenen Meldungen veralteter Infos.")}>
       {items.map((item) => (
-        <InfoReportRow key={item.id} item={item} />
+        <InfoReportRow key={item.id} item={item} fetcher={fetcher} />
       ))}
     </QueueSection>
   );
 }
 
-function InfoReportRow({ item }: { item: InfoReportQueueItem }) {
+function InfoReportRow({ item, fetcher }: { item: InfoReportQueueItem; fetcher: FetcherWithComponents<FetcherResult> }) {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<FetcherResult>();
-  useFetcherToast(fetcher, { error: "Die Meldung konnte nicht bearbeitet werden." });
   const busy = fetcher.state !== "idle";
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 sm:flex-row sm:items-center" data-testid="info-report">
