@@ -22,6 +22,7 @@ export default [
   // == ownership: claims and owner replies (issue #18, decision 0026) ==
   route("api/provider-claims", "routes/api.provider-claims.ts"),
   route("api/review-replies", "routes/api.review-replies.ts"),
+  route("api/info-reports", "routes/api.info-reports.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==
@@ -118,6 +119,7 @@ export default [
     // == end admin ==
     route("test-seo", "routes/test-seo.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("so-sortieren-wir", "routes/so-sortieren-wir.tsx"),
     route("terms", "routes/terms.tsx"),
     route("imprint", "routes/imprint.tsx"),
     route("404-not-found", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -10,6 +10,8 @@ import { HiddenArticles, ReportQueue } from "~/features/moderation/ReportQueue";
 import { decideClaim, listOpenClaims } from "~/features/ownership/claims.server";
 import { ClaimQueue } from "~/features/ownership/ClaimQueue";
 import { adminTabHref, isAdminTabId } from "~/features/admin/tabs";
+import { decideInfoReport, listOpenInfoReports } from "~/features/providers/info-reports.server";
+import { InfoReportQueue } from "~/features/providers/InfoReportQueue";
 import { getViewer } from "~/lib/auth.server";
 import { ADMIN_MESSAGES } from "~/lib/http.server";
 import { handleAction, ok, readForm } from "~/lib/request.server";
@@ -21,17 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   const viewer = await requireAdminPage(request, ADMIN_MESSAGES.dashboardDenied);
   if (tab && isAdminTabId(tab) && tab !== "overview") throw redirect(adminTabHref(tab));
-  const [counters, reports, hidden, claims] = await Promise.all([
+  const [counters, reports, hidden, claims, infoReports] = await Promise.all([
     adminCounters(viewer),
     listOpenReports(viewer, { limit: 20 }),
     listHiddenArticles(viewer, { limit: 20 }),
     listOpenClaims(viewer, { limit: 20 }),
+    listOpenInfoReports(viewer, { limit: 20 }),
   ]);
   return {
     counters,
     claims: { total: claims.total, items: claims.items.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) },
     reports: { total: reports.total, items: reports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     hidden: { total: hidden.total, items: hidden.items.map((a) => ({ ...a, hiddenAt: a.hiddenAt.toISOString() })) },
+    infoReports: { total: infoReports.total, items: infoReports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
   };
 }
 
@@ -45,11 +49,20 @@ const actionSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("unhideArticle"), articleId: z.string().max(64) }),
     z.object({ intent: z.literal("decideClaim"), claimId: z.string().max(64), decision: z.string().max(20), adminNote: z.string().max(2000).optional() }),
+    z.object({
+      intent: z.literal("decideInfoReport"),
+      reportId: z.string().max(64),
+      decision: z.enum(["done", "dismissed"], { error: "Ungültige Entscheidung." }),
+    }),
   ],
   { error: "Ungültige Anfrage." },
 );
 
-/** Keep or hide an item of the moderation queue; show a hidden article again; approve or reject a claim (admins only: the server functions check). */
+/**
+ * Keep or hide an item of the moderation queue; show a hidden article again; approve or reject a
+ * claim; close an outdated-info report ('Erledigt' / 'Verwerfen'). Admins only: the server
+ * functions check.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
@@ -57,6 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (input.intent === "decideClaim") {
       const { message } = await decideClaim(viewer, input.claimId, { decision: input.decision, adminNote: input.adminNote });
       return ok({ message });
+    }
+    if (input.intent === "decideInfoReport") {
+      const decided = await decideInfoReport(viewer, input.reportId, input.decision);
+      return ok({ message: decided.message });
     }
     if (input.intent === "unhideArticle") {
       await unhideArticle(viewer, input.articleId);
@@ -106,6 +123,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       </ul>
       <ClaimQueue items={loaderData.claims.items} total={loaderData.claims.total} />
       <ReportQueue items={loaderData.reports.items} total={loaderData.reports.total} />
+      <InfoReportQueue items={loaderData.infoReports.items} total={loaderData.infoReports.total} />
       <HiddenArticles items={loaderData.hidden.items} total={loaderData.hidden.total} />
     </section>
   );

@@ -9,6 +9,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
 import { CategoryBar } from "~/features/providers/CategoryBar";
 import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
+import { InfoReportButton } from "~/features/providers/InfoReportButton";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
@@ -192,6 +193,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <AdminEdit provider={p} categories={d.editCategories} countries={d.countries} />
           ) : null
         }
+        reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} returnTo={providerPath(p)} /> : null}
       />
       <ReviewsSection
         providerId={p.id}

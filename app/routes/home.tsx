@@ -137,9 +137,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AdSlot placementKey="homepage_grid" banner={banner} />
 
       <section id="anbieter" aria-labelledby="results-heading" className="flex scroll-mt-24 flex-col gap-4">
-        <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
-          {summaryText(t, result.total, result.totalIsCapped, filters)}
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
+            {summaryText(t, result.total, result.totalIsCapped, filters)}
+          </h2>
+          <Link to="/so-sortieren-wir" className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
+            {t("So sortieren wir")}
+          </Link>
+        </div>
         {result.items.length === 0 && result.page > 1 && result.total > 0 ? (
           <EmptyState
             icon={SearchX}

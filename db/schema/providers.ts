@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -73,8 +74,19 @@ export const providers = pgTable(
     reviewCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Last change of the entry's own data (submission, admin edit): 'Zuletzt aktualisiert am' on
+     * the provider page, the stale hint and the freshness part of the ranking. Not touched by
+     * rating recalculation, flags or counters (decision 0027).
+     */
+    dataUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was last reminded that the data is older than 12 months (listing_reminder). */
+    reminderSentAt: timestamp({ withTimezone: true }),
+    /** The published ranking score (app/features/providers/ranking.server.ts); default order of the directory. */
+    rankScore: doublePrecision().notNull().default(0),
   },
   (t) => [
+    index("providers_approved_rank_idx").on(t.rankScore.desc(), t.name, t.id).where(sql`${t.status} = 'approved'`),
     index("providers_approved_created_idx").on(t.createdAt.desc()).where(sql`${t.status} = 'approved'`),
     index("providers_category_status_idx").on(t.category, t.status),
     index("providers_categories_gin_idx").using("gin", t.categories),
@@ -101,6 +113,44 @@ export const providers = pgTable(
   ],
 );
 
+export const INFO_REPORT_REASONS = ["hours", "address", "contact", "offer", "closed", "other"] as const;
+export type InfoReportReason = (typeof INFO_REPORT_REASONS)[number];
+export const INFO_REPORT_STATUSES = ["open", "done", "dismissed"] as const;
+export const INFO_REPORT_NOTE_MAX = 1000;
+
+/**
+ * 'Veraltete Info melden' (features/providers/info-reports.server.ts): a member says which part of
+ * an entry is outdated; admins close it with 'done' or 'dismissed'. One open report per member and
+ * provider.
+ */
+export const providerInfoReports = pgTable(
+  "provider_info_reports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    reporterId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text({ enum: INFO_REPORT_REASONS }).notNull(),
+    note: text(),
+    status: text({ enum: INFO_REPORT_STATUSES }).notNull().default("open"),
+    decidedBy: uuid().references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("provider_info_reports_open_uidx").on(t.reporterId, t.providerId).where(sql`${t.status} = 'open'`),
+    index("provider_info_reports_status_created_idx").on(t.status, t.createdAt),
+    index("provider_info_reports_provider_idx").on(t.providerId),
+    check("provider_info_reports_reason_chk", sql`${t.reason} in ('hours','address','contact','offer','closed','other')`),
+    check("provider_info_reports_status_chk", sql`${t.status} in ('open','done','dismissed')`),
+    check("provider_info_reports_note_len_chk", sql`${t.note} is null or char_length(${t.note}) <= 1000`),
+    check("provider_info_reports_decided_chk", sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
+  ],
+);
+
 /** Per-language overrides of the translatable fields (German is stored on the provider itself as well). */
 export const providerTranslations = pgTable(
   "provider_translations",
@@ -123,3 +173,4 @@ export const providerTranslations = pgTable(
 export type Provider = typeof providers.$inferSelect;
 export type NewProvider = typeof providers.$inferInsert;
 export type ProviderTranslation = typeof providerTranslations.$inferSelect;
+export type ProviderInfoReport = typeof providerInfoReports.$inferSelect;

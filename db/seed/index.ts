@@ -17,6 +17,7 @@ import { buildProviders, insertProviders } from "./providers";
 import { seedOwnership } from "./ownership";
 import { createRng } from "./random";
 import { buildReviews, insertReviews } from "./reviews";
+import { seedRanking } from "./ranking";
 import { seedSecurity } from "./security";
 import { seedCountries, seedSiteSettings } from "./site";
 import { seedProfiles, seedReferrals } from "./users";
@@ -100,5 +101,6 @@ async function seedInTransaction(
   await seedPopupHistory(ctx, people);
   await seedContestAwaitingApproval(ctx, people);
   await seedOwnership(ctx, people, { approved, published });
+  await seedRanking(ctx);
   return ctx.summary;
 }

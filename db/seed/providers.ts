@@ -64,6 +64,8 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
       metaDescription: null,
       createdAt,
       updatedAt,
+      // The last change of the entry's data is its last update (some are over 12 months old: the stale hint).
+      dataUpdatedAt: updatedAt,
     };
   });
   for (const p of providers) p.metaDescription = cut(p.description!, 160);

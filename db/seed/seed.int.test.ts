@@ -106,7 +106,7 @@ describe("demo seed", () => {
     expect(c.placements).toBe(2);
     expect(c.banners).toBeGreaterThanOrEqual(2);
     expect(c.seo).toBe(1);
-    expect(c.settings).toBe(4);
+    expect(c.settings).toBe(5); // 4 + ranking_prior_mean (db/seed/ranking.ts)
     expect(summary.providers).toBe(c.approved + c.pending + c.rejected);
   });
 

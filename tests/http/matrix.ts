@@ -235,6 +235,13 @@ export const MATRIX: Record<string, Probe[]> = {
     // Members without activity are below the gate (score 100); the admin may report.
     post("report the member's article", () => "/api/reports", (f) => ({ targetType: "article", targetId: f.article.id }), { anon: 401, member: 403, other: 403, admin: 201 }),
   ],
+  "routes/api.info-reports.ts": [
+    postOnly("/api/info-reports"),
+    // Every signed-in member may report outdated info of a public entry (once while it is open).
+    post("report outdated info of a public entry", () => "/api/info-reports", (f) => ({ providerId: f.otherProvider.id, reason: "hours", note: "Sonntags geschlossen" }), signedIn(401, 201)),
+    post("report outdated info of a pending entry", () => "/api/info-reports", (f) => ({ providerId: f.pendingProvider.id, reason: "hours" }), signedIn(401, 404)),
+    post("report outdated info with an unknown reason", () => "/api/info-reports", (f) => ({ providerId: f.otherProvider.id, reason: "wetter" }), signedIn(401, 400)),
+  ],
   "routes/api.blog.views.ts": [
     postOnly("/api/blog/views"),
     post("article view", () => "/api/blog/views", (f) => ({ slug: f.article.slug, username: "mira_member" }), all(200)),
@@ -367,6 +374,12 @@ export const MATRIX: Record<string, Probe[]> = {
     post("show a hidden article again", () => "/admin?index", (f) => ({ intent: "unhideArticle", articleId: f.hiddenArticle.id }), adminAction(200)),
     post("reject an open claim", () => "/admin?index", (f) => ({ intent: "decideClaim", claimId: f.claim.id, decision: "reject", adminNote: "Kein Nachweis" }), adminAction(200)),
     post("decide a claim with an unknown decision", () => "/admin?index", (f) => ({ intent: "decideClaim", claimId: f.claim.id, decision: "vielleicht" }), adminAction(400)),
+    post(
+      "close an unknown outdated-info report",
+      () => "/admin?index",
+      () => ({ intent: "decideInfoReport", reportId: "00000000-0000-4000-8000-000000000000", decision: "done" }),
+      { anon: 401, member: 403, other: 403, admin: 404 },
+    ),
     post("an article that is not hidden", () => "/admin?index", (f) => ({ intent: "unhideArticle", articleId: f.article.id }), adminAction(404)),
   ],
   "routes/admin.providers.tsx": [
@@ -614,6 +627,7 @@ export const MATRIX: Record<string, Probe[]> = {
     }),
   ],
   "routes/privacy.tsx": [get("privacy", () => "/privacy", all(200))],
+  "routes/so-sortieren-wir.tsx": [get("how the directory is ordered", () => "/so-sortieren-wir", all(200))],
   "routes/terms.tsx": [get("terms", () => "/terms", all(200))],
   "routes/imprint.tsx": [get("imprint", () => "/imprint", all(200))],
   "routes/not-found.tsx": [get("404 page", () => "/404-not-found", all(404)), get("unknown path", () => "/gibt/es/nicht", all(404))],

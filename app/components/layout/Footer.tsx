@@ -13,6 +13,7 @@ const QUICK_LINKS: readonly FooterLink[] = [
   { to: "/add-provider", label: "Anbieter hinzufügen" },
   { to: "/profile", label: "Profil" },
   { to: "/favorites", label: "Favoriten" },
+  { to: "/so-sortieren-wir", label: "So sortieren wir" },
 ] as const;
 
 const LEGAL_LINKS: readonly FooterLink[] = [

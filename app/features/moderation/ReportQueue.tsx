@@ -2,6 +2,7 @@ import { Eye, EyeOff, ExternalLink, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 
@@ -22,20 +23,11 @@ export type QueueItem = {
 export function ReportQueue({ items, total }: { items: QueueItem[]; total: number }) {
   const { t } = useTranslation("admin");
   return (
-    <section aria-labelledby="report-queue" className="flex flex-col gap-3">
-      <h2 id="report-queue" className="text-xl font-semibold text-ink">
-        {t("Gemeldete Inhalte")} <span className="text-base font-normal text-ink-muted">({total})</span>
-      </h2>
-      {items.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine offenen Meldungen.")}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {items.map((item) => (
-            <ReportRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection id="report-queue" title={t("Gemeldete Inhalte")} total={total} empty={t("Keine offenen Meldungen.")}>
+      {items.map((item) => (
+        <ReportRow key={item.id} item={item} />
+      ))}
+    </QueueSection>
   );
 }
 

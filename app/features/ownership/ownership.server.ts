@@ -40,3 +40,16 @@ export async function ownerStatus(viewer: Viewer | null, providerId: string): Pr
   const row = res.rows[0];
   return { isOwner: Boolean(row?.owns), claimPending: Boolean(row?.pending) };
 }
+
+/**
+ * Everyone who is told about a listing (outdated-info reports, the 12-month reminder): its creator
+ * and every approved claimant, each once.
+ */
+export async function providerOwnerIds(providerId: string, executor: Executor = db): Promise<string[]> {
+  if (!isUuid(providerId)) return [];
+  const res = await executor.execute<{ user_id: string }>(sql`
+    select ${providers.userId} as user_id from ${providers} where ${providers.id} = ${providerId} and ${providers.userId} is not null
+    union
+    select ${providerClaims.userId} from ${providerClaims} where ${providerClaims.providerId} = ${providerId} and ${providerClaims.status} = 'approved'`);
+  return res.rows.map((r) => r.user_id);
+}

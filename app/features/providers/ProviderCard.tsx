@@ -17,6 +17,7 @@ export type ProviderCardData = {
   reviewCount: number;
   verified: boolean;
   featured: boolean;
+  dataUpdatedAt?: Date | string;
 };
 
 export function VerifiedBadge() {
@@ -44,7 +45,13 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
   const { t } = useTranslation("common");
   const href = providerPath(provider);
   return (
-    <article data-provider-id={provider.id} className="group render-lazy relative flex flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md">
+    <article
+      data-provider-id={provider.id}
+      // The figures of the published ranking (/so-sortieren-wir), exact, for anyone who checks the order.
+      data-rank-rating={provider.averageRating}
+      data-rank-reviews={provider.reviewCount}
+      data-rank-updated={provider.dataUpdatedAt ? new Date(provider.dataUpdatedAt).toISOString() : undefined}
+      className="group render-lazy relative flex flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
         {provider.imageUrl ? (
           <img

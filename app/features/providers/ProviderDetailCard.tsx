@@ -2,6 +2,7 @@ import { ArrowLeft, Globe, Mail, MapPin, Phone, Share2, UserRound, type LucideIc
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
+import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/format";
@@ -50,6 +51,7 @@ export function ProviderDetailCard({
   favoriteSlot,
   adminSlot,
   claimSlot,
+  reportSlot,
 }: {
   provider: Provider;
   /** The signed-in member's referral link to this page; otherwise the page's own address is shared. */
@@ -58,6 +60,8 @@ export function ProviderDetailCard({
   adminSlot?: React.ReactNode;
   /** 'Eintrag beanspruchen' or the owner's label (features/ownership), under the submitter line. */
   claimSlot?: React.ReactNode;
+  /** 'Veraltete Info melden' (InfoReportButton), composed in by the route. */
+  reportSlot?: React.ReactNode;
 }) {
   const { t } = useTranslation("common");
   const share = async () => {
@@ -171,9 +175,17 @@ export function ProviderDetailCard({
               </DetailRow>
             ) : null}
           </dl>
-          <p className="text-xs text-ink-muted">
-            {t("Zuletzt aktualisiert: {{date}}", { date: formatDate(p.updatedAt) })}
-          </p>
+          <div className="flex flex-col gap-2 border-t border-border pt-3">
+            <p className="text-xs text-ink-muted" data-testid="data-updated">
+              {t("Zuletzt aktualisiert am {{date}}", { date: formatDate(p.dataUpdatedAt) })}
+            </p>
+            {p.stale ? (
+              <Alert variant="info" role="note" data-testid="stale-hint">
+                {t("Diese Angaben wurden seit über 12 Monaten nicht aktualisiert. Stimmt etwas nicht? Melde veraltete Infos.")}
+              </Alert>
+            ) : null}
+            {reportSlot}
+          </div>
         </div>
       </div>
     </article>

@@ -6,6 +6,7 @@ import { notFound } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import type { ProviderCategory } from "./categories";
 import { listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
+import { isStale } from "./info-report-reasons";
 import { PROVIDER_MESSAGES } from "./schema";
 
 /** The provider page (/empfehlung/{key}): visibility, detail data, similar providers, references. */
@@ -85,6 +86,9 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
       reviewCount: row.reviewCount,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      /** Last change of the entry's own data ('Zuletzt aktualisiert am'); `stale`: older than 12 months. */
+      dataUpdatedAt: row.dataUpdatedAt.toISOString(),
+      stale: isStale(row.dataUpdatedAt),
       creator: creator ? { id: creator.id, username: creator.username } : null,
     },
     isFavorite: favRows.length > 0,

@@ -141,6 +141,8 @@ export type ProviderListItem = {
   reviewCount: number;
   verified: boolean;
   featured: boolean;
+  /** The ranking's inputs besides rating and count (explained on /so-sortieren-wir). */
+  dataUpdatedAt: Date;
 };
 
 export const listColumns = {
@@ -155,6 +157,7 @@ export const listColumns = {
   reviewCount: providers.reviewCount,
   verified: providers.verified,
   featured: providers.featured,
+  dataUpdatedAt: providers.dataUpdatedAt,
 };
 
 /**

@@ -8,6 +8,7 @@ import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
 import { discardUploads } from "~/lib/uploads.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { recalculateProviderRank } from "./ranking.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderCreateSchema, type AdminProviderAction } from "./admin-schema";
 import { invalidateDirectoryCache } from "./directory.server";
@@ -114,6 +115,7 @@ export async function createProviderAsAdmin(viewer: Viewer | null, raw: unknown)
           slug,
         })
         .returning();
+      await recalculateProviderRank(row!.id, tx);
       await writeAuditLog(tx, viewer, { action: "provider.create", targetType: "provider", targetId: row!.id, after: row });
       await recalculateUserActivity(viewer.id, tx);
       return row!;

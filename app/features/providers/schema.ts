@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeCategory, PROVIDER_CATEGORIES } from "./categories";
+import { INFO_REPORT_NOTE_MAX, INFO_REPORT_REASON_KEYS, type InfoReportReasonKey } from "./info-report-reasons";
 
 const PROVIDER_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -131,3 +132,29 @@ export function validateProvider(schema: z.ZodType, values: unknown): Record<str
 }
 
 export { SEARCH_PAGE_SIZE, MAX_PAGE, parseDirectoryFilters, filtersToSearch, hasActiveFilters, type DirectoryFilters } from "./filters";
+
+// ----------------------------------------------------------------------------- outdated-info reports
+export const INFO_REPORT_MESSAGES = {
+  signIn: "Du musst angemeldet sein, um veraltete Infos zu melden.",
+  reason: "Bitte wähle aus, was nicht mehr stimmt.",
+  noteMax: `Die Notiz darf maximal ${INFO_REPORT_NOTE_MAX} Zeichen haben`,
+  notFound: "Anbieter nicht gefunden",
+  duplicate: "Du hast für diesen Anbieter bereits eine offene Meldung. Wir kümmern uns darum.",
+  rateLimit: "Du hast in kurzer Zeit zu viele Meldungen geschickt. Bitte versuche es später erneut.",
+  reported: "Danke! Wir prüfen die Angaben und informieren den Eintrag-Inhaber.",
+  reportNotFound: "Meldung nicht gefunden",
+  alreadyDecided: "Diese Meldung wurde bereits bearbeitet.",
+  decision: "Ungültige Entscheidung.",
+  done: "Meldung als erledigt markiert",
+  dismissed: "Meldung verworfen",
+} as const;
+
+export const infoReportSchema = z.object({
+  providerId: z.string().max(64),
+  reason: z.enum(INFO_REPORT_REASON_KEYS as [InfoReportReasonKey, ...InfoReportReasonKey[]], { error: INFO_REPORT_MESSAGES.reason }),
+  note: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string().max(INFO_REPORT_NOTE_MAX, INFO_REPORT_MESSAGES.noteMax).optional(),
+  ),
+});
+export type InfoReportInput = z.input<typeof infoReportSchema>;

@@ -6,6 +6,7 @@ import { createCache } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { foldGerman } from "~/lib/format";
 import { categoryCounts, DIRECTORY_CACHE_SCOPE, listCities, listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
+import { rankOrder } from "./ranking";
 import { SEARCH_PAGE_SIZE, type DirectoryFilters } from "./schema";
 
 /** Above this many matches the summary says "mehr als …" instead of counting every row. */
@@ -28,7 +29,8 @@ const results = createCache(DIRECTORY_CACHE_SCOPE, { ttlMs: 15_000, max: 500 });
 
 /**
  * The ranked, paginated directory query (home). Filters combine; the term runs through the German
- * full-text + trigram helpers of db/search.ts; without a term the newest come first.
+ * full-text + trigram helpers of db/search.ts; without a term in the published ranking order
+ * (ranking.server.ts: rank_score, then name; 'Featured' does not change it, decision 0027).
  */
 export async function searchProviders(_viewer: Viewer | null, filters: DirectoryFilters): Promise<SearchResult> {
   // Public data: every category filters for everyone (B2B too); result pages are shared by all viewers.
@@ -80,7 +82,7 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
   const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
   const order = filters.q
     ? [desc(providerSearchRank(filters.q)), newestFirst, desc(providers.id)]
-    : [newestFirst, desc(providers.id)];
+    : rankOrder;
   const itemsQuery = db
     .select(listColumns)
     .from(providers)

@@ -16,6 +16,7 @@ import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { canUseB2b, type ProviderCategory } from "./categories";
 import { invalidateDirectoryCache, listCountries } from "./directory.server";
+import { recalculateProviderRank } from "./ranking.server";
 import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
 import { PROVIDER_MESSAGES, providerAdminSchema, providerSubmitSchema, type ProviderSubmitInput } from "./schema";
 
@@ -117,6 +118,7 @@ export async function submitProvider(
           slug,
         })
         .returning({ id: providers.id, slug: providers.slug, status: providers.status });
+      await recalculateProviderRank(row!.id, tx);
       return row!;
     }),
   );
@@ -185,9 +187,12 @@ export async function updateProviderAsAdmin(
         metaTitle: input.metaTitle,
         metaDescription: input.metaDescription,
         updatedAt: new Date(),
+        // The admin edit is a change of the entry's data: fresh date, the reminder may come again.
+        dataUpdatedAt: new Date(),
       })
       .where(eq(providers.id, providerId))
       .returning();
+    await recalculateProviderRank(providerId, tx);
     await writeAuditLog(tx, viewer, { action: "provider.update", targetType: "provider", targetId: providerId, before: existing, after: row });
     await writeStatusMessages(tx, notices);
     // The German texts are also kept as the provider's "de" translation (spec 1 section 7).

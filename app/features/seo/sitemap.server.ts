@@ -7,7 +7,7 @@ import { sectionEnabled } from "~/lib/site-sections";
 import { isReservedUsername, profilePath } from "~/features/profiles/username";
 
 /** Sitemap priorities of spec 1 section 9. */
-export const SITEMAP_PRIORITY = { home: 1.0, blog: 0.9, provider: 0.9, article: 0.8, coupons: 0.7, profile: 0.5 } as const;
+export const SITEMAP_PRIORITY = { home: 1.0, blog: 0.9, provider: 0.9, article: 0.8, coupons: 0.7, profile: 0.5, info: 0.4 } as const;
 
 export type SitemapUrl = { path: string; lastmod?: Date | null; priority: number };
 export type SitemapImage = { page: string; image: string; title: string };
@@ -36,15 +36,16 @@ function sources(): Source[] {
   const coupons = sectionEnabled("coupons");
   return [
     {
-      // Home, blog and (when a shop is listed) the coupon overview.
-      count: async () => 2 + (coupons && (await countOf(db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(approvedMerchant))) > 0 ? 1 : 0),
+      // Home, blog, the ranking explanation and (when a shop is listed) the coupon overview.
+      count: async () => 3 + (coupons && (await countOf(db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(approvedMerchant))) > 0 ? 1 : 0),
       rows: async (offset, limit) => {
         const fixed: SitemapUrl[] = [
           { path: "/", priority: SITEMAP_PRIORITY.home },
           { path: "/blog", priority: SITEMAP_PRIORITY.blog },
+          { path: "/so-sortieren-wir", priority: SITEMAP_PRIORITY.info },
           { path: "/gutscheincodes", priority: SITEMAP_PRIORITY.coupons },
         ];
-        return fixed.slice(0, 2 + (coupons ? 1 : 0)).slice(offset, offset + limit);
+        return fixed.slice(0, 3 + (coupons ? 1 : 0)).slice(offset, offset + limit);
       },
     },
     {

@@ -1,0 +1,71 @@
+import { Check, ExternalLink, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import { Button } from "~/components/ui/button";
+import { QueueSection } from "~/components/ui/queue-section";
+import { formatDateTime } from "~/lib/format";
+import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { INFO_REPORT_REASON_LABELS, type InfoReportReasonKey } from "./info-report-reasons";
+
+export type InfoReportQueueItem = {
+  id: string;
+  reason: InfoReportReasonKey;
+  note: string | null;
+  createdAt: string | Date;
+  reporterUsername: string | null;
+  providerName: string;
+  providerHref: string;
+};
+
+/**
+ * The admin overview's queue of 'Veraltete Info melden': oldest first, each with 'Erledigt' and
+ * 'Verwerfen' (posted to the page's action with intent decideInfoReport; the answer as a toast).
+ */
+export function InfoReportQueue({ items, total }: { items: InfoReportQueueItem[]; total: number }) {
+  const { t } = useTranslation("admin");
+  // One fetcher for the queue: a decided row leaves the list, the queue stays to show the toast.
+  const fetcher = useFetcher<FetcherResult>();
+  useFetcherToast(fetcher, { error: "Die Meldung konnte nicht bearbeitet werden." });
+  return (
+    <QueueSection id="info-report-queue" title={t("Veraltete Infos")} total={total} empty={t("Keine offenen Meldungen veralteter Infos.")}>
+      {items.map((item) => (
+        <InfoReportRow key={item.id} item={item} fetcher={fetcher} />
+      ))}
+    </QueueSection>
+  );
+}
+
+function InfoReportRow({ item, fetcher }: { item: InfoReportQueueItem; fetcher: FetcherWithComponents<FetcherResult> }) {
+  const { t } = useTranslation("admin");
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 sm:flex-row sm:items-center" data-testid="info-report">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
+          {t(INFO_REPORT_REASON_LABELS[item.reason])} · {formatDateTime(item.createdAt)} ·{" "}
+          {t("gemeldet von {{name}}", { name: item.reporterUsername ?? t("gelöschtes Konto") })}
+        </p>
+        <p className="truncate font-medium text-ink">
+          <a href={item.providerHref} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+            {item.providerName}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t("(öffnet in neuem Tab)")}</span>
+          </a>
+        </p>
+        {item.note ? <p className="text-sm break-words text-ink-muted">{item.note}</p> : null}
+      </div>
+      <fetcher.Form method="post" className="flex shrink-0 gap-2">
+        <input type="hidden" name="intent" value="decideInfoReport" />
+        <input type="hidden" name="reportId" value={item.id} />
+        <Button type="submit" name="decision" value="done" size="sm" disabled={busy}>
+          <Check aria-hidden="true" />
+          {t("Erledigt")}
+        </Button>
+        <Button type="submit" name="decision" value="dismissed" variant="outline" size="sm" disabled={busy}>
+          <X aria-hidden="true" />
+          {t("Verwerfen")}
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
