@@ -1,3 +1,4 @@
+import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
@@ -16,5 +17,18 @@ export function QueueSection({ id, title, total, empty, children }: { id: string
         <ul className="flex flex-col gap-2">{children}</ul>
       )}
     </section>
+  );
+}
+
+/** The queue row's link to the item's public page, opened in a new tab (`newTab`: the translated hint for screen readers). */
+export function QueueItemLink({ href, children, newTab }: { href: string; children: ReactNode; newTab: string }) {
+  return (
+    <p className="truncate font-medium text-ink">
+      <a href={href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+        {children}
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <span className="sr-only">{newTab}</span>
+      </a>
+    </p>
   );
 }

@@ -1,8 +1,8 @@
-import { Eye, EyeOff, ExternalLink, Check } from "lucide-react";
+import { Eye, EyeOff, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { QueueSection } from "~/components/ui/queue-section";
+import { QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 
@@ -16,12 +16,17 @@ export type QueueItem = {
   targetHref: string | null;
 };
 
+const REPORT_DECISION_KEY = "report-decision";
+
 /**
  * The admin overview's moderation queue: items members reported with 'Melden', oldest first,
  * each with 'Behalten' and 'Verstecken' (posted to the page's action with intent resolveReport).
  */
 export function ReportQueue({ items, total }: { items: QueueItem[]; total: number }) {
   const { t } = useTranslation("admin");
+  // Shared with the rows (by key): the decided row leaves the list when it revalidates, so the queue reports the outcome.
+  const decision = useFetcher<FetcherResult>({ key: REPORT_DECISION_KEY });
+  useFetcherToast(decision, { error: "Die Meldung konnte nicht bearbeitet werden." });
   return (
     <QueueSection id="report-queue" title={t("Gemeldete Inhalte")} total={total} empty={t("Keine offenen Meldungen.")}>
       {items.map((item) => (
@@ -33,8 +38,7 @@ export function ReportQueue({ items, total }: { items: QueueItem[]; total: numbe
 
 function ReportRow({ item }: { item: QueueItem }) {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<FetcherResult>();
-  useFetcherToast(fetcher, { error: "Die Meldung konnte nicht bearbeitet werden." });
+  const fetcher = useFetcher<FetcherResult>({ key: REPORT_DECISION_KEY });
   const busy = fetcher.state !== "idle";
   const title = item.targetTitle || t("(ohne Titel)");
   return (
@@ -44,17 +48,13 @@ function ReportRow({ item }: { item: QueueItem }) {
           {item.targetType === "review" ? t("Bewertung") : t("Artikel")} · {formatDateTime(item.createdAt)} ·{" "}
           {t("gemeldet von {{name}}", { name: item.reporterUsername ?? t("gelöschtes Konto") })}
         </p>
-        <p className="truncate font-medium text-ink">
-          {item.targetHref ? (
-            <a href={item.targetHref} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
-              {title}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{t("(öffnet in neuem Tab)")}</span>
-            </a>
-          ) : (
-            title
-          )}
-        </p>
+        {item.targetHref ? (
+          <QueueItemLink href={item.targetHref} newTab={t("(öffnet in neuem Tab)")}>
+            {title}
+          </QueueItemLink>
+        ) : (
+          <p className="truncate font-medium text-ink">{title}</p>
+        )}
         {item.reason ? <p className="text-sm break-words text-ink-muted">{item.reason}</p> : null}
       </div>
       <fetcher.Form method="post" className="flex shrink-0 gap-2">

@@ -1,9 +1,10 @@
-import { Check, ExternalLink, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { CLAIM_ADMIN_NOTE_MAX } from "./limits";
@@ -31,20 +32,11 @@ export function ClaimQueue({ items, total }: { items: ClaimQueueItem[]; total: n
   const decision = useFetcher<FetcherResult>({ key: DECISION_KEY });
   useFetcherToast(decision, { error: "Der Anspruch konnte nicht bearbeitet werden." });
   return (
-    <section aria-labelledby="claim-queue" className="flex flex-col gap-3">
-      <h2 id="claim-queue" className="text-xl font-semibold text-ink">
-        {t("Beanspruchte Einträge")} <span className="text-base font-normal text-ink-muted">({total})</span>
-      </h2>
-      {items.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine offenen Ansprüche.")}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {items.map((item) => (
-            <ClaimRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection id="claim-queue" title={t("Beanspruchte Einträge")} total={total} empty={t("Keine offenen Ansprüche.")}>
+      {items.map((item) => (
+        <ClaimRow key={item.id} item={item} />
+      ))}
+    </QueueSection>
   );
 }
 
@@ -59,13 +51,9 @@ function ClaimRow({ item }: { item: ClaimQueueItem }) {
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
           {formatDateTime(item.createdAt)} · {t("beansprucht von {{name}}", { name: item.claimantUsername ?? item.claimantEmail })}
         </p>
-        <p className="truncate font-medium text-ink">
-          <a href={item.providerHref} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
-            {item.providerName}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t("(öffnet in neuem Tab)")}</span>
-          </a>
-        </p>
+        <QueueItemLink href={item.providerHref} newTab={t("(öffnet in neuem Tab)")}>
+          {item.providerName}
+        </QueueItemLink>
         <p className="text-sm break-words whitespace-pre-line text-ink">{item.note}</p>
         <p className="text-sm break-words text-ink-muted">
           {t("Kontakt")}: {item.contact} · {item.claimantEmail}

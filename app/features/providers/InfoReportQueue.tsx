@@ -1,8 +1,8 @@
-import { Check, ExternalLink, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { QueueSection } from "~/components/ui/queue-section";
+import { QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { INFO_REPORT_REASON_LABELS, type InfoReportReasonKey } from "./info-report-reasons";
@@ -45,13 +45,9 @@ function InfoReportRow({ item, fetcher }: { item: InfoReportQueueItem; fetcher: 
           {t(INFO_REPORT_REASON_LABELS[item.reason])} · {formatDateTime(item.createdAt)} ·{" "}
           {t("gemeldet von {{name}}", { name: item.reporterUsername ?? t("gelöschtes Konto") })}
         </p>
-        <p className="truncate font-medium text-ink">
-          <a href={item.providerHref} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
-            {item.providerName}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t("(öffnet in neuem Tab)")}</span>
-          </a>
-        </p>
+        <QueueItemLink href={item.providerHref} newTab={t("(öffnet in neuem Tab)")}>
+          {item.providerName}
+        </QueueItemLink>
         {item.note ? <p className="text-sm break-words text-ink-muted">{item.note}</p> : null}
       </div>
       <fetcher.Form method="post" className="flex shrink-0 gap-2">
