@@ -29,6 +29,10 @@ describe("sitemaps", () => {
     expect(res.headers.get("content-type")).toContain("application/xml");
     expect(xml).toContain("<loc>http://localhost:3000/</loc><priority>1.0</priority>");
     expect(xml).toContain("<loc>http://localhost:3000/blog</loc><priority>0.9</priority>");
+    expect(xml).toContain("<loc>http://localhost:3000/contests</loc><priority>0.4</priority>");
+    expect(xml).toContain("<loc>http://localhost:3000/so-sortieren-wir</loc><priority>0.4</priority>");
+    // No approved shop yet: no coupon overview.
+    expect(xml).not.toContain("/gutscheincodes</loc>");
     expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/empfehlung\/oeffentlich<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><priority>0.9<\/priority>/);
     expect(xml).toContain("/blog/gruene-feder/sichtbar</loc>");
     expect(xml).toMatch(/gruene-feder\/sichtbar<\/loc><lastmod>[^<]+<\/lastmod><priority>0.8</);

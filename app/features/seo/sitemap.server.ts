@@ -34,19 +34,21 @@ const approvedMerchant = and(eq(merchants.status, "approved"), isNotNull(merchan
 
 function sources(): Source[] {
   const coupons = sectionEnabled("coupons");
+  // Home, blog, the ranking explanation, the contests page and (when a shop is listed) the coupon overview.
+  const fixedUrls = async (): Promise<SitemapUrl[]> => {
+    const shops = coupons && (await countOf(db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(approvedMerchant))) > 0;
+    return [
+      { path: "/", priority: SITEMAP_PRIORITY.home },
+      { path: "/blog", priority: SITEMAP_PRIORITY.blog },
+      { path: "/so-sortieren-wir", priority: SITEMAP_PRIORITY.info },
+      ...(sectionEnabled("contests") ? [{ path: "/contests", priority: SITEMAP_PRIORITY.info }] : []),
+      ...(shops ? [{ path: "/gutscheincodes", priority: SITEMAP_PRIORITY.coupons }] : []),
+    ];
+  };
   return [
     {
-      // Home, blog, the ranking explanation and (when a shop is listed) the coupon overview.
-      count: async () => 3 + (coupons && (await countOf(db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(approvedMerchant))) > 0 ? 1 : 0),
-      rows: async (offset, limit) => {
-        const fixed: SitemapUrl[] = [
-          { path: "/", priority: SITEMAP_PRIORITY.home },
-          { path: "/blog", priority: SITEMAP_PRIORITY.blog },
-          { path: "/so-sortieren-wir", priority: SITEMAP_PRIORITY.info },
-          { path: "/gutscheincodes", priority: SITEMAP_PRIORITY.coupons },
-        ];
-        return fixed.slice(0, 3 + (coupons ? 1 : 0)).slice(offset, offset + limit);
-      },
+      count: async () => (await fixedUrls()).length,
+      rows: async (offset, limit) => (await fixedUrls()).slice(offset, offset + limit),
     },
     {
       count: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(providers).where(eq(providers.status, "approved"))),
