@@ -20,6 +20,7 @@ export default [
   route("api/reviews", "routes/api.reviews.ts"),
   route("api/reports", "routes/api.reports.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
+  route("api/providers/nearby", "routes/api.providers.nearby.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==
   // == community: resource routes ==
