@@ -11,6 +11,7 @@ import { seedCommunity } from "./community";
 import { seedContestAwaitingApproval, seedContests } from "./contests";
 import type { SeedContext, SeedSummary } from "./context";
 import { seedCoupons } from "./coupons";
+import { seedProviderCoordinates } from "./geo";
 import { seedMessages } from "./messages";
 import { seedPopupHistory, seedPopups } from "./popups";
 import { buildProviders, insertProviders } from "./providers";
@@ -98,5 +99,6 @@ async function seedInTransaction(
   );
   await seedPopupHistory(ctx, people);
   await seedContestAwaitingApproval(ctx, people);
+  await seedProviderCoordinates(ctx);
   return ctx.summary;
 }
