@@ -30,7 +30,7 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
   const near = (params.get("nahe") ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
   const lat = Number(params.get("lat") ?? Number.NaN);
   const lng = Number(params.get("lng") ?? Number.NaN);
-  const hasPosition = params.has("lat") && params.has("lng") && isValidPosition(lat, lng);
+  const hasPosition = Boolean(params.get("lat") && params.get("lng")) && isValidPosition(lat, lng);
   return {
     q,
     category,
@@ -39,8 +39,9 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
     minRating: Number.isFinite(rating) && rating >= 1 && rating <= 5 ? Math.round(rating) : null,
     verified,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
-    near: hasPosition ? "" : near,
-    position: hasPosition ? roundPosition({ lat, lng }) : null,
+    // A typed place wins over an earlier browser position still in the URL.
+    near,
+    position: hasPosition && !near ? roundPosition({ lat, lng }) : null,
     radius: normalizeRadius(params.get("umkreis")),
   };
 }

@@ -41,32 +41,36 @@ export function boxCondition(center: LatLng, radiusKm: number): SQL {
   return and(lat, sql`${providers.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8`)!;
 }
 
-/**
- * Approved providers within `radiusKm` of `center`, nearest first (ties by id), optionally of one
- * category; `limit` + `offset` page through them. Public data: no viewer needed.
- */
-export async function queryNearby(
-  center: LatLng,
-  radiusKm: number,
-  opts: { category?: ProviderCategory | null; minRating?: number | null; verified?: boolean; limit?: number; offset?: number; executor?: Executor } = {},
-): Promise<NearbyItem[]> {
+type NearbyOptions = { category?: ProviderCategory | null; minRating?: number | null; verified?: boolean; limit?: number; offset?: number; executor?: Executor };
+
+/** The near-me query itself (not run; the bench EXPLAINs it): box on the index, exact distance, radius, order. */
+export function nearbyQuery(center: LatLng, radiusKm: number, opts: NearbyOptions = {}) {
   const distance = distanceSql(center);
   const conds: (SQL | undefined)[] = [eq(providers.status, "approved"), boxCondition(center, radiusKm)];
   if (opts.category) conds.push(sql`${providers.categories} @> array[${opts.category}]::text[]`);
   if (opts.minRating) conds.push(sql`${providers.averageRating} >= ${opts.minRating}`);
   if (opts.verified) conds.push(eq(providers.verified, true));
-  const inner = (opts.executor ?? db)
+  const executor = opts.executor ?? db;
+  const inner = executor
     .select({ ...listColumns, lat: sql<number>`${providers.latitude}`.as("lat"), lng: sql<number>`${providers.longitude}`.as("lng"), distanceKm: distance.as("distance_km") })
     .from(providers)
     .where(and(...conds))
     .as("near");
-  const rows = await (opts.executor ?? db)
+  return executor
     .select()
     .from(inner)
     .where(sql`${inner.distanceKm} <= ${radiusKm}::float8`)
     .orderBy(inner.distanceKm, inner.id)
     .limit(opts.limit ?? NEARBY_LIMIT)
     .offset(opts.offset ?? 0);
+}
+
+/**
+ * Approved providers within `radiusKm` of `center`, nearest first (ties by id), optionally of one
+ * category; `limit` + `offset` page through them. Public data: no viewer needed.
+ */
+export async function queryNearby(center: LatLng, radiusKm: number, opts: NearbyOptions = {}): Promise<NearbyItem[]> {
+  const rows = await nearbyQuery(center, radiusKm, opts);
   return rows.map((r) => ({ ...toListItem(r), distanceKm: Number(r.distanceKm), lat: Number(r.lat), lng: Number(r.lng) }));
 }
 
