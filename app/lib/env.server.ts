@@ -42,8 +42,8 @@ const schema = z.object({
   /** Tile URL template of the maps ({z}/{x}/{y}); its host is allowed in the CSP's img-src. */
   MAP_TILE_URL: z
     .string()
-    .trim()
-    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .optional()
+    .transform((v) => v?.trim() || "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
     .refine((v) => /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), { message: "MAP_TILE_URL muss eine https-Adresse mit {z}, {x} und {y} sein" }),
   INDEXNOW_ENDPOINT: optionalUrl("INDEXNOW_ENDPOINT"),
   INDEXNOW_KEY: z.string().optional(),

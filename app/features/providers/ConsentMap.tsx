@@ -41,7 +41,7 @@ export function ConsentMap({
   const show = consent || clicked;
   const host = tileHost(tileUrl);
   return (
-    <section aria-label={label} className={`relative overflow-hidden rounded-card border border-border bg-surface-muted ${className}`} data-testid="consent-map">
+    <section aria-label={label} className={`relative isolate overflow-hidden rounded-card border border-border bg-surface-muted ${className}`} data-testid="consent-map">
       {show ? (
         <Suspense fallback={<div className="flex size-full items-center justify-center"><Spinner /></div>}>
           <LeafletMap tileUrl={tileUrl} center={center} points={points} markersUrl={markersUrl} radiusKm={radiusKm} label={label} />
