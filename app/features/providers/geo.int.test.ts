@@ -123,3 +123,37 @@ describe("coordinates on save", () => {
     expect(row).toMatchObject({ latitude: null, longitude: null, coordinatesSource: null });
   });
 });
+
+describe("configured geocoder (GEOCODER_URL)", () => {
+  it("is asked only for places the packaged data does not know, and failures count as not found", async () => {
+    const http = await import("node:http");
+    const { resetEnvCache } = await import("~/lib/env.server");
+    const { locateProvider, resolvePlace } = await import("./geo.server");
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.url ?? "");
+      if ((req.url ?? "").includes("Kaputt")) {
+        res.writeHead(500).end();
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify([{ lat: "41.39", lon: "2.17", display_name: "Barcelona, Spanien" }]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const before = process.env.GEOCODER_URL;
+    process.env.GEOCODER_URL = `http://127.0.0.1:${(server.address() as { port: number }).port}/search`;
+    resetEnvCache();
+    try {
+      expect(await resolvePlace("Berlin")).toMatchObject({ source: "dataset" });
+      expect(asked).toEqual([]);
+      expect(await resolvePlace("Barcelona")).toMatchObject({ source: "geocoder", lat: 41.39, lng: 2.17 });
+      expect(await locateProvider({ city: "Barcelona", postalCode: "08001", countryCode: "ES" })).toEqual({ latitude: 41.39, longitude: 2.17, source: "geocoder" });
+      expect(asked.at(-1)).toContain("countrycodes=es");
+      expect(await resolvePlace("Kaputtstadt")).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env.GEOCODER_URL;
+      else process.env.GEOCODER_URL = before;
+      resetEnvCache();
+      server.close();
+    }
+  });
+});
