@@ -24,6 +24,7 @@ export default [
   route("api/review-replies", "routes/api.review-replies.ts"),
   route("api/info-reports", "routes/api.info-reports.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
+  route("api/providers/nearby", "routes/api.providers.nearby.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==
   // == community: resource routes ==

@@ -15,7 +15,8 @@
  * creates and fills one database (kept, for EXPLAIN ANALYZE), BENCH_ADMIN_LIST=0 skips the admin provider
  * list case (scripts/bench-admin-providers.ts, 100,000 providers in PGlite), BENCH_SITEMAP=0 skips the sitemap
  * case (scripts/bench-sitemap.ts, 100,000 providers and articles; BENCH_SITEMAP_N sets the size), BENCH_ANALYTICS=0 skips the
- * analytics case (scripts/bench-analytics.ts, 1,000,000 page views on PostgreSQL and PGlite), BENCH_THROUGHPUT=0 skips the
+ * analytics case (scripts/bench-analytics.ts, 1,000,000 page views on PostgreSQL and PGlite), BENCH_GEO=0 skips the near-me
+ * query case (scripts/bench-geo.ts, 100,000 providers on PGlite and PostgreSQL), BENCH_THROUGHPUT=0 skips the
  * throughput comparison with a trivial React Router page (scripts/bench-throughput.ts). The Lighthouse
  * run is its own command (`npm run bench:lighthouse`); its last bench/LIGHTHOUSE.md is included.
  */
@@ -304,6 +305,11 @@ async function main() {
   if (process.env.BENCH_ADMIN_LIST !== "0") {
     const adminList = spawnSync("npx", ["tsx", "scripts/bench-admin-providers.ts"], { stdio: "inherit" });
     if (adminList.status === 0 && fs.existsSync("bench/ADMIN-LIST.md")) lines.push(fs.readFileSync("bench/ADMIN-LIST.md", "utf8"));
+  }
+  // The near-me query at 100,000 providers (PGlite and PostgreSQL, query level): scripts/bench-geo.ts.
+  if (process.env.BENCH_GEO !== "0") {
+    const geo = spawnSync("npx", ["tsx", "scripts/bench-geo.ts"], { stdio: "inherit", env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? ADMIN_URL } });
+    if (geo.status === 0 && fs.existsSync("bench/GEO.md")) lines.push(fs.readFileSync("bench/GEO.md", "utf8"));
   }
   // The sitemap at 100,000 providers and 100,000 articles (PGlite, streamed build): scripts/bench-sitemap.ts.
   if (process.env.BENCH_SITEMAP !== "0") {

@@ -13,7 +13,7 @@ import { accessLog } from "./access-log";
 import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { bodyLimitGuard, methodGuard, originGuard, sendRefusal, urlGuard, type RequestError } from "./request-guards";
-import { securityHeaders } from "./security";
+import { mapTileHosts, securityHeaders } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -51,7 +51,9 @@ export function createApp() {
   app.use(accessLog());
 
   const s3Public = env().S3_PUBLIC_URL ? new URL(env().S3_PUBLIC_URL!).origin : undefined;
-  app.use(securityHeaders({ dev, imageHosts: s3Public ? [s3Public] : [], hsts: baseUrl().startsWith("https://") }));
+  // Map tiles (features/providers/ConsentMap.tsx, loaded only after consent for external content).
+  const tileHost = mapTileHosts(env().MAP_TILE_URL);
+  app.use(securityHeaders({ dev, imageHosts: [...(s3Public ? [s3Public] : []), ...tileHost], hsts: baseUrl().startsWith("https://") }));
   app.use(methodGuard);
   app.use(urlGuard);
   app.use(bodyLimitGuard);

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security";
+import { contentSecurityPolicy, mapTileHosts, securityHeaders } from "./security";
 
 describe("security headers", () => {
   it("builds a CSP that allows only our origin and nonce'd inline scripts", () => {
@@ -37,5 +37,16 @@ describe("security headers", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("map tiles in the CSP (decision 0028)", () => {
+  it("allows the tile host of MAP_TILE_URL as an image source", () => {
+    expect(mapTileHosts("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toEqual(["https://tile.openstreetmap.org"]);
+    expect(mapTileHosts("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png")).toEqual(["https://*.tile.openstreetmap.org", "https://tile.openstreetmap.org"]);
+    expect(mapTileHosts("http://insecure.example/{z}/{x}/{y}.png")).toEqual([]);
+    expect(contentSecurityPolicy("n", { dev: false, imageHosts: mapTileHosts("https://tile.openstreetmap.org/{z}/{x}/{y}.png") })).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
   });
 });

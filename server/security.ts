@@ -23,6 +23,17 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; image
   return directives.join("; ");
 }
 
+/**
+ * img-src sources of a map tile URL template: its origin; a '{s}' subdomain placeholder allows
+ * every subdomain ('https://{s}.tile.openstreetmap.org/…' → 'https://*.tile.openstreetmap.org').
+ */
+export function mapTileHosts(template: string): string[] {
+  const m = /^https:\/\/([^/]+)\//.exec(template);
+  if (!m) return [];
+  const host = m[1].replace(/^\{s\}\./, "*.");
+  return host.startsWith("*.") ? [`https://${host}`, `https://${host.slice(2)}`] : [`https://${host}`];
+}
+
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), payment=(), geolocation=(self), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
 

@@ -2,14 +2,19 @@ import { describe, expect, it } from "vitest";
 import { AGE_GATE_SCRIPT, consentFromCookieHeader, CRAWLER_PATTERN, parseConsent, readCookie, serializeConsent } from "./consent";
 
 describe("consent cookie", () => {
-  it("stores the three categories with the date and reads them back", () => {
+  it("stores the four categories with the date and reads them back", () => {
     const value = serializeConsent({ analytics: true, marketing: false, preferences: true }, new Date("2026-11-23T10:00:00Z"));
-    expect(value).toBe("v1.101.2026-11-23");
-    expect(parseConsent(value)).toEqual({ necessary: true, analytics: true, marketing: false, preferences: true, date: "2026-11-23" });
+    expect(value).toBe("v2.1010.2026-11-23");
+    expect(parseConsent(value)).toEqual({ necessary: true, analytics: true, marketing: false, preferences: true, externalMedia: false, date: "2026-11-23" });
+    const withMaps = serializeConsent({ analytics: false, marketing: false, preferences: false, externalMedia: true }, new Date("2026-11-23T10:00:00Z"));
+    expect(withMaps).toBe("v2.0001.2026-11-23");
+    expect(parseConsent(withMaps)).toMatchObject({ analytics: false, externalMedia: true });
+    // Cookies of the first version stay valid, without consent for external content.
+    expect(parseConsent("v1.110.2026-11-01")).toEqual({ necessary: true, analytics: true, marketing: true, preferences: false, externalMedia: false, date: "2026-11-01" });
   });
 
   it("treats anything else as no consent", () => {
-    for (const bad of [null, "", "v1.1.2026-11-23", "v2.100.2026-11-23", "v1.100.2026-11-23x", "true"]) expect(parseConsent(bad)).toBeNull();
+    for (const bad of [null, "", "v1.1.2026-11-23", "v2.100.2026-11-23", "v2.10012.2026-11-23", "v3.1001.2026-11-23", "v1.100.2026-11-23x", "true"]) expect(parseConsent(bad)).toBeNull();
   });
 
   it("reads the cookie from a Cookie header", () => {

@@ -5,7 +5,9 @@
  *
  * Cookies (the privacy page lists them from here):
  * - `hn_age=1`: the visitor confirmed being 18 or older (strictly necessary, 365 days);
- * - `hn_consent=<v1.a.m.p.date>`: the consent choice with its date (strictly necessary, 365 days).
+ * - `hn_consent=<v2.a.m.p.e.date>`: the consent choice with its date (strictly necessary, 365 days);
+ *   `e` is external content (map tiles of OpenStreetMap, decision 0028); the older `v1.amp.date`
+ *   form is still read (external content: no).
  * With analytics consent the browser also keeps a random visitor id in localStorage (PAGE_VIEW_VISITOR_KEY).
  */
 export const AGE_COOKIE = "hn_age";
@@ -24,19 +26,23 @@ export const OPEN_CONSENT_EVENT = "hn:open-consent";
 /** Window event sent when the age gate was confirmed. */
 export const AGE_CONFIRMED_EVENT = "hn:age-confirmed";
 
-export type ConsentChoice = { necessary: true; analytics: boolean; marketing: boolean; preferences: boolean };
+export type ConsentChoice = { necessary: true; analytics: boolean; marketing: boolean; preferences: boolean; externalMedia: boolean };
 export type StoredConsent = ConsentChoice & { date: string };
 
 const flag = (b: boolean) => (b ? "1" : "0");
 
-export function serializeConsent(choice: Omit<ConsentChoice, "necessary">, date: Date): string {
-  return `v1.${flag(choice.analytics)}${flag(choice.marketing)}${flag(choice.preferences)}.${date.toISOString().slice(0, 10)}`;
+export type ConsentInput = Omit<ConsentChoice, "necessary" | "externalMedia"> & { externalMedia?: boolean };
+
+export function serializeConsent(choice: ConsentInput, date: Date): string {
+  const flags = `${flag(choice.analytics)}${flag(choice.marketing)}${flag(choice.preferences)}${flag(choice.externalMedia ?? false)}`;
+  return `v2.${flags}.${date.toISOString().slice(0, 10)}`;
 }
 
 export function parseConsent(value: string | null | undefined): StoredConsent | null {
-  const m = /^v1\.([01])([01])([01])\.(\d{4}-\d{2}-\d{2})$/.exec(value ?? "");
+  const m = /^(?:v1\.([01])([01])([01])|v2\.([01])([01])([01])([01]))\.(\d{4}-\d{2}-\d{2})$/.exec(value ?? "");
   if (!m) return null;
-  return { necessary: true, analytics: m[1] === "1", marketing: m[2] === "1", preferences: m[3] === "1", date: m[4]! };
+  const [a, mk, p, e] = m[1] !== undefined ? [m[1], m[2], m[3], "0"] : [m[4], m[5], m[6], m[7]];
+  return { necessary: true, analytics: a === "1", marketing: mk === "1", preferences: p === "1", externalMedia: e === "1", date: m[8]! };
 }
 
 /** The value of one cookie in a Cookie header (or document.cookie), or null. */

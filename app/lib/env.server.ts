@@ -37,6 +37,14 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Optional Nominatim-compatible search endpoint asked when the packaged place data knows no place. */
+  GEOCODER_URL: optionalUrl("GEOCODER_URL"),
+  /** Tile URL template of the maps ({z}/{x}/{y}); its host is allowed in the CSP's img-src. */
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine((v) => /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), { message: "MAP_TILE_URL muss eine https-Adresse mit {z}, {x} und {y} sein" }),
   INDEXNOW_ENDPOINT: optionalUrl("INDEXNOW_ENDPOINT"),
   INDEXNOW_KEY: z.string().optional(),
   WEB_CONCURRENCY: z.coerce

@@ -28,4 +28,13 @@ describe("configuration", () => {
       parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).S3_BUCKET,
     ).toBe("b");
   });
+
+  it("reads the map tile template and the optional geocoder (decision 0028)", () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(parseEnv({ MAP_TILE_URL: "" }).MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(parseEnv({ MAP_TILE_URL: "https://{s}.tile.example.org/{z}/{x}/{y}.png" }).MAP_TILE_URL).toContain("{s}");
+    expect(() => parseEnv({ MAP_TILE_URL: "http://tiles.example.org/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_URL/);
+    expect(parseEnv({ GEOCODER_URL: "" }).GEOCODER_URL).toBeUndefined();
+    expect(() => parseEnv({ GEOCODER_URL: "kein-url" })).toThrow(/GEOCODER_URL/);
+  });
 });

@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   page_view: { max: 300, windowMs: 15 * 60_000 },
   /** Events of the client security monitor per client address (decision 0019): 30 per 15 minutes, then 1 hour blocked. */
   security_event: { max: 30, windowMs: 15 * 60_000 },
+  /** Map marker queries (/api/providers/nearby) per client address (decision 0028): 120 a minute, no block. */
+  nearby_query: { max: 120, windowMs: 60_000, blockMs: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

@@ -14,6 +14,8 @@ import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
 import { loadProviderDetail } from "~/features/providers/detail.server";
+import { ConsentMap } from "~/features/providers/ConsentMap";
+import { mapTileUrl } from "~/features/providers/geo.server";
 import { categoryCounts, listCountries, directoryCategoryCounts } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
@@ -89,6 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     countries,
     editCategories: detail.canEdit ? selectableCategories(viewer) : [],
     origin: baseUrl(),
+    tileUrl: mapTileUrl(),
     shareUrl: shareId ? referralLink(baseUrl(), providerPath(provider), shareId, provider.id) : null,
   };
 }
@@ -195,6 +198,20 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         }
         reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} returnTo={providerPath(p)} /> : null}
       />
+      {p.latitude !== null && p.longitude !== null ? (
+        <section aria-labelledby="map-heading" className="flex flex-col gap-3">
+          <h2 id="map-heading" className="text-xl font-semibold text-ink">
+            {t("Auf der Karte")}
+          </h2>
+          <ConsentMap
+            tileUrl={d.tileUrl}
+            center={{ lat: p.latitude, lng: p.longitude }}
+            points={[{ id: p.id, name: p.name, slug: p.slug, lat: p.latitude, lng: p.longitude }]}
+            label={t("Karte: {{name}}", { name: p.name })}
+            className="h-64 md:h-80"
+          />
+        </section>
+      ) : null}
       <ReviewsSection
         providerId={p.id}
         reviews={d.reviews}

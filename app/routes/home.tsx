@@ -24,6 +24,8 @@ import {
 } from "~/features/providers/directory.server";
 import { searchProviders } from "~/features/providers/search.server";
 import { filtersToSearch, hasActiveFilters, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
+import { mapTileUrl } from "~/features/providers/geo.server";
+import { NearMap } from "~/features/providers/NearMap";
 import { SearchPanel } from "~/features/providers/SearchPanel";
 import { getViewer } from "~/lib/auth.server";
 
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCities(),
     chooseBanner("homepage_grid"),
   ]);
-  return { filters, result, counts, allCount: all.total, adminCounts, seo, countries, cities, banner };
+  return { filters, result, counts, allCount: all.total, adminCounts, seo, countries, cities, banner, tileUrl: mapTileUrl() };
 }
 
 const FALLBACK_TITLE = "Cannabis-Anbieter, Social Clubs und Shops finden";
@@ -92,12 +94,14 @@ function summaryText(t: T, total: number, capped: boolean, filters: DirectoryFil
   if (filters.q) parts.push(t("für „{{q}}“", { q: filters.q }));
   if (filters.category) parts.push(t("in {{category}}", { category: t(categoryLabel(filters.category)) }));
   if (filters.city) parts.push(t("in {{city}}", { city: filters.city }));
+  if (filters.near) parts.push(t("im Umkreis von {{km}} km um „{{place}}“, nach Entfernung sortiert", { km: filters.radius, place: filters.near }));
+  else if (filters.position) parts.push(t("im Umkreis von {{km}} km um deinen Standort, nach Entfernung sortiert", { km: filters.radius }));
   return [base, ...parts].join(" ");
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
-  const { filters, result, counts, allCount, adminCounts, countries, cities, banner } = loaderData;
+  const { filters, result, counts, allCount, adminCounts, countries, cities, banner, tileUrl } = loaderData;
   const search = filtersToSearch(filters, 1);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:py-10">
@@ -145,7 +149,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("So sortieren wir")}
           </Link>
         </div>
-        {result.items.length === 0 && result.page > 1 && result.total > 0 ? (
+        {result.nearError ? (
+          <EmptyState
+            icon={SearchX}
+            headingLevel="h3"
+            title={t(result.nearError)}
+            text={t("Prüfe die Schreibweise oder gib eine deutsche Postleitzahl (fünf Ziffern) oder einen Ort in Deutschland, Österreich oder der Schweiz ein.")}
+            action={<ButtonLink to="/">{t("Filter zurücksetzen")}</ButtonLink>}
+          />
+        ) : result.near && result.items.length > 0 ? (
+          <NearMap tileUrl={tileUrl} near={result.near} items={result.items} category={filters.category} />
+        ) : null}
+        {result.nearError ? null : result.items.length === 0 && result.page > 1 && result.total > 0 ? (
           <EmptyState
             icon={SearchX}
             headingLevel="h3"

@@ -43,6 +43,10 @@ CREATE TABLE "review_replies" (
 	CONSTRAINT "review_replies_content_len_chk" CHECK (char_length("review_replies"."content") between 1 and 2000)
 );
 --> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "geocoded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "coordinates_source" text;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "data_updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "rank_score" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -66,6 +70,11 @@ CREATE UNIQUE INDEX "review_replies_review_uidx" ON "review_replies" USING btree
 CREATE INDEX "review_replies_provider_idx" ON "review_replies" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "review_replies_user_idx" ON "review_replies" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "providers_approved_rank_idx" ON "providers" USING btree ("rank_score" DESC NULLS LAST,"name","id") WHERE "providers"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "providers_geo_idx" ON "providers" USING btree ("latitude","longitude") WHERE "providers"."status" = 'approved' and "providers"."latitude" is not null;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_coordinates_chk" CHECK (("providers"."latitude" is null) = ("providers"."longitude" is null));--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_latitude_chk" CHECK ("providers"."latitude" between -90 and 90);--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_longitude_chk" CHECK ("providers"."longitude" between -180 and 180);--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_coordinates_source_chk" CHECK ("providers"."coordinates_source" in ('dataset','admin','geocoder'));--> statement-breakpoint
 -- hand-written (keep when regenerating)
 -- Existing entries: the last change of their data is their last update (or creation). The rank
 -- score is filled by the daily 'provider-ranking' job (first run shortly after the start) and by

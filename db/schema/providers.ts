@@ -21,6 +21,9 @@ export { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory };
 export const PROVIDER_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
+export const COORDINATE_SOURCES = ["dataset", "admin", "geocoder"] as const;
+export type CoordinateSource = (typeof COORDINATE_SOURCES)[number];
+
 /** Maximum number of images per provider (image_url is always image_urls[1] or null). */
 export const MAX_PROVIDER_IMAGES = 5;
 
@@ -72,6 +75,12 @@ export const providers = pgTable(
     averageRating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     /** Denormalised, see table comment. */
     reviewCount: integer().notNull().default(0),
+    /** WGS84 coordinates (both or none): from the postal code/city dataset, a geocoder or set by an admin. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    geocodedAt: timestamp({ withTimezone: true }),
+    /** Where the coordinates come from; 'admin' coordinates are never replaced automatically. */
+    coordinatesSource: text({ enum: COORDINATE_SOURCES }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
@@ -101,6 +110,14 @@ export const providers = pgTable(
     index("providers_name_id_idx").on(t.name, t.id),
     index("providers_city_id_idx").on(t.city, t.id),
     index("providers_category_id_idx").on(t.category, t.id),
+    // Near-me search (app/features/providers/geo.server.ts): bounding-box prefilter on approved entries.
+    index("providers_geo_idx")
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'approved' and ${t.latitude} is not null`),
+    check("providers_coordinates_chk", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check("providers_latitude_chk", sql`${t.latitude} between -90 and 90`),
+    check("providers_longitude_chk", sql`${t.longitude} between -180 and 180`),
+    check("providers_coordinates_source_chk", sql`${t.coordinatesSource} in ('dataset','admin','geocoder')`),
     check("providers_status_chk", sql`${t.status} in ('pending','approved','rejected')`),
     check("providers_category_chk", sql`${t.category} in (${categoryList})`),
     check("providers_categories_chk", sql`${t.categories} <@ array[${categoryList}]::text[]`),

@@ -11,6 +11,7 @@ import { seedCommunity } from "./community";
 import { seedContestAwaitingApproval, seedContests } from "./contests";
 import type { SeedContext, SeedSummary } from "./context";
 import { seedCoupons } from "./coupons";
+import { seedProviderCoordinates } from "./geo";
 import { seedMessages } from "./messages";
 import { seedPopupHistory, seedPopups } from "./popups";
 import { buildProviders, insertProviders } from "./providers";
@@ -102,5 +103,6 @@ async function seedInTransaction(
   await seedContestAwaitingApproval(ctx, people);
   await seedOwnership(ctx, people, { approved, published });
   await seedRanking(ctx);
+  await seedProviderCoordinates(ctx);
   return ctx.summary;
 }

@@ -110,6 +110,17 @@ describe("demo seed", () => {
     expect(summary.providers).toBe(c.approved + c.pending + c.rejected);
   });
 
+  it("gives the providers of Germany, Austria and Switzerland coordinates (decision 0028)", async () => {
+    const geo = await one<{ dach: number; located: number; elsewhere: number }>(db, sql`
+      select count(*) filter (where country_code in ('DE','AT','CH') and city is not null)::int as dach,
+        count(*) filter (where latitude is not null and coordinates_source = 'dataset')::int as located,
+        count(*) filter (where country_code not in ('DE','AT','CH') and latitude is not null)::int as elsewhere
+      from providers`);
+    expect(geo.located).toBe(geo.dach);
+    expect(geo.located).toBe(summary.providersWithCoordinates);
+    expect(geo.elsewhere).toBe(0);
+  });
+
   it("creates the admin with role and the demo users with profiles", async () => {
     const rows = await db
       .select({ email: s.user.email, username: s.profiles.username, verified: s.user.emailVerified, role: s.userRoles.role })

@@ -61,7 +61,7 @@ test("a visitor sees the age gate, then the cookie banner; with only necessary c
 
   // Only the strictly necessary entries are on the device.
   expect((await context.cookies()).map((c) => c.name).sort()).toEqual(["hn_age", "hn_consent"]);
-  expect((await context.cookies()).find((c) => c.name === "hn_consent")!.value).toMatch(/^v1\.000\.\d{4}-\d{2}-\d{2}$/);
+  expect((await context.cookies()).find((c) => c.name === "hn_consent")!.value).toMatch(/^v2\.0000\.\d{4}-\d{2}-\d{2}$/);
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({});
 
   // Navigating records nothing.
@@ -82,7 +82,7 @@ test("a visitor sees the age gate, then the cookie banner; with only necessary c
   await expect(settings).toBeHidden();
   await expect.poll(() => pageViews.length).toBe(1);
   expect(pageViews[0]).toContain('"recorded":true');
-  expect((await context.cookies()).find((c) => c.name === "hn_consent")!.value).toMatch(/^v1\.100\./);
+  expect((await context.cookies()).find((c) => c.name === "hn_consent")!.value).toMatch(/^v2\.1000\./);
   expect(await page.evaluate(() => localStorage.getItem("hn_visitor_id"))).toMatch(/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}$/);
 
   await page.getByRole("link", { name: "Blog" }).first().click();

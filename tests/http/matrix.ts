@@ -206,6 +206,14 @@ export const MATRIX: Record<string, Probe[]> = {
     post("provider view event", () => "/api/providers/events", (f) => ({ providerId: f.memberProvider.id, eventType: "view" }), all(204), { json: true }),
     post("provider contact click", () => "/api/providers/events", (f) => ({ providerId: f.memberProvider.id, eventType: "detail_click", detail: "website" }), all(204), { json: true }),
   ],
+  "routes/api.providers.nearby.ts": [
+    // Public map markers (approved providers only); bad coordinates or radii are a German 400.
+    get("map markers near a point", () => "/api/providers/nearby?lat=52.52&lng=13.4&radius=25", all(200)),
+    get("map markers with a category", () => "/api/providers/nearby?lat=52.52&lng=13.4&radius=100&kategorie=cscs_dispensarys", all(200)),
+    get("map markers with a latitude out of range", () => "/api/providers/nearby?lat=95&lng=13.4", all(400)),
+    get("map markers without coordinates", () => "/api/providers/nearby?radius=25", all(400)),
+    get("map markers with an unknown radius", () => "/api/providers/nearby?lat=52.52&lng=13.4&radius=7", all(400)),
+  ],
   "routes/api.providers.$id.ts": [
     postOnly("/api/providers/x"),
     post(

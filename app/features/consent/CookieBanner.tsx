@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { readConsent, saveConsent } from "./consent-store";
 import { trapFocus } from "./focus-trap";
 
-type Choice = { analytics: boolean; marketing: boolean; preferences: boolean };
+type Choice = { analytics: boolean; marketing: boolean; preferences: boolean; externalMedia: boolean };
 
 const CATEGORIES = [
   {
@@ -15,6 +15,11 @@ const CATEGORIES = [
   },
   { key: "marketing", label: "Marketing", text: "Derzeit setzen wir keine Marketing-Cookies ein; wir speichern nur deine Wahl." },
   { key: "preferences", label: "Präferenzen", text: "Derzeit setzen wir keine Präferenz-Cookies ein; wir speichern nur deine Wahl." },
+  {
+    key: "externalMedia",
+    label: "Externe Inhalte (Karten)",
+    text: "Lädt Kartenkacheln von OpenStreetMap (tile.openstreetmap.org); dabei erhält der Kartendienst deine IP-Adresse. Ohne Zustimmung zeigen wir statt der Karte einen Platzhalter.",
+  },
 ] as const;
 
 /**
@@ -32,6 +37,7 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
     analytics: stored?.analytics ?? false,
     marketing: stored?.marketing ?? false,
     preferences: stored?.preferences ?? false,
+    externalMedia: stored?.externalMedia ?? false,
   });
 
   useEffect(() => {
@@ -113,10 +119,10 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
               {t("Anpassen")}
             </Button>
           )}
-          <Button type="button" variant="outline" onClick={() => save({ analytics: false, marketing: false, preferences: false })}>
+          <Button type="button" variant="outline" onClick={() => save({ analytics: false, marketing: false, preferences: false, externalMedia: false })}>
             {t("Nur notwendige")}
           </Button>
-          <Button type="button" onClick={() => save({ analytics: true, marketing: true, preferences: true })}>
+          <Button type="button" onClick={() => save({ analytics: true, marketing: true, preferences: true, externalMedia: true })}>
             {t("Alle akzeptieren")}
           </Button>
         </div>

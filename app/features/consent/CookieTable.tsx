@@ -20,7 +20,7 @@ const ROWS: readonly Row[] = [
     name: CONSENT_COOKIE,
     kind: "Cookie",
     category: "Notwendig",
-    purpose: "Speichert deine Auswahl im Cookie-Banner (Analyse, Marketing, Präferenzen) mit dem Datum.",
+    purpose: "Speichert deine Auswahl im Cookie-Banner (Analyse, Marketing, Präferenzen, externe Inhalte wie Karten) mit dem Datum.",
     lifetime: `${CONSENT_MAX_AGE_DAYS} Tage`,
   },
   { name: "hn_ref", kind: "Cookie (HttpOnly)", category: "Notwendig", purpose: "Hält die Kennung eines Empfehlungslinks bis zur Registrierung.", lifetime: "Browsersitzung" },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, cookieString, PAGE_VIEW_VISITOR_KEY, parseConsent, readCookie, serializeConsent, type ConsentChoice, type StoredConsent } from "~/lib/consent";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, cookieString, PAGE_VIEW_VISITOR_KEY, parseConsent, readCookie, serializeConsent, type ConsentInput, type StoredConsent } from "~/lib/consent";
 
 /** The consent of this browser (the hn_consent cookie), read and written in the browser only. */
 const CHANGED = "hn:consent-changed";
@@ -9,7 +9,7 @@ export function readConsent(): StoredConsent | null {
   return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
 }
 
-export function saveConsent(choice: Omit<ConsentChoice, "necessary">) {
+export function saveConsent(choice: ConsentInput) {
   document.cookie = cookieString(CONSENT_COOKIE, serializeConsent(choice, new Date()), CONSENT_MAX_AGE_DAYS, location.protocol === "https:");
   // Without analytics consent nothing of the page-view tracking stays on the device.
   if (!choice.analytics) {
@@ -33,4 +33,19 @@ const snapshot = () => (typeof document === "undefined" ? "" : (readCookie(docum
 export function useAnalyticsConsent(): boolean {
   const value = useSyncExternalStore(subscribe, snapshot, () => "");
   return parseConsent(value)?.analytics ?? false;
+}
+
+/** Whether external content (map tiles) may load (false on the server and before hydration). */
+export function useExternalMediaConsent(): boolean {
+  const value = useSyncExternalStore(subscribe, snapshot, () => "");
+  return parseConsent(value)?.externalMedia ?? false;
+}
+
+/**
+ * Records consent for external content (the map's 'Karte laden'), keeping the other choices; a
+ * visitor who has not chosen yet gets "only necessary" for the rest (changeable in the cookie settings).
+ */
+export function allowExternalMedia() {
+  const stored = readConsent();
+  saveConsent({ analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false, preferences: stored?.preferences ?? false, externalMedia: true });
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { categoryLabel, providerPath } from "./categories";
 import { RatingSummary } from "~/components/ui/stars";
+import { formatDistanceKm } from "./geo";
 import { trackProviderEvent } from "./track";
 
 export type ProviderCardData = {
@@ -18,6 +19,8 @@ export type ProviderCardData = {
   verified: boolean;
   featured: boolean;
   dataUpdatedAt?: Date | string;
+  /** Near-me results: the distance from the searched place. */
+  distanceKm?: number;
 };
 
 export function VerifiedBadge() {
@@ -87,6 +90,11 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
           <p className="flex items-center gap-1 text-sm text-ink-muted">
             <MapPin aria-hidden="true" className="size-4" />
             {provider.city}
+          </p>
+        ) : null}
+        {provider.distanceKm !== undefined ? (
+          <p className="text-sm font-medium text-brand-800" data-testid="distance">
+            {t("{{km}} km entfernt", { km: formatDistanceKm(provider.distanceKm) })}
           </p>
         ) : null}
         <RatingSummary average={provider.averageRating} count={provider.reviewCount} className="mt-auto" />

@@ -6,6 +6,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { categoryLabel } from "./categories";
+import { CoordinateFields } from "./CoordinateFields";
 import { CategoryOptions, CountryOptions } from "./SelectOptions";
 import { ImageUploader } from "~/components/ui/image-uploader";
 import { PROVIDER_LIMITS, providerAdminSchema, providerSubmitSchema, validateProvider } from "./schema";
@@ -31,6 +32,9 @@ export type ProviderFormValues = {
   dofollowWebsite: boolean;
   metaTitle: string;
   metaDescription: string;
+  /** Admin only: typed coordinates ('' = computed from the address). */
+  latitude: string;
+  longitude: string;
 };
 
 export const EMPTY_PROVIDER: ProviderFormValues = {
@@ -53,6 +57,8 @@ export const EMPTY_PROVIDER: ProviderFormValues = {
   dofollowWebsite: false,
   metaTitle: "",
   metaDescription: "",
+  latitude: "",
+  longitude: "",
 };
 
 /** The stored fields of a provider that the form edits. */
@@ -77,6 +83,8 @@ export type ProviderFormSource = {
   dofollowWebsite: boolean;
   metaTitle: string | null;
   metaDescription: string | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** Form values of a stored provider (null text → "", the primary category out of the extra list). */
@@ -102,6 +110,8 @@ export function providerFormValues(p: ProviderFormSource): ProviderFormValues {
     dofollowWebsite: p.dofollowWebsite,
     metaTitle: p.metaTitle ?? "",
     metaDescription: p.metaDescription ?? "",
+    latitude: p.latitude === null ? "" : String(p.latitude),
+    longitude: p.longitude === null ? "" : String(p.longitude),
   };
 }
 
@@ -131,6 +141,8 @@ export function providerPayload(v: ProviderFormValues, admin: boolean) {
     dofollowWebsite: v.dofollowWebsite,
     metaTitle: v.metaTitle,
     metaDescription: v.metaDescription,
+    latitude: v.latitude,
+    longitude: v.longitude,
   };
 }
 
@@ -309,6 +321,7 @@ export function ProviderFields({
           >
             <Textarea {...text("metaDescription")} rows={3} maxLength={300} />
           </Field>
+          <CoordinateFields form={form} />
         </>
       ) : null}
       <div className="md:col-span-2">

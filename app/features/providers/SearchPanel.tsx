@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { NearFields } from "./NearFields";
 import { CategoryOptions, CountryOptions } from "./SelectOptions";
 import type { DirectoryFilters } from "./filters";
 
@@ -28,7 +29,14 @@ export function SearchPanel({
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) if (String(value).trim()) params.set(key, String(value).trim());
+    const data = new FormData(event.currentTarget);
+    for (const [key, value] of data) if (String(value).trim()) params.set(key, String(value).trim());
+    // The radius only means something with a place.
+    if (!data.get("nahe") && !data.get("lat")) params.delete("umkreis");
+    if (data.get("nahe")) {
+      params.delete("lat");
+      params.delete("lng");
+    }
     const qs = params.toString();
     void navigate(qs ? `/?${qs}` : "/", { preventScrollReset: true });
   };
@@ -62,6 +70,7 @@ export function SearchPanel({
           </NativeSelect>
         </Field>
       </div>
+      <NearFields filters={filters} />
       <datalist id="hn-cities">
         {cities.map((c) => (
           <option key={c} value={c} />

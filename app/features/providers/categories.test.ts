@@ -27,8 +27,20 @@ describe("categories", () => {
 describe("directory URL parameters", () => {
   it("parses, normalises and round-trips the filters", () => {
     const f = parseDirectoryFilters(new URLSearchParams("q=  Hanf  Shop &kategorie=cscs&land=de&stadt=Köln&bewertung=4&verifiziert=1&seite=3"));
-    expect(f).toEqual({ q: "Hanf Shop", category: "cscs_dispensarys", country: "DE", city: "Köln", minRating: 4, verified: true, page: 3 });
+    expect(f).toEqual({ q: "Hanf Shop", category: "cscs_dispensarys", country: "DE", city: "Köln", minRating: 4, verified: true, page: 3, near: "", position: null, radius: 25 });
     expect(filtersToSearch(f, 1)).toBe("?q=Hanf+Shop&kategorie=cscs_dispensarys&land=DE&stadt=K%C3%B6ln&bewertung=4&verifiziert=1");
+  });
+
+  it("reads the near-me parameters: a place wins over a position, positions rounded to ~1 km, known radii only", () => {
+    const near = parseDirectoryFilters(new URLSearchParams("nahe= 10115 &umkreis=10&kategorie=hotels"));
+    expect(near).toMatchObject({ near: "10115", position: null, radius: 10, category: "hotels" });
+    expect(filtersToSearch(near, 1)).toBe("?kategorie=hotels&nahe=10115&umkreis=10");
+    const position = parseDirectoryFilters(new URLSearchParams("lat=52.523456&lng=13.40789&umkreis=7"));
+    expect(position).toMatchObject({ near: "", position: { lat: 52.52, lng: 13.41 }, radius: 25 });
+    expect(filtersToSearch(position, 1)).toBe("?lat=52.52&lng=13.41&umkreis=25");
+    expect(parseDirectoryFilters(new URLSearchParams("nahe=Leipzig&lat=52.5&lng=13.4")).position).toBeNull();
+    expect(parseDirectoryFilters(new URLSearchParams("lat=95&lng=13")).position).toBeNull();
+    expect(parseDirectoryFilters(new URLSearchParams("lat=&lng=")).position).toBeNull();
   });
 
   it("ignores invalid values", () => {

@@ -84,6 +84,9 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
       metaDescription: row.metaDescription,
       averageRating: Number(row.averageRating),
       reviewCount: row.reviewCount,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      coordinatesSource: row.coordinatesSource,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       /** Last change of the entry's own data ('Zuletzt aktualisiert am'); `stale`: older than 12 months. */

@@ -1,4 +1,5 @@
 import { normalizeCategory, type ProviderCategory } from "./categories";
+import { isValidPosition, normalizeRadius, roundPosition, type LatLng, type RadiusKm } from "./geo";
 
 /** Search parameters of home (all optional; invalid values are ignored). */
 export const SEARCH_PAGE_SIZE = 24;
@@ -12,6 +13,10 @@ export type DirectoryFilters = {
   minRating: number | null;
   verified: boolean;
   page: number;
+  /** Near-me search: a postal code or place name (?nahe=), or a browser position (?lat=&lng=, rounded to ~1 km). */
+  near: string;
+  position: LatLng | null;
+  radius: RadiusKm;
 };
 
 export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters {
@@ -22,6 +27,10 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
   const rating = Number(params.get("bewertung"));
   const page = Math.trunc(Number(params.get("seite")));
   const verified = ["1", "true", "ja", "on"].includes((params.get("verifiziert") ?? "").toLowerCase());
+  const near = (params.get("nahe") ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+  const lat = Number(params.get("lat") ?? Number.NaN);
+  const lng = Number(params.get("lng") ?? Number.NaN);
+  const hasPosition = Boolean(params.get("lat") && params.get("lng")) && isValidPosition(lat, lng);
   return {
     q,
     category,
@@ -30,6 +39,10 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
     minRating: Number.isFinite(rating) && rating >= 1 && rating <= 5 ? Math.round(rating) : null,
     verified,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    // A typed place wins over an earlier browser position still in the URL.
+    near,
+    position: hasPosition && !near ? roundPosition({ lat, lng }) : null,
+    radius: normalizeRadius(params.get("umkreis")),
   };
 }
 
@@ -42,6 +55,12 @@ export function filtersToSearch(f: Partial<DirectoryFilters>, page?: number): st
   if (f.city) p.set("stadt", f.city);
   if (f.minRating) p.set("bewertung", String(f.minRating));
   if (f.verified) p.set("verifiziert", "1");
+  if (f.near) p.set("nahe", f.near);
+  if (f.position) {
+    p.set("lat", String(f.position.lat));
+    p.set("lng", String(f.position.lng));
+  }
+  if ((f.near || f.position) && f.radius) p.set("umkreis", String(f.radius));
   const pg = page ?? f.page ?? 1;
   if (pg > 1) p.set("seite", String(pg));
   const s = p.toString();
@@ -49,5 +68,10 @@ export function filtersToSearch(f: Partial<DirectoryFilters>, page?: number): st
 }
 
 export function hasActiveFilters(f: DirectoryFilters): boolean {
-  return Boolean(f.q || f.category || f.country || f.city || f.minRating || f.verified);
+  return Boolean(f.q || f.category || f.country || f.city || f.minRating || f.verified || f.near || f.position);
+}
+
+/** True when the list is a near-me search (sorted by distance). */
+export function isNearSearch(f: Pick<DirectoryFilters, "near" | "position">): boolean {
+  return Boolean(f.near || f.position);
 }

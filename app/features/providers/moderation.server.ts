@@ -10,6 +10,7 @@ import { discardUploads } from "~/lib/uploads.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { recalculateProviderRank } from "./ranking.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
+import { coordinatesOnSubmit } from "./coordinates.server";
 import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderCreateSchema, type AdminProviderAction } from "./admin-schema";
 import { invalidateDirectoryCache } from "./directory.server";
 import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
@@ -103,6 +104,7 @@ export async function moderateProviders(viewer: Viewer | null, raw: unknown): Pr
 export async function createProviderAsAdmin(viewer: Viewer | null, raw: unknown) {
   requireAdmin(viewer);
   const input = parseInput(adminProviderCreateSchema, raw);
+  const coordinates = await coordinatesOnSubmit({ postalCode: null, city: input.city, countryCode: "DE" });
   const created = await insertWithUniqueSlug(input.name, (slug) =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -111,6 +113,7 @@ export async function createProviderAsAdmin(viewer: Viewer | null, raw: unknown)
           ...newProviderFields(viewer.id, input),
           city: input.city,
           address: input.address,
+          ...coordinates,
           status: "approved",
           slug,
         })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizeCategory, PROVIDER_CATEGORIES } from "./categories";
 import { INFO_REPORT_NOTE_MAX, INFO_REPORT_REASON_KEYS, type InfoReportReasonKey } from "./info-report-reasons";
+import { RADIUS_OPTIONS } from "./geo";
 
 const PROVIDER_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -38,6 +39,9 @@ export const PROVIDER_MESSAGES = {
   b2b: "Diese Kategorie steht dir nicht zur Verfügung.",
   saved: "Anbieter erfolgreich aktualisiert",
   notFound: "Anbieter nicht gefunden",
+  latitude: "Breitengrad muss zwischen -90 und 90 liegen",
+  longitude: "Längengrad muss zwischen -180 und 180 liegen",
+  coordinatesPair: "Bitte Breiten- und Längengrad zusammen angeben oder beide leer lassen",
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -98,6 +102,14 @@ export const providerSubmitSchema = z.object(baseFields);
 export type ProviderSubmitInput = z.input<typeof providerSubmitSchema>;
 export type ProviderSubmit = z.output<typeof providerSubmitSchema>;
 
+/** A coordinate of the admin form: a number or text ('52,52' with a German comma); empty → null (computed automatically). */
+const coordinate = (limit: number, message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : Number(String(v).trim().replace(",", "."))))
+    .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) <= limit), { message });
+
 /** The admin edit dialog: everything, incl. status, flags, SEO fields and several categories. */
 export const providerAdminSchema = z.object({
   ...baseFields,
@@ -115,6 +127,12 @@ export const providerAdminSchema = z.object({
   dofollowWebsite: z.boolean().default(false),
   metaTitle: optionalText((v) => v.length <= PROVIDER_LIMITS.metaTitleMax, PROVIDER_MESSAGES.metaTitle, 1000),
   metaDescription: optionalText((v) => v.length <= PROVIDER_LIMITS.metaDescriptionMax, PROVIDER_MESSAGES.metaDescription, 1000),
+  latitude: coordinate(90, PROVIDER_MESSAGES.latitude),
+  longitude: coordinate(180, PROVIDER_MESSAGES.longitude),
+}).superRefine((v, ctx) => {
+  if ((v.latitude === null) !== (v.longitude === null)) {
+    ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: PROVIDER_MESSAGES.coordinatesPair });
+  }
 });
 export type ProviderAdminInput = z.input<typeof providerAdminSchema>;
 export type ProviderAdmin = z.output<typeof providerAdminSchema>;
@@ -130,6 +148,21 @@ export function validateProvider(schema: z.ZodType, values: unknown): Record<str
   }
   return out;
 }
+
+/** GET /api/providers/nearby?lat=&lng=&radius=&kategorie= (map markers). */
+export const nearbyQuerySchema = z.object({
+  lat: z.coerce.number({ error: "Breitengrad fehlt" }).min(-90, PROVIDER_MESSAGES.latitude).max(90, PROVIDER_MESSAGES.latitude),
+  lng: z.coerce.number({ error: "Längengrad fehlt" }).min(-180, PROVIDER_MESSAGES.longitude).max(180, PROVIDER_MESSAGES.longitude),
+  radius: z.coerce
+    .number({ error: "Ungültiger Umkreis" })
+    .refine((n) => (RADIUS_OPTIONS as readonly number[]).includes(n), { message: "Umkreis muss 5, 10, 25, 50 oder 100 km sein" })
+    .default(25),
+  kategorie: z
+    .string()
+    .optional()
+    .transform((v) => normalizeCategory(v ?? null)),
+});
+export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
 
 export { SEARCH_PAGE_SIZE, MAX_PAGE, parseDirectoryFilters, filtersToSearch, hasActiveFilters, type DirectoryFilters } from "./filters";
 

@@ -7,13 +7,19 @@ import { db } from "~/lib/db.server";
 import { foldGerman } from "~/lib/format";
 import { categoryCounts, DIRECTORY_CACHE_SCOPE, listCities, listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
 import { rankOrder } from "./ranking";
+import { isNearSearch } from "./filters";
+import type { NearbyItem } from "./geo.server";
+import { runNearSearch, type NearInfo } from "./near-search.server";
 import { SEARCH_PAGE_SIZE, type DirectoryFilters } from "./schema";
 
 /** Above this many matches the summary says "mehr als …" instead of counting every row. */
 export const COUNT_CAP = 1000;
 
 export type SearchResult = {
-  items: ProviderListItem[];
+  /** Near-me results carry `distanceKm` and coordinates. */
+  items: (ProviderListItem | NearbyItem)[];
+  near?: NearInfo;
+  nearError?: string | null;
   total: number;
   totalIsCapped: boolean;
   page: number;
@@ -34,7 +40,7 @@ const results = createCache(DIRECTORY_CACHE_SCOPE, { ttlMs: 15_000, max: 500 });
  */
 export async function searchProviders(_viewer: Viewer | null, filters: DirectoryFilters): Promise<SearchResult> {
   // Public data: every category filters for everyone (B2B too); result pages are shared by all viewers.
-  return results.get(JSON.stringify(filters), () => runSearch(filters));
+  return results.get(JSON.stringify(filters), () => (isNearSearch(filters) ? runNearSearch(filters) : runSearch(filters)));
 }
 
 function normalizeCity(s: string) {

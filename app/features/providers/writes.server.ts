@@ -14,6 +14,7 @@ import { logSecurityEvent } from "~/lib/security-log.server";
 import { claimUploads } from "~/lib/uploads.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
+import { coordinatesOnAdminSave, coordinatesOnSubmit } from "./coordinates.server";
 import { canUseB2b, type ProviderCategory } from "./categories";
 import { invalidateDirectoryCache, listCountries } from "./directory.server";
 import { recalculateProviderRank } from "./ranking.server";
@@ -103,6 +104,7 @@ export async function submitProvider(
     throw badRequest(PROVIDER_MESSAGES.form, { category: PROVIDER_MESSAGES.b2b });
   }
   await assertCountry(input.countryCode);
+  const coordinates = await coordinatesOnSubmit(input);
   const created = await insertWithUniqueSlug(input.name, (slug) =>
     db.transaction(async (tx) => {
       await claimProviderImages(tx, input.imageUrls, viewer.id);
@@ -114,6 +116,7 @@ export async function submitProvider(
           imageUrl: input.imageUrls[0] ?? null,
           imageUrls: input.imageUrls,
           isAnonymous: input.isAnonymous,
+          ...coordinates,
           status: "pending",
           slug,
         })
@@ -161,6 +164,7 @@ export async function updateProviderAsAdmin(
   const categories = [input.category, ...input.categories.filter((c) => c !== input.category)];
   if (categories.length === 0) throw badRequest(PROVIDER_MESSAGES.form, { categories: PROVIDER_MESSAGES.categories });
   const slug = existing.name === input.name && !needsSlug(existing.slug) ? existing.slug : await uniqueProviderSlug(input.name, db, existing.id);
+  const coordinates = await coordinatesOnAdminSave(existing, input);
   const statusChanged = existing.status !== input.status && input.status !== "pending";
   const notices: StatusNotice[] = statusChanged
     ? [{ userId: existing.userId, providerId, name: input.name, slug, status: input.status as StatusNotice["status"] }]
@@ -186,6 +190,7 @@ export async function updateProviderAsAdmin(
         isAnonymous: input.isAnonymous,
         metaTitle: input.metaTitle,
         metaDescription: input.metaDescription,
+        ...coordinates,
         updatedAt: new Date(),
         // The admin edit is a change of the entry's data: fresh date, the reminder may come again.
         dataUpdatedAt: new Date(),
