@@ -103,6 +103,9 @@ describe("security dashboard (issue #13)", () => {
     await logSecurityEvent({ eventType: "automated_behavior_critical" });
     await logSecurityEvent({ eventType: "malicious_paste_blocked_high" });
     await logSecurityEvent({ eventType: "context_menu_blocked" });
+    // Three writes in a row can share a timestamp: give them distinct ones in the order written.
+    await db.execute(sql`update security_audit_log set created_at = now() - (case event_type
+      when 'automated_behavior_critical' then interval '3 seconds' when 'malicious_paste_blocked_high' then interval '2 seconds' else interval '1 second' end)`);
     await db.insert(securityAuditLog).values({ eventType: "old_event_critical", createdAt: new Date(Date.now() - 3 * 86_400_000) });
     await db.insert(maliciousFileAttempts).values({ fileName: "x.exe", reason: "type_mismatch", fileType: "image/png", fileSize: 100 });
 
