@@ -26,6 +26,7 @@ import { searchProviders } from "~/features/providers/search.server";
 import { filtersToSearch, hasActiveFilters, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
 import { mapTileUrl } from "~/features/providers/geo.server";
 import { NearMap } from "~/features/providers/NearMap";
+import { ResultsMap } from "~/features/providers/ResultsMap";
 import { SearchPanel } from "~/features/providers/SearchPanel";
 import { getViewer } from "~/lib/auth.server";
 
@@ -159,7 +160,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         ) : result.near && result.items.length > 0 ? (
           <NearMap tileUrl={tileUrl} near={result.near} items={result.items} category={filters.category} />
-        ) : null}
+        ) : (
+          <ResultsMap tileUrl={tileUrl} items={result.items} />
+        )}
         {result.nearError ? null : result.items.length === 0 && result.page > 1 && result.total > 0 ? (
           <EmptyState
             icon={SearchX}

@@ -91,3 +91,22 @@ test("a provider page shows the placeholder without consent and no tile request"
   expect(seen.tiles).toEqual([]);
   expect(seen.leaflet).toEqual([]);
 });
+
+test("home shows the listed providers on a map on request, loaded only after consent", async ({ page }) => {
+  const seen = await watchMapRequests(page);
+  await page.goto("/?kategorie=cscs_dispensarys");
+  await hydrated(page);
+  const cards = await page.getByTestId("provider-grid").locator("article").count();
+  expect(cards).toBeGreaterThan(1);
+  expect(await page.getByTestId("consent-map").count(), "no map block before the click").toBe(0);
+  const toggle = page.getByRole("button", { name: "Auf der Karte zeigen" });
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Karte ausblenden" })).toHaveAttribute("aria-expanded", "true");
+  await page.getByTestId("consent-map").getByRole("button", { name: "Karte laden" }).click();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+  await expect.poll(() => seen.tiles.length).toBeGreaterThan(0);
+  // One marker per listed provider with coordinates (every seeded entry has them; entries other
+  // specs create at the same time may not).
+  await expect.poll(() => page.locator(".leaflet-interactive").count()).toBeGreaterThan(1);
+  expect(await page.locator(".leaflet-interactive").count()).toBeLessThanOrEqual(cards);
+});

@@ -27,7 +27,8 @@ export function ConsentMap({
   className = "h-72 md:h-96",
 }: {
   tileUrl: string;
-  center: { lat: number; lng: number };
+  /** Without a center the map shows all `points`. */
+  center?: { lat: number; lng: number };
   /** Markers known to the page; more may come from `markersUrl` (/api/providers/nearby). */
   points: MapPoint[];
   markersUrl?: string;

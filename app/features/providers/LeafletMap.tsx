@@ -22,17 +22,22 @@ export default function LeafletMap({
   label,
 }: {
   tileUrl: string;
-  center: { lat: number; lng: number };
+  /** Without a center the map shows all points. */
+  center?: { lat: number; lng: number };
   points: MapPoint[];
   markersUrl?: string;
   radiusKm?: number;
   label: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const lat = center?.lat;
+  const lng = center?.lng;
   useEffect(() => {
+    const center = lat !== undefined && lng !== undefined ? { lat, lng } : null;
     const map = L.map(ref.current!, { scrollWheelZoom: false });
     // The view first: vector layers need it when they are added.
-    if (radiusKm) map.fitBounds(L.latLng(center.lat, center.lng).toBounds(radiusKm * 2000));
+    if (!center) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [24, 24], maxZoom: 13 });
+    else if (radiusKm) map.fitBounds(L.latLng(center.lat, center.lng).toBounds(radiusKm * 2000));
     else map.setView([center.lat, center.lng], 14);
     L.tileLayer(tileUrl, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
     const layer = L.featureGroup().addTo(map);
@@ -46,7 +51,7 @@ export default function LeafletMap({
       marker.addTo(layer);
     };
     points.forEach(add);
-    if (radiusKm) L.circle([center.lat, center.lng], { radius: radiusKm * 1000, color: "#166534", weight: 1, fillOpacity: 0.04, interactive: false }).addTo(map);
+    if (center && radiusKm) L.circle([center.lat, center.lng], { radius: radiusKm * 1000, color: "#166534", weight: 1, fillOpacity: 0.04, interactive: false }).addTo(map);
     const controller = new AbortController();
     if (markersUrl) {
       fetch(markersUrl, { signal: controller.signal, headers: { Accept: "application/json" } })
@@ -58,7 +63,7 @@ export default function LeafletMap({
       controller.abort();
       map.remove();
     };
-  }, [tileUrl, center.lat, center.lng, points, markersUrl, radiusKm]);
+  }, [tileUrl, lat, lng, points, markersUrl, radiusKm]);
   return <div ref={ref} className="size-full" role="region" aria-label={label} data-testid="leaflet-map" />;
 }
 

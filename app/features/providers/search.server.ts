@@ -16,8 +16,8 @@ import { SEARCH_PAGE_SIZE, type DirectoryFilters } from "./schema";
 export const COUNT_CAP = 1000;
 
 export type SearchResult = {
-  /** Near-me results carry `distanceKm` and coordinates. */
-  items: (ProviderListItem | NearbyItem)[];
+  /** Near-me results carry `distanceKm` and coordinates; other results their coordinates when known (the map view). */
+  items: ((ProviderListItem & { lat?: number; lng?: number }) | NearbyItem)[];
   near?: NearInfo;
   nearError?: string | null;
   total: number;
@@ -90,7 +90,7 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
     ? [desc(providerSearchRank(filters.q)), newestFirst, desc(providers.id)]
     : rankOrder;
   const itemsQuery = db
-    .select(listColumns)
+    .select({ ...listColumns, lat: providers.latitude, lng: providers.longitude })
     .from(providers)
     .where(where)
     .orderBy(...order)
@@ -105,7 +105,7 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
       : cappedCount(where!);
   const [rows, count] = await Promise.all([itemsQuery, countPromise]);
   const hasMore = rows.length > SEARCH_PAGE_SIZE;
-  const items = rows.slice(0, SEARCH_PAGE_SIZE).map(toListItem);
+  const items = rows.slice(0, SEARCH_PAGE_SIZE).map(({ lat, lng, ...r }) => ({ ...toListItem(r), ...(lat !== null && lng !== null ? { lat, lng } : {}) }));
   return {
     items,
     // The count may lag behind the rows just read (cached category counts), never the other way:

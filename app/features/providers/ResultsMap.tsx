@@ -1,0 +1,33 @@
+import { Map as MapIcon } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { ConsentMap, type MapPoint } from "./ConsentMap";
+
+type ResultItem = { id: string; name: string; slug: string; lat?: number; lng?: number };
+
+/**
+ * The map view of the directory on home (issue #18): 'Auf der Karte zeigen' opens a map of the
+ * listed providers that have coordinates. The map itself still waits for consent for external
+ * content (ConsentMap); nothing map-related loads before the click.
+ */
+export function ResultsMap({ tileUrl, items }: { tileUrl: string; items: ResultItem[] }) {
+  const { t } = useTranslation("common");
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const points = useMemo(() => items.filter((p): p is ResultItem & MapPoint => p.lat !== undefined && p.lng !== undefined), [items]);
+  if (points.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <Button type="button" variant="outline" size="sm" className="self-start" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <MapIcon aria-hidden="true" />
+        {open ? t("Karte ausblenden") : t("Auf der Karte zeigen")}
+      </Button>
+      {open ? (
+        <div id={id}>
+          <ConsentMap tileUrl={tileUrl} points={points} label={t("Karte der angezeigten Anbieter")} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
