@@ -7,7 +7,7 @@ import { adminCounters } from "~/features/admin/overview.server";
 import { listHiddenArticles, listOpenReports, resolveReport, unhideArticle } from "~/features/moderation/moderation.server";
 import { MODERATION_MESSAGES } from "~/features/moderation/schema";
 import { HiddenArticles, ReportQueue } from "~/features/moderation/ReportQueue";
-import { decideClaim, listOpenClaims } from "~/features/ownership/claims.server";
+import { decideClaim, listApprovedClaims, listOpenClaims, revokeClaim } from "~/features/ownership/claims.server";
 import { ClaimQueue } from "~/features/ownership/ClaimQueue";
 import { adminTabHref, isAdminTabId } from "~/features/admin/tabs";
 import { decideInfoReport, listOpenInfoReports } from "~/features/providers/info-reports.server";
@@ -23,21 +23,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   const viewer = await requireAdminPage(request, ADMIN_MESSAGES.dashboardDenied);
   if (tab && isAdminTabId(tab) && tab !== "overview") throw redirect(adminTabHref(tab));
-  const [counters, reports, hidden, claims, infoReports] = await Promise.all([
+  const [counters, reports, hidden, claims, managed, infoReports] = await Promise.all([
     adminCounters(viewer),
     listOpenReports(viewer, { limit: 20 }),
     listHiddenArticles(viewer, { limit: 20 }),
     listOpenClaims(viewer, { limit: 20 }),
+    listApprovedClaims(viewer, { limit: 50 }),
     listOpenInfoReports(viewer, { limit: 20 }),
   ]);
   return {
     counters,
-    claims: { total: claims.total, items: claims.items.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) },
+    claims: { total: claims.total, items: claims.items.map(claimJson) },
+    managed: { total: managed.total, items: managed.items.map(claimJson) },
     reports: { total: reports.total, items: reports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
     hidden: { total: hidden.total, items: hidden.items.map((a) => ({ ...a, hiddenAt: a.hiddenAt.toISOString() })) },
     infoReports: { total: infoReports.total, items: infoReports.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) },
   };
 }
+
+const claimJson = <T extends { createdAt: Date; decidedAt: Date | null }>(c: T) => ({
+  ...c,
+  createdAt: c.createdAt.toISOString(),
+  decidedAt: c.decidedAt?.toISOString() ?? null,
+});
 
 const actionSchema = z.discriminatedUnion(
   "intent",
@@ -49,6 +57,7 @@ const actionSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("unhideArticle"), articleId: z.string().max(64) }),
     z.object({ intent: z.literal("decideClaim"), claimId: z.string().max(64), decision: z.string().max(20), adminNote: z.string().max(2000).optional() }),
+    z.object({ intent: z.literal("revokeClaim"), claimId: z.string().max(64), adminNote: z.string().max(2000).optional() }),
     z.object({
       intent: z.literal("decideInfoReport"),
       reportId: z.string().max(64),
@@ -59,8 +68,8 @@ const actionSchema = z.discriminatedUnion(
 );
 
 /**
- * Keep or hide an item of the moderation queue; show a hidden article again; approve or reject a
- * claim; close an outdated-info report ('Erledigt' / 'Verwerfen'). Admins only: the server
+ * Keep or hide an item of the moderation queue; show a hidden article again; approve, reject or
+ * revoke a claim; close an outdated-info report ('Erledigt' / 'Verwerfen'). Admins only: the server
  * functions check.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -69,6 +78,10 @@ export async function action({ request }: Route.ActionArgs) {
     const input = await readForm(request, actionSchema);
     if (input.intent === "decideClaim") {
       const { message } = await decideClaim(viewer, input.claimId, { decision: input.decision, adminNote: input.adminNote });
+      return ok({ message });
+    }
+    if (input.intent === "revokeClaim") {
+      const { message } = await revokeClaim(viewer, input.claimId, { adminNote: input.adminNote });
       return ok({ message });
     }
     if (input.intent === "decideInfoReport") {
@@ -122,6 +135,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <ClaimQueue items={loaderData.claims.items} total={loaderData.claims.total} />
+      <ClaimQueue list="approved" items={loaderData.managed.items} total={loaderData.managed.total} />
       <ReportQueue items={loaderData.reports.items} total={loaderData.reports.total} />
       <InfoReportQueue items={loaderData.infoReports.items} total={loaderData.infoReports.total} />
       <HiddenArticles items={loaderData.hidden.items} total={loaderData.hidden.total} />

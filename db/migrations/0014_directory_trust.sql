@@ -25,7 +25,7 @@ CREATE TABLE "provider_claims" (
 	"decided_at" timestamp with time zone,
 	"admin_note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "provider_claims_status_chk" CHECK ("provider_claims"."status" in ('pending','approved','rejected')),
+	CONSTRAINT "provider_claims_status_chk" CHECK ("provider_claims"."status" in ('pending','approved','rejected','revoked')),
 	CONSTRAINT "provider_claims_note_len_chk" CHECK (char_length("provider_claims"."note") between 1 and 1000),
 	CONSTRAINT "provider_claims_contact_len_chk" CHECK (char_length("provider_claims"."contact") between 1 and 200),
 	CONSTRAINT "provider_claims_admin_note_len_chk" CHECK ("provider_claims"."admin_note" is null or char_length("provider_claims"."admin_note") <= 500),

@@ -4,12 +4,13 @@ import { user } from "./auth";
 import { providers } from "./providers";
 import { reviews } from "./reviews";
 
-export const CLAIM_STATUSES = ["pending", "approved", "rejected"] as const;
+export const CLAIM_STATUSES = ["pending", "approved", "rejected", "revoked"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /**
  * 'Eintrag beanspruchen' (issue #18, decision 0026): a member asks to manage a provider with a
- * short note and a contact; an admin approves or rejects. The creator of a provider
+ * short note and a contact; an admin approves or rejects, and may later revoke an approved claim
+ * (decided_by/decided_at then record the revocation). The creator of a provider
  * (providers.user_id) and members with an approved claim are its owners
  * (features/ownership/ownership.server.ts). One open claim per member and provider.
  */
@@ -36,7 +37,7 @@ export const providerClaims = pgTable(
     index("provider_claims_status_created_idx").on(t.status, t.createdAt),
     index("provider_claims_user_idx").on(t.userId, t.status),
     index("provider_claims_provider_idx").on(t.providerId, t.status),
-    check("provider_claims_status_chk", sql`${t.status} in ('pending','approved','rejected')`),
+    check("provider_claims_status_chk", sql`${t.status} in ('pending','approved','rejected','revoked')`),
     check("provider_claims_note_len_chk", sql`char_length(${t.note}) between 1 and 1000`),
     check("provider_claims_contact_len_chk", sql`char_length(${t.contact}) between 1 and 200`),
     check("provider_claims_admin_note_len_chk", sql`${t.adminNote} is null or char_length(${t.adminNote}) <= 500`),

@@ -48,12 +48,16 @@ test("a member claims a listing, the admin approves, the owner replies to a revi
   await admin.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
   await admin.goto("/admin");
   await hydrated(admin);
-  const row = admin.getByTestId("claim-row").filter({ hasText: claimantName });
+  const open = admin.getByRole("region", { name: /^Beanspruchte Einträge/ });
+  const approved = admin.getByRole("region", { name: /^Freigegebene Ansprüche/ });
+  const row = open.getByTestId("claim-row").filter({ hasText: claimantName });
   await expect(row).toContainText(PROVIDER.name);
   await expect(row).toContainText("kontakt@nordlicht.example");
   await row.getByRole("button", { name: "Freigeben" }).click();
   await expect(toastOf(admin, "Anspruch freigegeben")).toBeVisible();
-  await expect(admin.getByTestId("claim-row").filter({ hasText: claimantName })).toHaveCount(0);
+  await expect(open.getByTestId("claim-row").filter({ hasText: claimantName })).toHaveCount(0);
+  // Now listed as approved, revocable.
+  await expect(approved.getByTestId("claim-row").filter({ hasText: claimantName }).getByRole("button", { name: "Widerrufen" })).toBeVisible();
 
   // The owner sees the label and replies to the review.
   await openProvider(claimant);

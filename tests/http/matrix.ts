@@ -58,8 +58,15 @@ export async function createFixtures() {
   await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
   // Claims (issue #18): an open claim of the other member on the member's listing, rejected by the admin probe.
   const [claim] = await db.insert(providerClaims).values({ providerId: memberProvider.id, userId: other.id, note: "Ich kenne den Laden sehr gut.", contact: "otto@example.com" }).returning();
+  // An approved claim of the other member on a listing of its own (no other probe uses it), revoked by the admin probe.
+  const sharedProvider = await createTestProvider({ userId: admin.id, name: "Geteilter Laden" });
+  const [approvedClaim] = await db
+    .insert(providerClaims)
+    .values({ providerId: sharedProvider.id, userId: other.id, note: "Ich führe diesen Laden.", contact: "otto@example.com", status: "approved", decidedAt: new Date() })
+    .returning();
   return {
     claim: claim!,
+    approvedClaim: approvedClaim!,
     contest, doomedContest,
     activeContest: activeContest!, pendingContest: pendingContest!,
     ad, doomedAd, popup, doomedPopup,
@@ -382,6 +389,8 @@ export const MATRIX: Record<string, Probe[]> = {
     post("show a hidden article again", () => "/admin?index", (f) => ({ intent: "unhideArticle", articleId: f.hiddenArticle.id }), adminAction(200)),
     post("reject an open claim", () => "/admin?index", (f) => ({ intent: "decideClaim", claimId: f.claim.id, decision: "reject", adminNote: "Kein Nachweis" }), adminAction(200)),
     post("decide a claim with an unknown decision", () => "/admin?index", (f) => ({ intent: "decideClaim", claimId: f.claim.id, decision: "vielleicht" }), adminAction(400)),
+    post("revoke an approved claim", () => "/admin?index", (f) => ({ intent: "revokeClaim", claimId: f.approvedClaim.id, adminNote: "Inhaberwechsel" }), adminAction(200)),
+    post("revoke a claim that is not approved", () => "/admin?index", (f) => ({ intent: "revokeClaim", claimId: f.claim.id }), adminAction(409)),
     post(
       "close an unknown outdated-info report",
       () => "/admin?index",

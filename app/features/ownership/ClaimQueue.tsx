@@ -9,8 +9,6 @@ import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { CLAIM_ADMIN_NOTE_MAX } from "./limits";
 
-const DECISION_KEY = "claim-decision";
-
 export type ClaimQueueItem = {
   id: string;
   providerName: string;
@@ -20,36 +18,49 @@ export type ClaimQueueItem = {
   note: string;
   contact: string;
   createdAt: string;
+  decidedAt: string | null;
 };
 
+/** The two claim lists of the admin overview: open claims to decide, approved claims to revoke. */
+const LISTS = {
+  open: { key: "claim-decision", id: "claim-queue", title: "Beanspruchte Einträge", empty: "Keine offenen Ansprüche.", error: "Der Anspruch konnte nicht bearbeitet werden." },
+  approved: { key: "claim-revoke", id: "managed-claims", title: "Freigegebene Ansprüche", empty: "Keine freigegebenen Ansprüche.", error: "Der Anspruch konnte nicht widerrufen werden." },
+} as const;
+
 /**
- * The admin overview's queue of open claims ('Eintrag beanspruchen'), oldest first, each with
- * 'Freigeben' and 'Ablehnen' and an optional reason (posted to the page's action, intent decideClaim).
+ * The admin overview's claims ('Eintrag beanspruchen'), oldest first. Open claims get 'Freigeben'
+ * and 'Ablehnen' (intent decideClaim), approved ones 'Widerrufen' (intent revokeClaim), each with
+ * an optional reason; the member is told either way.
  */
-export function ClaimQueue({ items, total }: { items: ClaimQueueItem[]; total: number }) {
+export function ClaimQueue({ items, total, list = "open" }: { items: ClaimQueueItem[]; total: number; list?: keyof typeof LISTS }) {
   const { t } = useTranslation("admin");
+  const texts = LISTS[list];
   // Shared with the rows (by key): the decided row leaves the list when it revalidates, so the queue reports the outcome.
-  const decision = useFetcher<FetcherResult>({ key: DECISION_KEY });
-  useFetcherToast(decision, { error: "Der Anspruch konnte nicht bearbeitet werden." });
+  const decision = useFetcher<FetcherResult>({ key: texts.key });
+  useFetcherToast(decision, { error: texts.error });
   return (
-    <QueueSection id="claim-queue" title={t("Beanspruchte Einträge")} total={total} empty={t("Keine offenen Ansprüche.")}>
+    <QueueSection id={texts.id} title={t(texts.title)} total={total} empty={t(texts.empty)}>
       {items.map((item) => (
-        <ClaimRow key={item.id} item={item} />
+        <ClaimRow key={item.id} item={item} list={list} />
       ))}
     </QueueSection>
   );
 }
 
-function ClaimRow({ item }: { item: ClaimQueueItem }) {
+function ClaimRow({ item, list }: { item: ClaimQueueItem; list: keyof typeof LISTS }) {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<FetcherResult>({ key: DECISION_KEY });
+  const fetcher = useFetcher<FetcherResult>({ key: LISTS[list].key });
   const [reason, setReason] = useState("");
   const busy = fetcher.state !== "idle";
+  const approved = list === "approved";
+  const name = item.claimantUsername ?? item.claimantEmail;
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 lg:flex-row lg:items-end" data-testid="claim-row">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
-          {formatDateTime(item.createdAt)} · {t("beansprucht von {{name}}", { name: item.claimantUsername ?? item.claimantEmail })}
+          {approved && item.decidedAt
+            ? t("freigegeben am {{date}} · verwaltet von {{name}}", { date: formatDateTime(item.decidedAt), name })
+            : `${formatDateTime(item.createdAt)} · ${t("beansprucht von {{name}}", { name })}`}
         </p>
         <QueueItemLink href={item.providerHref} newTab={t("(öffnet in neuem Tab)")}>
           {item.providerName}
@@ -60,7 +71,7 @@ function ClaimRow({ item }: { item: ClaimQueueItem }) {
         </p>
       </div>
       <fetcher.Form method="post" className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
-        <input type="hidden" name="intent" value="decideClaim" />
+        <input type="hidden" name="intent" value={approved ? "revokeClaim" : "decideClaim"} />
         <input type="hidden" name="claimId" value={item.id} />
         <Input
           name="adminNote"
@@ -71,16 +82,23 @@ function ClaimRow({ item }: { item: ClaimQueueItem }) {
           aria-label={t("Begründung (optional)")}
           className="sm:w-56"
         />
-        <div className="flex gap-2">
-          <Button type="submit" name="decision" value="approve" size="sm" disabled={busy}>
-            <Check aria-hidden="true" />
-            {t("Freigeben")}
-          </Button>
-          <Button type="submit" name="decision" value="reject" variant="destructive" size="sm" disabled={busy}>
+        {approved ? (
+          <Button type="submit" variant="destructive" size="sm" disabled={busy}>
             <X aria-hidden="true" />
-            {t("Ablehnen")}
+            {t("Widerrufen")}
           </Button>
-        </div>
+        ) : (
+          <div className="flex gap-2">
+            <Button type="submit" name="decision" value="approve" size="sm" disabled={busy}>
+              <Check aria-hidden="true" />
+              {t("Freigeben")}
+            </Button>
+            <Button type="submit" name="decision" value="reject" variant="destructive" size="sm" disabled={busy}>
+              <X aria-hidden="true" />
+              {t("Ablehnen")}
+            </Button>
+          </div>
+        )}
       </fetcher.Form>
     </li>
   );

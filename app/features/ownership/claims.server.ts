@@ -16,7 +16,7 @@ import { insertMessages } from "~/features/notifications/write.server";
 import { providerPath } from "~/features/providers/categories";
 import { cleanFields } from "~/features/coupons/shared.server";
 import { isProviderOwner } from "./ownership.server";
-import { claimDecisionSchema, claimSchema, OWNERSHIP_MESSAGES, type ClaimDecisionInput, type ClaimInput } from "./schema";
+import { claimDecisionSchema, claimRevokeSchema, claimSchema, OWNERSHIP_MESSAGES, type ClaimDecisionInput, type ClaimInput, type ClaimRevokeInput } from "./schema";
 
 /**
  * 'Eintrag beanspruchen' (issue #18, decision 0026): members claim a listing with a note and a
@@ -59,13 +59,23 @@ export type OpenClaim = {
   note: string;
   contact: string;
   createdAt: Date;
+  decidedAt: Date | null;
 };
 
 /** The admin queue: open claims, oldest first, with provider and claimant. Admins only. */
-export async function listOpenClaims(admin: Viewer | null, opts: { limit?: number } = {}) {
+export function listOpenClaims(admin: Viewer | null, opts: { limit?: number } = {}) {
+  return listClaims(admin, "pending", opts);
+}
+
+/** Approved claims (the members who manage a listing besides its creator), oldest first, each revocable. Admins only. */
+export function listApprovedClaims(admin: Viewer | null, opts: { limit?: number } = {}) {
+  return listClaims(admin, "approved", opts);
+}
+
+async function listClaims(admin: Viewer | null, status: "pending" | "approved", opts: { limit?: number }) {
   requireAdmin(admin);
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 200);
-  const pending = eq(providerClaims.status, "pending");
+  const pending = eq(providerClaims.status, status);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -79,6 +89,7 @@ export async function listOpenClaims(admin: Viewer | null, opts: { limit?: numbe
         note: providerClaims.note,
         contact: providerClaims.contact,
         createdAt: providerClaims.createdAt,
+        decidedAt: providerClaims.decidedAt,
       })
       .from(providerClaims)
       .innerJoin(providers, eq(providers.id, providerClaims.providerId))
@@ -93,41 +104,76 @@ export async function listOpenClaims(admin: Viewer | null, opts: { limit?: numbe
   return { items, total: Number(counted?.total ?? 0) };
 }
 
-function decisionTexts(status: "approved" | "rejected", name: string, adminNote: string | null) {
+type Settled = "approved" | "rejected" | "revoked";
+
+function decisionTexts(status: Settled, name: string, adminNote: string | null) {
   const reason = adminNote ? ` Begründung: ${adminNote}` : "";
-  return status === "approved"
-    ? {
-        subject: `Du verwaltest jetzt „${name}“`,
-        intro: `dein Anspruch auf den Eintrag „${name}“ wurde freigegeben. Du kannst jetzt als Anbieter auf Bewertungen antworten.${reason}`,
-        action: "Zum Eintrag",
-      }
-    : {
-        subject: `Dein Anspruch auf „${name}“ wurde abgelehnt`,
-        intro: `wir haben deinen Anspruch auf den Eintrag „${name}“ geprüft und können ihn leider nicht bestätigen.${reason}`,
-        action: "Eintrag ansehen",
-      };
+  if (status === "approved")
+    return {
+      subject: `Du verwaltest jetzt „${name}“`,
+      intro: `dein Anspruch auf den Eintrag „${name}“ wurde freigegeben. Du kannst jetzt als Anbieter auf Bewertungen antworten.${reason}`,
+      action: "Zum Eintrag",
+    };
+  if (status === "rejected")
+    return {
+      subject: `Dein Anspruch auf „${name}“ wurde abgelehnt`,
+      intro: `wir haben deinen Anspruch auf den Eintrag „${name}“ geprüft und können ihn leider nicht bestätigen.${reason}`,
+      action: "Eintrag ansehen",
+    };
+  return {
+    subject: `Du verwaltest „${name}“ nicht mehr`,
+    intro: `dein freigegebener Anspruch auf den Eintrag „${name}“ wurde widerrufen. Du kannst nicht mehr als Anbieter auf Bewertungen antworten; deine bisherigen Antworten bleiben sichtbar.${reason}`,
+    action: "Eintrag ansehen",
+  };
 }
 
+const SETTLED_MESSAGES: Record<Settled, string> = {
+  approved: OWNERSHIP_MESSAGES.claimApproved,
+  rejected: OWNERSHIP_MESSAGES.claimRejected,
+  revoked: OWNERSHIP_MESSAGES.claimRevoked,
+};
+
 /**
- * Approves or rejects an open claim: status, decider and time, the claimant's claim_decision
- * message and the audit log in one transaction; the mail goes out after the commit (a failed
- * mail is logged). Admins only (401/403); unknown claim 404, decided claim 409.
+ * Approves or rejects an open claim. Admins only (401/403); unknown claim 404, decided claim 409.
  */
 export async function decideClaim(admin: Viewer | null, claimId: string, raw: ClaimDecisionInput | Record<string, unknown>) {
   requireAdmin(admin);
   const input = parseInput(claimDecisionSchema, raw);
+  const to = input.decision === "approve" ? ("approved" as const) : ("rejected" as const);
+  return settleClaim(admin, claimId, { from: "pending", to, adminNote: input.adminNote ?? null, action: `claim.${input.decision}`, refused: OWNERSHIP_MESSAGES.claimDecided });
+}
+
+/**
+ * Revokes an approved claim: the member no longer manages the listing (the replies written stay).
+ * Admins only (401/403); unknown claim 404, a claim that is not approved 409.
+ */
+export async function revokeClaim(admin: Viewer | null, claimId: string, raw: ClaimRevokeInput | Record<string, unknown>) {
+  requireAdmin(admin);
+  const input = parseInput(claimRevokeSchema, raw);
+  return settleClaim(admin, claimId, { from: "approved", to: "revoked", adminNote: input.adminNote ?? null, action: "claim.revoke", refused: OWNERSHIP_MESSAGES.claimNotApproved });
+}
+
+/**
+ * Moves a claim from one status to the next: status, decider and time, the claimant's
+ * claim_decision message and the audit log in one transaction; the mail goes out after the
+ * commit (a failed mail is logged).
+ */
+async function settleClaim(
+  admin: Viewer,
+  claimId: string,
+  step: { from: "pending" | "approved"; to: Settled; adminNote: string | null; action: string; refused: string },
+) {
   if (!isUuid(claimId)) throw notFound(OWNERSHIP_MESSAGES.claimNotFound);
-  const status = input.decision === "approve" ? ("approved" as const) : ("rejected" as const);
-  const adminNote = input.adminNote ?? null;
+  const { to: status, adminNote } = step;
   const decided = await db.transaction(async (tx) => {
     const [claim] = await tx.select().from(providerClaims).where(eq(providerClaims.id, claimId)).for("update").limit(1);
     if (!claim) throw notFound(OWNERSHIP_MESSAGES.claimNotFound);
-    if (claim.status !== "pending") throw conflict(OWNERSHIP_MESSAGES.claimDecided);
+    if (claim.status !== step.from) throw conflict(step.refused);
     const [provider] = await tx.select({ id: providers.id, name: providers.name, slug: providers.slug }).from(providers).where(eq(providers.id, claim.providerId)).limit(1);
     await tx
       .update(providerClaims)
       .set({ status, decidedBy: admin.id, decidedAt: new Date(), adminNote })
-      .where(and(eq(providerClaims.id, claimId), eq(providerClaims.status, "pending")));
+      .where(and(eq(providerClaims.id, claimId), eq(providerClaims.status, step.from)));
     const href = providerPath({ id: provider!.id, slug: provider!.slug });
     const texts = decisionTexts(status, provider!.name, adminNote);
     await insertMessages(tx, [
@@ -140,10 +186,10 @@ export async function decideClaim(admin: Viewer | null, claimId: string, raw: Cl
       },
     ]);
     await writeAuditLog(tx, admin, {
-      action: `claim.${input.decision}`,
+      action: step.action,
       targetType: "provider",
       targetId: provider!.id,
-      before: { status: "pending", claimId: claim.id, userId: claim.userId },
+      before: { status: step.from, claimId: claim.id, userId: claim.userId },
       after: { status, adminNote },
     });
     return { claim, texts, href };
@@ -156,5 +202,5 @@ export async function decideClaim(admin: Viewer | null, claimId: string, raw: Cl
       logger.error({ err: error, claimId }, "claim decision mail failed");
     }
   }
-  return { id: claimId, status, message: status === "approved" ? OWNERSHIP_MESSAGES.claimApproved : OWNERSHIP_MESSAGES.claimRejected };
+  return { id: claimId, status, message: SETTLED_MESSAGES[status] };
 }

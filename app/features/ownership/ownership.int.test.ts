@@ -6,7 +6,7 @@ import { outboxDir } from "~/lib/mail.server";
 import { createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mail";
 import { statusOf } from "../../../tests/support/status";
-import { createClaim, decideClaim, listOpenClaims } from "./claims.server";
+import { createClaim, decideClaim, listApprovedClaims, listOpenClaims, revokeClaim } from "./claims.server";
 import { isProviderOwner, ownerStatus } from "./ownership.server";
 import { createReply, deleteReply, repliesForProvider, updateReply } from "./replies.server";
 
@@ -123,6 +123,40 @@ describe("claims ('Eintrag beanspruchen')", () => {
     expect(await statusOf(decideClaim(admin, UNKNOWN, { decision: "approve" }))).toBe(404);
     const [row] = await db.select().from(providerClaims).where(eq(providerClaims.id, id));
     expect(row!.status).toBe("pending");
+  });
+
+  it("admins revoke an approved claim: the member no longer manages the listing, is told, replies stay; audited", async () => {
+    const { provider, review } = await listing();
+    const member = await createTestUser();
+    const admin = await createTestUser({ admin: true });
+    const { id } = await createClaim(member, provider.id, claimInput);
+    // Only approved claims can be revoked; only admins may.
+    expect(await statusOf(revokeClaim(admin, id, {}))).toBe(409);
+    await decideClaim(admin, id, { decision: "approve" });
+    await createReply(member, review.id, { content: "Danke für deine Bewertung, wir arbeiten daran." });
+    expect((await listApprovedClaims(admin)).items.map((c) => c.id)).toContain(id);
+    expect(await statusOf(listApprovedClaims(member))).toBe(403);
+    expect(await statusOf(revokeClaim(null, id, {}))).toBe(401);
+    expect(await statusOf(revokeClaim(member, id, {}))).toBe(403);
+    expect(await statusOf(revokeClaim(admin, id, { adminNote: "x".repeat(501) }))).toBe(400);
+    expect(await statusOf(revokeClaim(admin, UNKNOWN, {}))).toBe(404);
+    expect(await isProviderOwner(member, provider.id)).toBe(true);
+
+    const revoked = await revokeClaim(admin, id, { adminNote: "Inhaberwechsel" });
+    expect(revoked).toMatchObject({ status: "revoked", message: "Anspruch widerrufen" });
+    expect(await isProviderOwner(member, provider.id)).toBe(false);
+    expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: false, claimPending: false });
+    expect((await listApprovedClaims(admin)).items.map((c) => c.id)).not.toContain(id);
+    expect(await statusOf(updateReply(member, review.id, { content: "Nachträglich geändert, aber nicht mehr erlaubt." }))).toBe(403);
+    expect(Object.keys(await repliesForProvider(provider.id))).toContain(review.id);
+    const told = await db.select().from(userMessages).where(and(eq(userMessages.userId, member.id), eq(userMessages.messageType, "claim_decision")));
+    expect(told.map((m) => m.title)).toContain(`Du verwaltest „${provider.name}“ nicht mehr`);
+    expect(told.find((m) => m.title.includes("nicht mehr"))!.content).toContain("Begründung: Inhaberwechsel");
+    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, provider.id), eq(adminAuditLog.action, "claim.revoke")));
+    expect(audit).toHaveLength(1);
+    expect(await statusOf(revokeClaim(admin, id, {}))).toBe(409);
+    // The member may claim the listing again.
+    expect((await createClaim(member, provider.id, claimInput)).id).not.toBe(id);
   });
 });
 

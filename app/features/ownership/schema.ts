@@ -26,6 +26,8 @@ export const OWNERSHIP_MESSAGES = {
   claimDecided: "Dieser Anspruch wurde bereits bearbeitet.",
   claimApproved: "Anspruch freigegeben",
   claimRejected: "Anspruch abgelehnt",
+  claimRevoked: "Anspruch widerrufen",
+  claimNotApproved: "Nur freigegebene Ansprüche können widerrufen werden.",
   adminNote: `Die Begründung darf maximal ${CLAIM_ADMIN_NOTE_MAX} Zeichen haben.`,
   decision: "Ungültige Entscheidung.",
   adminOnly: "Zugriff verweigert. Sie benötigen Admin-Berechtigungen.",
@@ -62,6 +64,9 @@ export const claimDecisionSchema = z.object({
   ),
 });
 export type ClaimDecisionInput = z.input<typeof claimDecisionSchema>;
+
+export const claimRevokeSchema = claimDecisionSchema.pick({ adminNote: true });
+export type ClaimRevokeInput = z.input<typeof claimRevokeSchema>;
 
 export const replySchema = z.object({ content: trimmed(REPLY_CONTENT_MIN, REPLY_CONTENT_MAX, OWNERSHIP_MESSAGES.replyContent) });
 export type ReplyInput = z.input<typeof replySchema>;
