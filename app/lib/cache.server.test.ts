@@ -68,4 +68,20 @@ describe("cache", () => {
     invalidateCacheScope("test-listen");
     expect(heard).toEqual(["test-listen"]);
   });
+
+  it("shares one registry between copies of the module (a job in the source graph empties the bundle's caches)", async () => {
+    const cache = createCache("test-copies", { ttlMs: 60_000 });
+    const heard: string[] = [];
+    const stop = onCacheInvalidated((scope) => heard.push(scope));
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    vi.resetModules();
+    const copy = await import("./cache.server");
+    expect(copy.invalidateCacheScope).not.toBe(invalidateCacheScope);
+    copy.invalidateCacheScope("test-copies");
+    expect(await cache.get("k", load)).toBe(2);
+    expect(heard).toEqual(["test-copies"]);
+    stop();
+  });
 });

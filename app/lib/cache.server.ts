@@ -13,9 +13,22 @@ type Entry = { value: unknown; at: number };
 
 type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<unknown>>; max: number };
 
-const scopes = new Map<string, { generation: number; stores: Store[] }>();
-const listeners = new Set<(scope: string) => void>();
-const observers = new Set<(scope: string) => void>();
+type Registry = {
+  scopes: Map<string, { generation: number; stores: Store[] }>;
+  listeners: Set<(scope: string) => void>;
+  observers: Set<(scope: string) => void>;
+};
+
+// Kept on globalThis (as the database handle of db.server.ts) so that every copy of this module
+// in the process shares one registry: the background jobs run in the source module graph of
+// server/worker.ts, requests in the server bundle, and a job's write must empty the caches (and
+// the page cache) that requests read.
+const registry: Registry = ((globalThis as { __hanfnetzCache?: Registry }).__hanfnetzCache ??= {
+  scopes: new Map(),
+  listeners: new Set(),
+  observers: new Set(),
+});
+const { scopes, listeners, observers } = registry;
 
 function scopeState(scope: string) {
   let state = scopes.get(scope);
