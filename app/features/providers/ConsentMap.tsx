@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { allowExternalMedia, useExternalMediaConsent } from "~/features/consent/consent-store";
-import type { MapPoint } from "./LeafletMap";
+import type { MapPoint, MapProps } from "./LeafletMap";
 
 export type { MapPoint };
 
@@ -17,25 +17,8 @@ const LeafletMap = lazy(() => import("./LeafletMap"));
  * records the consent (changeable in the cookie settings) and loads Leaflet; no request goes to
  * the tile server before. With the consent already given the map loads after hydration.
  */
-export function ConsentMap({
-  tileUrl,
-  center,
-  points,
-  markersUrl,
-  radiusKm,
-  label,
-  className = "h-72 md:h-96",
-}: {
-  tileUrl: string;
-  /** Without a center the map shows all `points`. */
-  center?: { lat: number; lng: number };
-  /** Markers known to the page; more may come from `markersUrl` (/api/providers/nearby). */
-  points: MapPoint[];
-  markersUrl?: string;
-  radiusKm?: number;
-  label: string;
-  className?: string;
-}) {
+export function ConsentMap({ className = "h-72 md:h-96", ...map }: MapProps & { className?: string }) {
+  const { tileUrl, label } = map;
   const { t } = useTranslation("common");
   const consent = useExternalMediaConsent();
   const [clicked, setClicked] = useState(false);
@@ -45,7 +28,7 @@ export function ConsentMap({
     <section aria-label={label} className={`relative isolate overflow-hidden rounded-card border border-border bg-surface-muted ${className}`} data-testid="consent-map">
       {show ? (
         <Suspense fallback={<div className="flex size-full items-center justify-center"><Spinner /></div>}>
-          <LeafletMap tileUrl={tileUrl} center={center} points={points} markersUrl={markersUrl} radiusKm={radiusKm} label={label} />
+          <LeafletMap {...map} />
         </Suspense>
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">

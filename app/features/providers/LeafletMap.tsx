@@ -13,22 +13,18 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright" re
  * a popup per provider with a link to its page, the radius as a circle, and markers fetched from
  * `markersUrl` (the nearby API) added to those of the page.
  */
-export default function LeafletMap({
-  tileUrl,
-  center,
-  points,
-  markersUrl,
-  radiusKm,
-  label,
-}: {
+export type MapProps = {
   tileUrl: string;
-  /** Without a center the map shows all points. */
+  /** Without a center the map shows all `points`. */
   center?: { lat: number; lng: number };
+  /** Markers known to the page; more may come from `markersUrl` (/api/providers/nearby). */
   points: MapPoint[];
   markersUrl?: string;
   radiusKm?: number;
   label: string;
-}) {
+};
+
+export default function LeafletMap({ tileUrl, center, points, markersUrl, radiusKm, label }: MapProps) {
   const ref = useRef<HTMLDivElement>(null);
   const lat = center?.lat;
   const lng = center?.lng;
