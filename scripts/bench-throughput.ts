@@ -11,38 +11,15 @@
  *
  *   npx tsx scripts/bench-throughput.ts        (BENCH_SKIP_BUILD=1 reuses build/, BENCH_DURATION, BENCH_CONNECTIONS)
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BASELINE_DIR, buildApp, startBaseline } from "./lib/baseline";
 import { CONNECTIONS, DURATION, measure, startServer, stopServer, type Measure } from "./lib/load";
 import { freePort } from "./net";
 
 const TARGET = 0.5;
 const log = (...a: unknown[]) => console.log(`[throughput ${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-function build(cwd: string) {
-  const b = spawnSync("npx", ["react-router", "build"], { cwd, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (b.status !== 0) process.exit(b.status ?? 1);
-}
-
-async function startBaseline(port: number): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "bench/baseline/server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("baseline did not start");
-}
 
 /** The first link on a page matching `re` (to find a provider page and an article of the demo data). */
 async function firstLink(base: string, page: string, re: RegExp): Promise<string> {
@@ -56,9 +33,9 @@ async function main() {
   const t0 = Date.now();
   if (!process.env.BENCH_SKIP_BUILD) {
     log("building the app and the baseline…");
-    build(process.cwd());
+    buildApp(process.cwd());
   }
-  build(path.join(process.cwd(), "bench/baseline"));
+  buildApp(BASELINE_DIR);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-throughput-"));
   const renderDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-throughput-render-"));

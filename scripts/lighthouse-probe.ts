@@ -12,7 +12,7 @@ import { findChromium } from "./chromium";
 const url = process.argv[2]!;
 const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
 try {
-  const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(process.env.COOKIE ? { extraHeaders: { Cookie: process.env.COOKIE } } : {}) });
   const lhr = r!.lhr;
   const a = (id: string) => lhr.audits[id]?.numericValue;
   console.log("perf", lhr.categories.performance!.score, "FCP", a("first-contentful-paint"), "LCP", a("largest-contentful-paint"), "TBT", a("total-blocking-time"), "SI", a("speed-index"));
