@@ -1,5 +1,6 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "./button";
 
 /**
  * A back-office queue: heading with the number of open items, the rows (a list of `<li>`s) or a
@@ -30,5 +31,22 @@ export function QueueItemLink({ href, children, newTab }: { href: string; childr
         <span className="sr-only">{newTab}</span>
       </a>
     </p>
+  );
+}
+
+/** One decision of a queue row: a submit button, with `value` posted as `decision` when given. */
+export type QueueDecision = { value?: string; label: string; icon: LucideIcon; variant?: "default" | "outline" | "destructive" };
+
+/** The queue row's decision buttons (inside the caller's form, which posts the intent and the item's id). */
+export function QueueDecisionButtons({ decisions, busy }: { decisions: QueueDecision[]; busy: boolean }) {
+  return (
+    <div className="flex gap-2">
+      {decisions.map(({ value, label, icon: Icon, variant }) => (
+        <Button key={label} type="submit" {...(value ? { name: "decision", value } : {})} variant={variant} size="sm" disabled={busy}>
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
+    </div>
   );
 }

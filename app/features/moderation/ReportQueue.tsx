@@ -2,7 +2,7 @@ import { Eye, EyeOff, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { QueueItemLink, QueueSection } from "~/components/ui/queue-section";
+import { QueueDecisionButtons, QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 
@@ -60,14 +60,13 @@ function ReportRow({ item }: { item: QueueItem }) {
       <fetcher.Form method="post" className="flex shrink-0 gap-2">
         <input type="hidden" name="intent" value="resolveReport" />
         <input type="hidden" name="reportId" value={item.id} />
-        <Button type="submit" name="decision" value="keep" variant="outline" size="sm" disabled={busy}>
-          <Check aria-hidden="true" />
-          {t("Behalten")}
-        </Button>
-        <Button type="submit" name="decision" value="hide" variant="destructive" size="sm" disabled={busy}>
-          <EyeOff aria-hidden="true" />
-          {t("Verstecken")}
-        </Button>
+        <QueueDecisionButtons
+          busy={busy}
+          decisions={[
+            { value: "keep", label: t("Behalten"), icon: Check, variant: "outline" },
+            { value: "hide", label: t("Verstecken"), icon: EyeOff, variant: "destructive" },
+          ]}
+        />
       </fetcher.Form>
     </li>
   );

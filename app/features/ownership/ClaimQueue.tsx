@@ -2,9 +2,8 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { QueueItemLink, QueueSection } from "~/components/ui/queue-section";
+import { QueueDecisionButtons, QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { CLAIM_ADMIN_NOTE_MAX } from "./limits";
@@ -82,23 +81,17 @@ function ClaimRow({ item, list }: { item: ClaimQueueItem; list: keyof typeof LIS
           aria-label={t("Begründung (optional)")}
           className="sm:w-56"
         />
-        {approved ? (
-          <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-            <X aria-hidden="true" />
-            {t("Widerrufen")}
-          </Button>
-        ) : (
-          <div className="flex gap-2">
-            <Button type="submit" name="decision" value="approve" size="sm" disabled={busy}>
-              <Check aria-hidden="true" />
-              {t("Freigeben")}
-            </Button>
-            <Button type="submit" name="decision" value="reject" variant="destructive" size="sm" disabled={busy}>
-              <X aria-hidden="true" />
-              {t("Ablehnen")}
-            </Button>
-          </div>
-        )}
+        <QueueDecisionButtons
+          busy={busy}
+          decisions={
+            approved
+              ? [{ label: t("Widerrufen"), icon: X, variant: "destructive" }]
+              : [
+                  { value: "approve", label: t("Freigeben"), icon: Check },
+                  { value: "reject", label: t("Ablehnen"), icon: X, variant: "destructive" },
+                ]
+          }
+        />
       </fetcher.Form>
     </li>
   );

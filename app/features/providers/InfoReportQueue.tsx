@@ -1,8 +1,7 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, type FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
-import { QueueItemLink, QueueSection } from "~/components/ui/queue-section";
+import { QueueDecisionButtons, QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { INFO_REPORT_REASON_LABELS, type InfoReportReasonKey } from "./info-report-reasons";
@@ -53,14 +52,13 @@ function InfoReportRow({ item, fetcher }: { item: InfoReportQueueItem; fetcher: 
       <fetcher.Form method="post" className="flex shrink-0 gap-2">
         <input type="hidden" name="intent" value="decideInfoReport" />
         <input type="hidden" name="reportId" value={item.id} />
-        <Button type="submit" name="decision" value="done" size="sm" disabled={busy}>
-          <Check aria-hidden="true" />
-          {t("Erledigt")}
-        </Button>
-        <Button type="submit" name="decision" value="dismissed" variant="outline" size="sm" disabled={busy}>
-          <X aria-hidden="true" />
-          {t("Verwerfen")}
-        </Button>
+        <QueueDecisionButtons
+          busy={busy}
+          decisions={[
+            { value: "done", label: t("Erledigt"), icon: Check },
+            { value: "dismissed", label: t("Verwerfen"), icon: X, variant: "outline" },
+          ]}
+        />
       </fetcher.Form>
     </li>
   );
