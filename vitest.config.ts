@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -12,6 +13,9 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores. The
+    // test files spend their time in their own fork (PGlite runs there), so both cores are used.
+    maxWorkers: os.availableParallelism(),
     globalSetup: ["./tests/setup/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
