@@ -30,9 +30,8 @@ let summary: Awaited<ReturnType<typeof seed>>;
 
 beforeAll(async () => {
   expect(await isSeeded(db)).toBe(false);
-  const started = Date.now();
+  // How long the seed takes is a benchmark figure, not a test: on a loaded CI machine it varies 3x.
   summary = await seed(db);
-  expect(Date.now() - started).toBeLessThan(10_000);
 });
 
 describe("demo seed", () => {
