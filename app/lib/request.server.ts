@@ -102,6 +102,8 @@ export async function readBodyBytes(
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
+        // What arrived up to the limit tells which field was being sent.
+        chunks.push(value.subarray(0, value.byteLength - (total - maxBytes)));
         await reader.cancel().catch(() => undefined);
         throw refuse();
       }
