@@ -78,7 +78,8 @@ describe("readForm", () => {
     const encoded = new Response(fd);
     const type = encoded.headers.get("content-type")!;
     const bytes = new Uint8Array(await encoded.arrayBuffer());
-    for (const headers of [{ "content-type": type, "content-length": String(bytes.length) }, { "content-type": type }]) {
+    const declared: Record<string, string>[] = [{ "content-type": type, "content-length": String(bytes.length) }, { "content-type": type }];
+    for (const headers of declared) {
       const error = (await readForm(post(bytes, headers), schema, { multipart: true, maxBytes: 100_000 }).catch((e: unknown) => e)) as HttpError;
       expect(error).toBeInstanceOf(HttpError);
       expect(error.status).toBe(413);

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
+import type { Route } from "@playwright/test";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { hydrated, signIn, toastOf } from "./support";
 
@@ -26,16 +27,19 @@ const REASON: Record<Failure, string> = { abort: GENERIC, 500: GENERIC, 413: FOR
 
 /** The next POST to `url` fails once: the connection drops, or a proxy answers with its own HTML page. */
 async function failNext(page: Page, url: RegExp, failure: Failure) {
-  await page.route(
-    url,
-    async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      if (failure === "abort") return route.abort("internetdisconnected");
+  // Not `times: 1`: a GET to the same address (a link prefetched on hover) must not use it up.
+  let used = false;
+  const handler = async (route: Route) => {
+    if (used || route.request().method() !== "POST") return route.fallback();
+    used = true;
+    if (failure === "abort") await route.abort("internetdisconnected");
+    else {
       const body = failure === 500 ? "<html><body><h1>500 Internal Server Error</h1></body></html>" : "<html><body><h1>413 Request Entity Too Large</h1><hr><center>nginx</center></body></html>";
-      return route.fulfill({ status: failure, contentType: "text/html", body });
-    },
-    { times: 1 },
-  );
+      await route.fulfill({ status: failure, contentType: "text/html", body });
+    }
+    await page.unroute(url, handler);
+  };
+  await page.route(url, handler);
 }
 
 /** Marks the toasts shown so far: the next assertion only counts a new one. */
