@@ -11,6 +11,7 @@ import { getSiteSettings } from "~/features/site/settings.server";
 import { readFlash } from "~/lib/flash.server";
 import { baseUrl } from "~/lib/env.server";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { keepPageOnFailedRequest } from "~/lib/failed-requests";
 
 const DEFAULT_FAVICON = "/favicon.svg";
 import { profilePath } from "~/features/profiles/username";
@@ -52,6 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return data(rootData, { headers });
 }
+
+/**
+ * Around every client-side data request: a failed request (no answer, 413, 429, 5xx) comes back to
+ * the component as `{ ok: false, error, status }` data instead of replacing the page (decision 0029).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnFailedRequest];
 
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The viewer and flash messages change through form submissions (sign-in, sign-out, edits) and

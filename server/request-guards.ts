@@ -7,8 +7,11 @@ import { BODY_LIMITS } from "~/lib/request.server";
  * - methods other than GET, HEAD, POST (and OPTIONS): 405 with Allow;
  * - a path or query with malformed percent-encoding, invalid UTF-8 or NUL bytes: 400, rendered as
  *   our German error page (the request is re-routed to the error route with `requestError`);
- * - a declared body over the limit (multipart 6 MB, anything else 256 KB): 413 before the body is
- *   read (bodies without Content-Length are limited while streaming, see request-handler.ts);
+ * - a declared body over the limit (256 KB; multipart excepted): 413 before the body is read
+ *   (bodies without Content-Length are limited while streaming, see request-handler.ts). A multipart
+ *   body goes on to the action whatever it declares: its first 6 MB are read and the action answers
+ *   the 413 as the field error of the file being sent (readFormObject, decision 0029), so a form
+ *   shows 'Die Datei ist zu groß' beside the field instead of an error page;
  * - a cross-site non-GET request (Origin or Sec-Fetch-Site not ours): 403.
  * The same limits are checked again by the request helper (app/lib/request.server.ts).
  */
@@ -110,6 +113,7 @@ export function urlGuard(req: Request, res: Response, next: NextFunction) {
 export function bodyLimitGuard(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const limit = bodyLimitFor(req.headers["content-type"]);
+  if (limit === BODY_LIMITS.upload) return next();
   const declared = Number(req.headers["content-length"] ?? NaN);
   if (Number.isFinite(declared) && declared > limit) {
     // Answer without reading the body; the connection closes so the client stops sending.

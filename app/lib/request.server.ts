@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from "./errors";
 import { logger } from "./logger.server";
+import { IMAGE_TOO_LARGE } from "./upload-limits";
 
 /**
  * The one way into every action and API route.
@@ -54,6 +55,11 @@ export type ReadOptions = {
   maxBytes?: number;
   /** Message of the 400 for zod errors (default 'Bitte korrigiere die Fehler im Formular.'). */
   message?: string;
+  /**
+   * Multipart only: the text of a 413, also given as the field error of the file that was being
+   * read when the body passed the limit (default 'Die Datei ist zu groß. Maximale Größe: 5MB.').
+   */
+  fileTooLarge?: string;
 };
 
 const POLLUTING_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -73,27 +79,39 @@ function mediaType(request: Request) {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** Reads the body as bytes, refusing more than `maxBytes` (by Content-Length and while streaming). */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * Reads the body as bytes, refusing more than `maxBytes` (by Content-Length and while streaming).
+ * With `tooLarge`, a body over the limit is read up to the limit (whatever it declares) and the 413
+ * is the error `tooLarge` makes of the bytes received, e.g. with the field that was being sent.
+ */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge?: (received: readonly Uint8Array[]) => HttpError,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
+  if (!tooLarge && Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(maxBytes);
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  const refuse = () => (tooLarge ? tooLarge(chunks) : payloadTooLarge(maxBytes));
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
+        // What arrived up to the limit tells which field was being sent.
+        chunks.push(value.subarray(0, value.byteLength - (total - maxBytes)));
         await reader.cancel().catch(() => undefined);
-        throw payloadTooLarge(maxBytes);
+        throw refuse();
       }
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // The server's stream limit (server/request-handler.ts) may stop the body first.
+    if (error instanceof HttpError) throw error.status === 413 ? refuse() : error;
     throw badRequest(BROKEN_BODY);
   }
   const out = new Uint8Array(new ArrayBuffer(total));
@@ -191,7 +209,12 @@ export async function readFormObject(request: Request, opts: ReadOptions = {}): 
   }
   if (type === "multipart/form-data") {
     if (!opts.multipart) throw unsupportedMediaType("Dieses Formular nimmt keine Dateien an.");
-    const bytes = await readBodyBytes(request, maxBytes);
+    const text = opts.fileTooLarge ?? IMAGE_TOO_LARGE;
+    const bytes = await readBodyBytes(request, maxBytes, (received) => {
+      const field = partInProgress(received, multipartBoundary(request));
+      // The connection closes after the answer: the rest of the body is not read.
+      return new HttpError(413, text, field ? { [field]: text } : undefined, { Connection: "close" });
+    });
     let form: FormData;
     try {
       form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
@@ -201,6 +224,29 @@ export async function readFormObject(request: Request, opts: ReadOptions = {}): 
     return formToObject(form);
   }
   throw unsupportedMediaType();
+}
+
+function multipartBoundary(request: Request): string | null {
+  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(request.headers.get("content-type") ?? "");
+  return match ? (match[1] ?? match[2]!).trim() : null;
+}
+
+/**
+ * The name of the file field whose part was being received when a multipart body stopped: the
+ * last part header (after a boundary line) among the bytes received. Null when there is none or
+ * that part is not a file.
+ */
+export function partInProgress(received: readonly Uint8Array[], boundary: string | null): string | null {
+  if (!boundary) return null;
+  const body = Buffer.concat(received);
+  const marker = Buffer.from(`--${boundary}\r\n`, "latin1");
+  const at = body.lastIndexOf(marker);
+  if (at === -1 || (at > 0 && body.subarray(at - 2, at).toString("latin1") !== "\r\n")) return null;
+  const headEnd = body.indexOf("\r\n\r\n", at + marker.length, "latin1");
+  const head = body.subarray(at + marker.length, headEnd === -1 ? Math.min(body.length, at + marker.length + 2048) : headEnd).toString("utf8");
+  const disposition = /^content-disposition:\s*form-data\s*;(.*)$/im.exec(head)?.[1] ?? "";
+  const name = /(?:^|;)\s*name="([^"]*)"/i.exec(disposition)?.[1];
+  return name && /(?:^|;)\s*filename="/i.test(disposition) ? name : null;
 }
 
 /** Reads a JSON body (application/json; text/plain too when `textPlain`, for beacons). */

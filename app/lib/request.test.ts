@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpError } from "./errors";
-import { failure, handleAction, readForm, readJson, readQuery, zCheckbox, zList } from "./request.server";
+import { failure, handleAction, partInProgress, readForm, readJson, readQuery, zCheckbox, zList } from "./request.server";
+import { IMAGE_TOO_LARGE } from "./upload-limits";
 import { statusOf } from "../../tests/support/status";
 
 const schema = z.object({ title: z.string().min(3, "Mindestens 3 Zeichen erforderlich"), tags: zList(z.string()), anon: zCheckbox });
@@ -67,6 +68,35 @@ describe("readForm", () => {
       },
     });
     expect(await statusOf(readForm(post(stream, { "content-type": "application/x-www-form-urlencoded" }), schema))).toBe(413);
+  });
+
+  it("answers a multipart body over the limit with 413 and the field error of the file being sent, whatever it declares", async () => {
+    const fd = new FormData();
+    fd.set("title", "Sommerverlosung");
+    fd.set("image", new File([new Uint8Array(300_000).fill(0xab)], "IMG_0042.jpg", { type: "image/jpeg" }));
+    fd.set("after", "kommt nie an");
+    const encoded = new Response(fd);
+    const type = encoded.headers.get("content-type")!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const declared: Record<string, string>[] = [{ "content-type": type, "content-length": String(bytes.length) }, { "content-type": type }];
+    for (const headers of declared) {
+      const error = (await readForm(post(bytes, headers), schema, { multipart: true, maxBytes: 100_000 }).catch((e: unknown) => e)) as HttpError;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.status).toBe(413);
+      expect(error.data).toEqual({ ok: false, error: IMAGE_TOO_LARGE, fieldErrors: { image: IMAGE_TOO_LARGE } });
+      expect(error.init.headers).toEqual({ Connection: "close" });
+    }
+    const favicon = (await readForm(post(bytes, { "content-type": type }), schema, { multipart: true, maxBytes: 100_000, fileTooLarge: "Datei ist zu groß. Maximum 2MB erlaubt." }).catch((e: unknown) => e)) as HttpError;
+    expect(favicon.fieldErrors).toEqual({ image: "Datei ist zu groß. Maximum 2MB erlaubt." });
+  });
+
+  it("names only a file part as the one in progress", () => {
+    const chunk = (s: string) => new TextEncoder().encode(s);
+    const head = '--b1\r\nContent-Disposition: form-data; name="title"\r\n\r\nHallo\r\n--b1\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n';
+    expect(partInProgress([chunk(head), chunk("\x89PNG....")], "b1")).toBe("logo");
+    expect(partInProgress([chunk('--b1\r\nContent-Disposition: form-data; name="description"\r\n\r\n' + "a".repeat(50))], "b1")).toBeNull();
+    expect(partInProgress([chunk(head)], "other")).toBeNull();
+    expect(partInProgress([chunk(head)], null)).toBeNull();
   });
 
   it("refuses NUL bytes and invalid UTF-8 with 400", async () => {

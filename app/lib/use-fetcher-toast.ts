@@ -1,9 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { isRequestFailure } from "./failed-requests";
 import { toast } from "./toast";
 
-/** What our actions answer to fetchers (see handleAction / ok() in app/lib/request.server.ts). */
-export type FetcherResult = { ok: boolean; message?: string; error?: string };
+/**
+ * What our actions answer to fetchers (see handleAction / ok() in app/lib/request.server.ts), and
+ * what a failed request becomes in the browser (`status` set, app/lib/failed-requests.ts).
+ */
+export type FetcherResult = { ok: boolean; message?: string; error?: string; status?: number };
 
 type FetcherLike<D> = { state: string; data?: D };
 
@@ -19,7 +23,9 @@ export function useFetcherResult<D>(fetcher: FetcherLike<D>, onResult: (data: D)
 
 /**
  * Shows a fetcher's result once as a toast: the server's message on success (else `success`), the
- * server's error on failure (else, or always with `serverError: false`, `error`). Texts go through t().
+ * server's error on failure (else, or always with `serverError: false`, `error`). A request that
+ * failed on the way (no answer, 413, 429, 5xx) shows `error` with the reason as its description.
+ * Texts go through t().
  */
 export function useFetcherToast<D extends FetcherResult>(
   fetcher: FetcherLike<D>,
@@ -31,7 +37,8 @@ export function useFetcherToast<D extends FetcherResult>(
     if (data.ok) {
       toast.success(t(data.message ?? texts.success ?? ""));
       onSuccess?.(data);
-    } else toast.error(t((texts.serverError !== false && data.error) || texts.error));
+    } else if (isRequestFailure(data) && data.error !== texts.error) toast.error(t(texts.error), { description: t(data.error) });
+    else toast.error(t((texts.serverError !== false && data.error) || texts.error));
   });
 }
 

@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     requireAdmin(viewer);
-    const input = await readForm(request, actionSchema, { multipart: true });
+    const input = await readForm(request, actionSchema, { multipart: true, fileTooLarge: ADS_MESSAGES.tooLarge });
     switch (input.intent) {
       case "placement-toggle":
         await setPlacementActive(viewer, input.id, input.isActive);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin.site-settings";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { listSettings, saveOperator, saveSetting, saveSiteBasics, SITE_SETTINGS_MESSAGES } from "~/features/site/admin-settings.server";
+import { FAVICON_MESSAGES } from "~/features/site/favicon-limits";
 import { SiteSettingsPage } from "~/features/site/SiteSettingsPage";
 import { getSiteSettings } from "~/features/site/settings.server";
 import { getViewer } from "~/lib/auth.server";
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     requireAdmin(viewer);
-    const form = await readFormObject(request, { multipart: true, maxBytes: 3 * 1024 * 1024 });
+    const form = await readFormObject(request, { multipart: true, maxBytes: 3 * 1024 * 1024, fileTooLarge: FAVICON_MESSAGES.tooLarge });
     const { intent, favicon } = parseInput(intentSchema, form);
     const M = SITE_SETTINGS_MESSAGES;
     switch (intent) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.uploads";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/lib/images.server";
 import { handleAction, ok, readForm, zCheckbox } from "~/lib/request.server";
 import { uploadImage } from "~/features/providers/uploads.server";
 
@@ -18,7 +19,7 @@ const uploadSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const input = await readForm(request, uploadSchema, { multipart: true });
+    const input = await readForm(request, uploadSchema, { multipart: true, fileTooLarge: IMAGE_MESSAGES.tooLarge(MAX_IMAGE_BYTES / 1024 / 1024) });
     const result = await uploadImage(
       viewer,
       { file: input.file ?? null, kind: input.kind, copyrightConfirmed: input.copyright },

@@ -29,6 +29,7 @@ import { NearMap } from "~/features/providers/NearMap";
 import { ResultsMap } from "~/features/providers/ResultsMap";
 import { SearchPanel } from "~/features/providers/SearchPanel";
 import { getViewer } from "~/lib/auth.server";
+import { isRequestFailure } from "~/lib/failed-requests";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -210,6 +211,8 @@ function ResultsGrid({ first, filters, hasMore, page }: { first: ProviderListIte
   useEffect(() => {
     const d = fetcher.data;
     if (!d || fetcher.state !== "idle") return;
+    // A failed load comes back as { ok: false, error } (app/lib/failed-requests.ts).
+    if (isRequestFailure(d)) return setFailed(true);
     setExtra((prev) => {
       const seen = new Set([...first, ...prev].map((p) => p.id));
       return [...prev, ...d.result.items.filter((p) => !seen.has(p.id))];

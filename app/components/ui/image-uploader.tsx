@@ -4,20 +4,36 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { FileInput } from "~/components/ui/file-input";
+import { IMAGE_RULE, type ImageRule } from "~/lib/upload-limits";
 
 export const ACCEPTED_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp", "image/gif"];
-const MAX_BYTES = 5 * 1024 * 1024;
 const MIN_BYTES = 100;
+/** Spec 1 'Image upload': at most 5 MB, with its text; larger photos are made smaller first (decision 0029). */
+const UPLOAD_RULE: ImageRule = { ...IMAGE_RULE, tooLarge: "Datei ist zu groß. Maximale Größe: 5MB" };
 
 type Upload = { id: string; name: string; progress: number; status: "uploading" | "error"; error?: string; xhr: XMLHttpRequest };
 
-/** Client check with the server's messages (the server checks again, incl. the real file type). */
+/**
+ * Client check with the server's messages (the server checks again, incl. the real file type). The
+ * size is checked after `fitImage` (a too large photo is made smaller first).
+ */
 export function imageFileError(file: File): string | null {
   const typeOk = ACCEPTED_TYPES.includes(file.type) || /\.(jpe?g|png|webp|gif)$/i.test(file.name);
   if (!typeOk) return "Ungültiger Dateityp. Erlaubt: JPG, PNG, WEBP, GIF";
-  if (file.size > MAX_BYTES) return "Datei ist zu groß. Maximale Größe: 5MB";
+  if (file.size > UPLOAD_RULE.maxBytes) return UPLOAD_RULE.tooLarge;
   if (file.size < MIN_BYTES) return "Datei ist zu klein";
   return null;
+}
+
+/** The file to upload: itself, or a smaller copy of a too large photo (module loaded only then). */
+async function fitted(file: File): Promise<File | string> {
+  if (file.size <= UPLOAD_RULE.maxBytes) return file;
+  try {
+    const result = await (await import("~/lib/image-downscale")).fitImage(file, UPLOAD_RULE);
+    return "file" in result ? result.file : result.error;
+  } catch {
+    return UPLOAD_RULE.tooLarge;
+  }
 }
 
 /**
@@ -52,14 +68,15 @@ export function ImageUploader({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [copyright, setCopyright] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [shrinking, setShrinking] = useState(0);
   const valueRef = useRef(value);
   valueRef.current = value;
-  const busy = uploads.some((u) => u.status === "uploading");
+  const busy = shrinking > 0 || uploads.some((u) => u.status === "uploading");
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   useEffect(() => () => uploads.forEach((u) => u.status === "uploading" && u.xhr.abort()), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const remaining = max - value.length - uploads.filter((u) => u.status === "uploading").length;
+  const remaining = max - value.length - uploads.filter((u) => u.status === "uploading").length - shrinking;
 
   const start = (file: File) => {
     const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -113,10 +130,10 @@ export function ImageUploader({
       return;
     }
     let slots = remaining;
-    for (const file of Array.from(files)) {
-      const problem = imageFileError(file);
-      if (problem) {
-        if (!silentReject) setError(t(problem));
+    for (const original of Array.from(files)) {
+      const typeProblem = imageFileError(original);
+      if (typeProblem && typeProblem !== UPLOAD_RULE.tooLarge) {
+        if (!silentReject) setError(t(typeProblem));
         continue;
       }
       if (slots <= 0) {
@@ -124,7 +141,17 @@ export function ImageUploader({
         break;
       }
       slots--;
-      start(file);
+      if (!typeProblem) {
+        start(original);
+        continue;
+      }
+      setShrinking((n) => n + 1);
+      void fitted(original).then((file) => {
+        setShrinking((n) => n - 1);
+        if (typeof file === "string") {
+          if (!silentReject) setError(t(file));
+        } else start(file);
+      });
     }
   };
 
@@ -199,6 +226,11 @@ export function ImageUploader({
             {t("Ich bestätige, dass ich die Rechte an diesem Bild besitze.")}
           </label>
         </div>
+      ) : null}
+      {shrinking > 0 ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {t("Bild wird verkleinert …")}
+        </p>
       ) : null}
       <div>
         {/* Files upload at once and show in the list above, so no 'chosen file' text. */}

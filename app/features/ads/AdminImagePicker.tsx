@@ -10,7 +10,11 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/lib/toast";
 import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { IMAGE_RULE, type ImageRule } from "~/lib/upload-limits";
 import { AD_LIMITS, ADS_MESSAGES } from "./schema";
+
+/** Spec 3 'Ads': at most 5 MB with its own text. */
+const BANNER_RULE: ImageRule = { ...IMAGE_RULE, maxBytes: AD_LIMITS.maxImageBytes, tooLarge: ADS_MESSAGES.tooLarge };
 
 const URL_RE = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*)$/i;
 
@@ -22,12 +26,13 @@ export function ImagePicker({ open, onOpenChange, onPick }: { open: boolean; onO
   const { t } = useTranslation("admin");
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const fetcher = useFetcher<FetcherResult & { url?: string }>();
+  const fetcher = useFetcher<FetcherResult & { url?: string; fieldErrors?: Record<string, string> }>();
   useFetcherResult(fetcher, (d) => {
     if (d.ok && d.url) {
       onPick(d.url);
       onOpenChange(false);
-    } else toast.error(t(ADS_MESSAGES.uploadError), d.error ? { description: t(d.error) } : undefined);
+    } else if (d.fieldErrors?.image) setFileError(d.fieldErrors.image);
+    else toast.error(t(ADS_MESSAGES.uploadError), d.error ? { description: t(d.error) } : undefined);
   });
   const takeUrl = () => {
     const value = url.trim();
@@ -36,10 +41,21 @@ export function ImagePicker({ open, onOpenChange, onPick }: { open: boolean; onO
     onPick(value);
     onOpenChange(false);
   };
-  const upload = (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith("image/")) return void toast.error(t(ADS_MESSAGES.notImage));
-    if (file.size > AD_LIMITS.maxImageBytes) return void toast.error(t(ADS_MESSAGES.tooLarge));
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [shrinking, setShrinking] = useState(false);
+  const upload = async (chosen: File | undefined) => {
+    setFileError(null);
+    if (!chosen) return;
+    if (!chosen.type.startsWith("image/")) return void toast.error(t(ADS_MESSAGES.notImage));
+    let file = chosen;
+    if (file.size > BANNER_RULE.maxBytes) {
+      // A large photo is made smaller in the browser first (decision 0029); only what stays too large is refused.
+      setShrinking(true);
+      const fitted = await import("~/lib/image-downscale").then((m) => m.fitImage(chosen, BANNER_RULE)).catch(() => ({ error: BANNER_RULE.tooLarge }));
+      setShrinking(false);
+      if ("error" in fitted) return setFileError(fitted.error);
+      file = fitted.file;
+    }
     const form = new FormData();
     form.set("intent", "image-upload");
     form.set("image", file);
@@ -62,12 +78,12 @@ export function ImagePicker({ open, onOpenChange, onPick }: { open: boolean; onO
               {t("URL übernehmen")}
             </Button>
           </div>
-          <Field label={t("Bild hochladen")} id="ad-image-file">
-            <FileInput accept="image/jpeg,image/png,image/webp,image/gif" icon={ImagePlus} buttonLabel={t("Bild hochladen")} onChange={(e) => upload(e.currentTarget.files?.[0])} />
+          <Field label={t("Bild hochladen")} id="ad-image-file" error={fileError ? t(fileError) : undefined} announce>
+            <FileInput accept="image/jpeg,image/png,image/webp,image/gif" icon={ImagePlus} buttonLabel={t("Bild hochladen")} onChange={(e) => void upload(e.currentTarget.files?.[0])} />
           </Field>
-          {fetcher.state !== "idle" ? (
+          {shrinking || fetcher.state !== "idle" ? (
             <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
-              <Spinner /> {t("Bild wird hochgeladen …")}
+              <Spinner /> {shrinking ? t("Bild wird verkleinert …") : t("Bild wird hochgeladen …")}
             </p>
           ) : null}
         </div>

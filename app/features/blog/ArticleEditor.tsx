@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { DateInput } from "~/components/ui/date-input";
 import { Field } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
+import { IMAGE_RULE } from "~/lib/upload-limits";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -112,7 +113,7 @@ export function ArticleEditor({
           </div>
         ) : null}
         <Field label={t("Bild hochladen")} description={t("JPG, PNG, WEBP oder GIF, maximal 5 MB")} error={fieldErrors.image ? t(fieldErrors.image) : undefined}>
-          <FileInput name="image" accept="image/jpeg,image/png,image/webp,image/gif" buttonLabel={t("Bild auswählen")} />
+          <FileInput name="image" accept="image/jpeg,image/png,image/webp,image/gif" buttonLabel={t("Bild auswählen")} image={IMAGE_RULE} />
         </Field>
         <Field label={t("Alternativtext")} error={fieldErrors.featuredImageAlt ? t(fieldErrors.featuredImageAlt) : undefined}>
           <Input name="featuredImageAlt" defaultValue={article?.featuredImageAlt ?? ""} maxLength={200} />

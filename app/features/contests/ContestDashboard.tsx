@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/lib/format";
+import { isRequestFailure } from "~/lib/failed-requests";
 import { ContestDetailsDialog } from "./ContestDetailsDialog";
 import { ContestGrid } from "./ContestGrid";
 import type { DashboardContest } from "./contests.server";
@@ -67,6 +68,8 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
   };
   const editing = form?.id ? (contests.find((c) => c.id === form.id) ?? null) : null;
   const rows = participants.data?.participants?.contestId === participantsOf ? participants.data.participants.rows : null;
+  // A failed load comes back as { ok: false, error } (app/lib/failed-requests.ts).
+  const loadFailed = participants.state === "idle" && isRequestFailure(participants.data);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -112,7 +115,7 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
       )}
       <ContestDetailsDialog contest={contests.find((c) => c.id === openId) ?? null} onClose={() => setOpenId(null)} />
       {participantsOf && (
-        <ParticipantsDialog title={contests.find((c) => c.id === participantsOf)?.title ?? ""} rows={rows} onClose={() => setParticipantsOf(null)} />
+        <ParticipantsDialog title={contests.find((c) => c.id === participantsOf)?.title ?? ""} rows={rows} error={loadFailed ? "Fehler beim Laden der Teilnehmer" : null} onClose={() => setParticipantsOf(null)} />
       )}
       {form && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DateInput } from "~/components/ui/date-input";
 import { Field } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
+import { IMAGE_RULE } from "~/lib/upload-limits";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -86,7 +87,7 @@ export function ContestFormFields({ contest, errors }: { contest?: ContestCardDa
         <Textarea name="termsAndConditions" defaultValue={contest?.termsAndConditions ?? ""} maxLength={L.termsMax} rows={4} required />
       </Field>
       <Field label={t("Bild")} error={e("image")} description={t("JPG, PNG, WEBP oder GIF, höchstens 5 MB")}>
-        <FileInput name="image" accept="image/*" />
+        <FileInput name="image" accept="image/*" image={IMAGE_RULE} />
       </Field>
       {contest && (
         <Field label={t("Status")}>

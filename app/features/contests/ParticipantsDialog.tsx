@@ -5,7 +5,7 @@ import type { ParticipantRow } from "./public.server";
 import { participationLabel } from "./schema";
 
 /** The participants of a contest: username, e-mail (admins), participation status and time. */
-export function ParticipantsDialog({ title, rows, onClose }: { title: string; rows: ParticipantRow[] | null; onClose: () => void }) {
+export function ParticipantsDialog({ title, rows, error, onClose }: { title: string; rows: ParticipantRow[] | null; error?: string | null; onClose: () => void }) {
   const { t } = useTranslation("common");
   const withEmail = rows?.some((r) => r.email !== null) ?? false;
   return (
@@ -15,7 +15,11 @@ export function ParticipantsDialog({ title, rows, onClose }: { title: string; ro
           <DialogTitle>{t("Teilnehmer")}</DialogTitle>
           <DialogDescription>{title}</DialogDescription>
         </DialogHeader>
-        {rows === null ? (
+        {rows === null && error ? (
+          <p role="alert" className="text-danger">
+            {t(error)}
+          </p>
+        ) : rows === null ? (
           <p className="text-ink-muted">{t("Teilnehmer werden geladen...")}</p>
         ) : rows.length === 0 ? (
           <p className="text-ink-muted">{t("Noch keine Teilnehmer")}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DateInput } from "~/components/ui/date-input";
 import { Field } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
+import { IMAGE_RULE } from "~/lib/upload-limits";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -44,7 +45,7 @@ export function MerchantFields({ values, errors, idPrefix }: { values?: Partial<
         <Input name="logoUrl" type="text" inputMode="url" defaultValue={values?.logoUrl ?? ""} maxLength={COUPON_LIMITS.urlMax} />
       </Field>
       <Field label={t("Logo hochladen")} error={e("logo")} id={`${idPrefix}-logo`} description={t("Optional: JPG, PNG, WEBP oder GIF, höchstens 5 MB.")}>
-        <FileInput name="logo" accept="image/jpeg,image/png,image/webp,image/gif" icon={ImageUp} buttonLabel={t("Bild auswählen")} />
+        <FileInput name="logo" accept="image/jpeg,image/png,image/webp,image/gif" icon={ImageUp} buttonLabel={t("Bild auswählen")} image={IMAGE_RULE} />
       </Field>
     </div>
   );

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Field } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
+import { IMAGE_RULE } from "~/lib/upload-limits";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { SHOWCASE_SLOT_THRESHOLDS } from "~/features/activity/activity";
@@ -40,7 +41,7 @@ export function ProfileEditForm({ data }: { data: ProfileViewData }) {
         <div className="flex items-center gap-4">
           <UserAvatar name={profile.username} src={profile.avatarUrl} size="lg" />
           <Field label={t("Avatar")} description={t("Bild (JPG, PNG, WEBP, GIF), maximal 5 MB")} error={errors.avatar ? t(errors.avatar) : undefined} className="flex-1">
-            <FileInput name="avatar" accept="image/jpeg,image/png,image/webp,image/gif" buttonLabel={t("Bild auswählen")} />
+            <FileInput name="avatar" accept="image/jpeg,image/png,image/webp,image/gif" buttonLabel={t("Bild auswählen")} image={IMAGE_RULE} />
           </Field>
         </div>
         <Field

@@ -5,6 +5,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
+import { FAVICON_RULE } from "./favicon-limits";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/lib/toast";
@@ -51,7 +52,7 @@ function Basics({ siteTitle, faviconUrl }: { siteTitle: string; faviconUrl: stri
       <div className="flex flex-wrap items-center gap-4">
         <img src={faviconUrl} alt={t("Aktuelles Favicon")} width={32} height={32} className="size-8 rounded border border-border bg-white" />
         <Field label={t("Favicon")} error={errors?.favicon} description={t("PNG, JPG oder ICO, höchstens 2 MB; empfohlen 32×32 oder 16×16 px.")}>
-          <FileInput name="favicon" accept=".png,.jpg,.jpeg,.ico,image/png,image/jpeg,image/x-icon,image/vnd.microsoft.icon" />
+          <FileInput name="favicon" accept=".png,.jpg,.jpeg,.ico,image/png,image/jpeg,image/x-icon,image/vnd.microsoft.icon" image={FAVICON_RULE} />
         </Field>
       </div>
       <SaveButton busy={busy} />

@@ -5,14 +5,9 @@ import { logger } from "~/lib/logger.server";
 import { deleteObject, putObject, randomObjectName, type StoredObject } from "~/lib/storage.server";
 import { registerUpload } from "~/lib/uploads.server";
 
-/** Spec 3 section 5 (Site settings): PNG, JPG, JPEG, ICO, at most 2 MB, and its messages. */
-export const FAVICON_MAX_BYTES = 2 * 1024 * 1024;
-export const FAVICON_MESSAGES = {
-  type: "Nur PNG, JPG oder ICO Dateien sind erlaubt",
-  tooLarge: "Datei ist zu groß. Maximum 2MB erlaubt.",
-  uploadFailed: "Fehler beim Hochladen der Datei",
-  urlFailed: "Fehler beim Abrufen der Datei-URL",
-} as const;
+import { FAVICON_MAX_BYTES, FAVICON_MESSAGES } from "./favicon-limits";
+
+export { FAVICON_MAX_BYTES, FAVICON_MESSAGES };
 
 const EXTENSIONS = /\.(png|jpe?g|ico)$/i;
 
