@@ -39,12 +39,12 @@ describe("admin frame", () => {
     // A rolled-back change leaves no audit row.
     await expect(
       db.transaction(async (tx) => {
-        await writeAuditLog(tx, admin, { action: "user.grant", targetType: "user", targetId: member.id });
+        await writeAuditLog(tx, admin, { action: "user.b2b.grant", targetType: "user", targetId: member.id });
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");
     const all = await listAuditLog(admin, {});
-    expect(all.rows.some((r) => r.action === "user.grant")).toBe(false);
+    expect(all.rows.some((r) => r.action === "user.b2b.grant")).toBe(false);
     const row = all.rows.find((r) => r.targetId === "p-1");
     expect(row).toMatchObject({ actorName: "audit_ada", action: "provider.approve", before: { status: "pending", at: "2026-01-02T03:04:05.000Z" } });
     expect(all.targetTypes).toContain("provider");
