@@ -102,8 +102,8 @@ export const AUDIT_EXTRA_FIELDS: Partial<Record<AuditArea, readonly string[]>> =
   user: ["isAdmin", "canCreateContests", "canCreateB2b", "historyId", "title"],
   merchant: ["coupons"],
   coupon: ["views", "clicks"],
-  contest: ["participantCount"],
   ads_banner: ["events"],
+  ads_campaign: ["banners"],
   global_popup: ["views", "closes", "likes", "shares"],
   site_settings: [
     "site_title",
