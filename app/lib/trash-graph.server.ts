@@ -61,8 +61,8 @@ const RULES: Record<string, DeleteRule> = { c: "cascade", n: "set null", d: "set
 
 /** Reads foreign keys, columns (with types, generated or not) and primary keys of the public schema. */
 export async function readCatalog(executor: Executor): Promise<Catalog> {
-  const [fks, cols, pks] = await Promise.all([
-    executor.execute<{ name: string; child: string; parent: string; rule: string; child_cols: string[]; parent_cols: string[] }>(sql`
+  // One after the other: inside a transaction they share one connection.
+  const fks = await executor.execute<{ name: string; child: string; parent: string; rule: string; child_cols: string[]; parent_cols: string[] }>(sql`
       select c.conname::text as name, cl.relname::text as child, pl.relname::text as parent, c.confdeltype::text as rule,
         (select json_agg(a.attname::text order by k.i) from unnest(c.conkey) with ordinality k(n, i)
            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n) as child_cols,
@@ -73,23 +73,22 @@ export async function readCatalog(executor: Executor): Promise<Catalog> {
       join pg_class pl on pl.oid = c.confrelid
       join pg_namespace ns on ns.oid = cl.relnamespace
       where c.contype = 'f' and ns.nspname = 'public'
-      order by c.conname`),
-    executor.execute<{ table_name: string; name: string; type: string; generated: string }>(sql`
+      order by c.conname`);
+  const cols = await executor.execute<{ table_name: string; name: string; type: string; generated: string }>(sql`
       select cl.relname::text as table_name, a.attname::text as name, format_type(a.atttypid, a.atttypmod) as type, a.attgenerated::text as generated
       from pg_attribute a
       join pg_class cl on cl.oid = a.attrelid
       join pg_namespace ns on ns.oid = cl.relnamespace
       where ns.nspname = 'public' and cl.relkind = 'r' and a.attnum > 0 and not a.attisdropped
-      order by cl.relname, a.attnum`),
-    executor.execute<{ table_name: string; cols: string[] }>(sql`
+      order by cl.relname, a.attnum`);
+  const pks = await executor.execute<{ table_name: string; cols: string[] }>(sql`
       select cl.relname::text as table_name,
         (select json_agg(a.attname::text order by k.i) from unnest(c.conkey) with ordinality k(n, i)
            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n) as cols
       from pg_constraint c
       join pg_class cl on cl.oid = c.conrelid
       join pg_namespace ns on ns.oid = cl.relnamespace
-      where c.contype = 'p' and ns.nspname = 'public'`),
-  ]);
+      where c.contype = 'p' and ns.nspname = 'public'`);
   const columns = new Map<string, Column[]>();
   for (const c of cols.rows) {
     const list = columns.get(c.table_name) ?? [];
@@ -132,8 +131,8 @@ export function buildGraph(catalog: Catalog, root: string): Graph {
       queue.push(fk.child);
     }
   }
-  // Parents first, over every foreign key between tables of the graph (Kahn's algorithm).
-  const between = catalog.foreignKeys.filter((f) => reachable.has(f.child) && reachable.has(f.parent) && !f.polymorphic);
+  // Parents first, over every foreign key (and polymorphic edge) between tables of the graph (Kahn's algorithm).
+  const between = catalog.foreignKeys.filter((f) => reachable.has(f.child) && reachable.has(f.parent));
   for (const fk of between) {
     if (fk.child === fk.parent) throw new Error(`trash: table ${fk.child} references itself (${fk.name}); not supported`);
   }
