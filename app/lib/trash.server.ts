@@ -295,9 +295,26 @@ export async function purgeExpiredTrash(opts: { now?: Date; batch?: number } = {
 /**
  * DSGVO erasure (account deletion): the member's rows in the trash follow the same rules as live
  * rows: rows that belong to the account (CASCADE to the user) are removed from the trash,
- * references to it (SET NULL) are emptied. Call it in the deletion's transaction.
+ * references to it (SET NULL) are emptied, and the member's files (`fileUrls`, deleted with the
+ * account) are taken off the stored rows as off live content. Call it in the deletion's transaction.
  */
-export async function forgetUserInTrash(tx: Transaction, userId: string) {
+export async function forgetUserInTrash(tx: Transaction, userId: string, fileUrls: readonly string[] = []) {
+  if (fileUrls.length) {
+    const list = sql`array[${sql.join(fileUrls.map((u) => sql`${u}`), sql`, `)}]::text[]`;
+    for (const [table, col] of URL_ARRAY_COLUMNS) {
+      await tx.execute(sql`update trash_rows set data = jsonb_set(data, array[${col}]::text[],
+          (select coalesce(jsonb_agg(e.v order by e.n), '[]'::jsonb) from jsonb_array_elements_text(data->${col}) with ordinality e(v, n) where e.v <> all(${list})))
+        where table_name = ${table} and role = 'row' and jsonb_typeof(data->${col}) = 'array' and (data->${col}) ?| ${list}`);
+    }
+    // providers.image_url is always image_urls[1] (db/schema/providers.ts): it follows the array.
+    await tx.execute(sql`update trash_rows set data = jsonb_set(data, '{image_url}', coalesce(data->'image_urls'->0, 'null'::jsonb))
+      where table_name = 'providers' and role = 'row' and data->>'image_url' = any(${list})`);
+    for (const [table, col] of URL_TEXT_COLUMNS) {
+      await tx.execute(sql`update trash_rows set data = jsonb_set(data, array[${col}]::text[], 'null'::jsonb)
+        where table_name = ${table} and role = 'row' and data->>${col} = any(${list})`);
+    }
+    await tx.execute(sql`update trash set files = array(select f from unnest(files) f where f <> all(${list})) where files && ${list}`);
+  }
   const catalog = await readCatalog(tx);
   for (const fk of catalog.foreignKeys.filter((f) => f.parent === "user" && f.childCols.length === 1)) {
     const col = fk.childCols[0]!;

@@ -423,6 +423,22 @@ describe("Papierkorb: purge, conflicts, accounts and permissions", () => {
     expect(after.activities[0]).toMatchObject({ reviews_written: 1, helpful_votes_received: 0 });
   });
 
+  it("an account deleted while its content is in the trash takes its files off the stored rows too", async () => {
+    const admin = await createTestUser({ admin: true });
+    const owner = await createTestUser();
+    const own = await createTestUpload({ ownerId: owner.id, bucket: "provider-images" });
+    const other = await createTestUpload({ ownerId: admin.id, bucket: "provider-images" });
+    const provider = await createTestProvider({ userId: owner.id, imageUrl: own.url, imageUrls: [own.url, other.url] });
+    await moderateProviders(admin, { intent: "delete", ids: [provider.id] });
+    const entry = await onlyEntry("provider", provider.id);
+
+    await deleteAccount(owner, "LÖSCHEN");
+    expect(onDisk(own.fullKey)).toBe(false);
+    expect((await onlyEntry("provider", provider.id)).files).toEqual([other.url]);
+    await restoreTrashItem(admin, entry.id);
+    expect((await rowsOf("providers", sql`id = ${provider.id}`))[0]).toMatchObject({ user_id: null, image_url: other.url, image_urls: [other.url] });
+  });
+
   it("only admins list, restore and purge", async () => {
     const admin = await createTestUser({ admin: true });
     const member = await createTestUser();
