@@ -5,6 +5,7 @@ import { TrashList } from "~/features/trash/TrashList";
 import { listTrash, purgeTrashItem, restoreTrashItem } from "~/features/trash/trash.server";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { requireAdmin } from "~/lib/http.server";
 import { handleAction, ok, readForm, readQuery } from "~/lib/request.server";
 import { TRASH_KINDS } from "~db/trash-kinds";
 import { requireAdminPage } from "./+shared/admin.server";
@@ -34,6 +35,7 @@ const actionSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
+    requireAdmin(viewer);
     const input = await readForm(request, actionSchema);
     const done = input.intent === "restore" ? await restoreTrashItem(viewer, input.id) : await purgeTrashItem(viewer, input.id);
     return ok({ message: done.message });
