@@ -22,6 +22,8 @@ const ADMIN_PAGES = [
   "/admin/seo",
   "/admin/site-settings",
   "/admin/urls",
+  "/admin/trash",
+  "/admin/improved-logs",
   "/test-seo",
 ];
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
