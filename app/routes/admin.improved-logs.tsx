@@ -53,7 +53,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
         />
       </QueryForm>
       <p className="text-sm text-ink-muted">{log.total === 1 ? t("1 Eintrag") : t("{{n}} Einträge", { n: log.total })}</p>
-      {log.rows.length === 0 ? <EmptyNote>{t("Keine Einträge gefunden.")}</EmptyNote> : <AuditLogTable rows={log.rows} />}
+      {log.rows.length === 0 ? <EmptyNote>{t("Keine Einträge gefunden.")}</EmptyNote> : <AuditLogTable rows={log.rows} names={log.names} />}
       <Pagination page={log.page} pageCount={pageCount} />
     </section>
   );

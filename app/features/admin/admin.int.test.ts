@@ -9,7 +9,9 @@ import { createTestProvider, createTestReview, createTestUser } from "../../../t
 import { db } from "~/lib/db.server";
 import { createServerI18n } from "~/lib/i18n.server";
 import { setContestStatus } from "~/features/contests/admin-actions.server";
+import { moderateProviders } from "~/features/providers/moderation.server";
 import { updateProviderAsAdmin } from "~/features/providers/writes.server";
+import { deleteReviewAsAdmin } from "~/features/reviews/moderation.server";
 import { listAuditLog, writeAuditLog } from "./audit.server";
 import { AuditLogTable } from "./AuditLogTable";
 import { setUserPermission } from "./users-actions.server";
@@ -114,6 +116,23 @@ describe("Audit-Logs view (issue #25)", () => {
     expect(html).toMatch(/Status:<\/dt><dd[^>]*><del[^>]*>Ausstehend<\/del>.*?<ins[^>]*>Abgesagt<\/ins>/);
     // No raw keys: neither field names nor translation keys.
     expect(html).not.toMatch(/audit\.|>verified|canCreateB2b|provider\.update|>pending</);
+  });
+
+  it("shows names for fields that hold another object's id, also once the object is in the Papierkorb", async () => {
+    const admin = await createTestUser({ admin: true });
+    const author = await createTestUser({ username: "audit_autorin" });
+    const provider = await createTestProvider({ name: "Verwiesener Laden" });
+    const review = await createTestReview({ providerId: provider.id, userId: author.id, title: "Verweis" });
+    await deleteReviewAsAdmin(admin, review.id);
+    await moderateProviders(admin, { intent: "delete", ids: [provider.id] });
+    const log = await listAuditLog(admin, { q: review.id });
+    const html = renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows: log.rows, names: log.names })),
+    );
+    expect(html).toContain("Bewertung gelöscht (Papierkorb)");
+    expect(html).toMatch(/Verfasst von:<\/dt><dd[^>]*>audit_autorin</);
+    expect(html).toMatch(/Anbieter:<\/dt><dd[^>]*>Verwiesener Laden</);
+    expect(html).not.toContain(author.id);
   });
 
   it("names objects of entries written without a name from the live row", async () => {

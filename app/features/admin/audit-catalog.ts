@@ -139,6 +139,30 @@ export const AUDIT_VALUE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   coordinatesSource: ["dataset", "admin", "geocoder"],
 };
 
+/** Fields that hold the id of another object: the list shows that object's name (area of its name). */
+export const AUDIT_REF_FIELDS: Readonly<Record<string, AuditArea>> = {
+  userId: "user",
+  createdBy: "user",
+  senderAdminId: "user",
+  decidedBy: "user",
+  updatedBy: "user",
+  deletedBy: "user",
+  winnerId: "user",
+  authorId: "user",
+  providerId: "provider",
+  merchantId: "merchant",
+  campaignId: "ads_campaign",
+  placementId: "ads_placement",
+  popupId: "global_popup",
+  historyId: "message",
+};
+
+/** One changed field: its key, and the values before and after (absent when the entry has no such side). */
+export type AuditChange = { field: string; before?: unknown; after?: unknown };
+
+/** The key of a name in the list's name map. */
+export const auditNameKey = (area: string, id: string) => `${area}:${id}`;
+
 export const auditAreaKey = (area: string) => `audit.areas.${area}`;
 export const auditActionKey = (action: string) => `audit.actions.${action}`;
 export const auditFieldKey = (area: string, field: string) => `audit.fields.${area}.${field}`;

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { adminAuditLog } from "~db/schema";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
-import { isUuid } from "~/lib/ids";
 import { likeContains } from "~/lib/sql-like";
-import { AUDIT_AREAS, AUDIT_HIDDEN_FIELDS, type AuditAction, type AuditArea } from "./audit-catalog";
+import { AUDIT_AREAS, AUDIT_HIDDEN_FIELDS, auditNameKey, type AuditAction, type AuditArea, type AuditChange } from "./audit-catalog";
+import { inFieldOrder, namesOf, referencedObjects } from "./audit-names.server";
 
 /**
  * The admin audit log: one row for every change an admin makes (action key, target and its name,
@@ -61,57 +61,27 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditFilter = { page?: number; targetType?: string; q?: string };
 
-/** One changed field: its key, and the values before and after (undefined when the entry has no side). */
-export type AuditChange = { field: string; before?: unknown; after?: unknown };
+export type { AuditChange };
 
 /**
- * The fields an entry changed: for an update those whose value differs, for a creation (only
- * after) or a deletion (only before) every filled field; technical fields left out.
+ * The fields an entry changed: for an update those whose value differs (and fields given on one
+ * side only, as context), for a creation (only after) or a deletion (only before) every filled
+ * field; technical fields left out.
  */
 export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChange[] {
   const keys = Object.keys({ ...(before ?? {}), ...(after ?? {}) }).filter((k) => !AUDIT_HIDDEN_FIELDS.has(k));
   const filled = (v: unknown) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0);
   if (before && after) {
-    return keys.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)).map((k) => ({ field: k, before: before[k] ?? null, after: after[k] ?? null }));
+    // A field on one side only is context (e.g. the report an entry was decided on), not a change.
+    return keys.flatMap((k): AuditChange[] => {
+      if (!(k in after)) return filled(before[k]) ? [{ field: k, before: before[k] }] : [];
+      if (!(k in before)) return filled(after[k]) ? [{ field: k, after: after[k] }] : [];
+      return JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null) ? [{ field: k, before: before[k] ?? null, after: after[k] ?? null }] : [];
+    });
   }
   if (after) return keys.filter((k) => filled(after[k])).map((k) => ({ field: k, after: after[k] }));
   if (before) return keys.filter((k) => filled(before[k])).map((k) => ({ field: k, before: before[k] }));
   return [];
-}
-
-/** Where the current name of a target lives, for entries written before names were recorded. */
-const NAME_SOURCES: Partial<Record<AuditArea, { table: string; column: string; id?: string }>> = {
-  provider: { table: "providers", column: "name" },
-  review: { table: "reviews", column: "title" },
-  article: { table: "blog_articles", column: "title" },
-  user: { table: "profiles", column: "username" },
-  message: { table: "admin_message_history", column: "title" },
-  merchant: { table: "merchants", column: "name" },
-  coupon: { table: "coupons", column: "code" },
-  contest: { table: "contests", column: "title" },
-  ads_banner: { table: "ads_banners", column: "name" },
-  ads_campaign: { table: "ads_campaigns", column: "name" },
-  ads_placement: { table: "ads_placements", column: "name" },
-  global_popup: { table: "global_popups", column: "title" },
-};
-
-/** Names of targets without a recorded one: the live row's name, else the name in the trash. */
-async function currentNames(rows: { targetType: string; targetId: string | null; targetLabel: string | null }[]) {
-  const names = new Map<string, string>();
-  const wanted = new Map<string, Set<string>>();
-  for (const r of rows) {
-    if (r.targetLabel || !r.targetId || !isUuid(r.targetId) || !(r.targetType in NAME_SOURCES)) continue;
-    wanted.set(r.targetType, (wanted.get(r.targetType) ?? new Set()).add(r.targetId));
-  }
-  for (const [area, ids] of wanted) {
-    const src = NAME_SOURCES[area as AuditArea]!;
-    const list = sql.join([...ids].map((id) => sql`${id}::uuid`), sql`, `);
-    const res = await db.execute<{ id: string; name: string | null }>(sql`
-      select id::text as id, ${sql.identifier(src.column)}::text as name from ${sql.identifier(src.table)} where id in (${list})
-      union all select object_id::text, label from trash where object_id in (${list})`);
-    for (const r of res.rows) if (r.name && !names.has(`${area}:${r.id}`)) names.set(`${area}:${r.id}`, r.name);
-  }
-  return names;
 }
 
 export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = {}) {
@@ -135,14 +105,19 @@ export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = 
     db.select({ n: count() }).from(adminAuditLog).where(cond),
     db.selectDistinct({ t: adminAuditLog.targetType }).from(adminAuditLog).where(inArray(adminAuditLog.targetType, [...AUDIT_AREAS])).orderBy(adminAuditLog.targetType),
   ]);
-  const names = await currentNames(rows);
+  const listed = rows.map((r) => ({ ...r, changes: inFieldOrder(r.targetType, auditChanges(r.before, r.after)) }));
+  const names = await namesOf([
+    ...listed.filter((r) => !r.targetLabel && !nameFrom(r.after, r.before)).map((r) => ({ area: r.targetType, id: r.targetId })),
+    ...listed.flatMap((r) => referencedObjects(r.changes)),
+  ]);
   return {
-    rows: rows.map((r) => ({
+    rows: listed.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
-      targetLabel: r.targetLabel ?? nameFrom(r.after, r.before) ?? names.get(`${r.targetType}:${r.targetId}`) ?? null,
-      changes: auditChanges(r.before, r.after),
+      targetLabel: r.targetLabel ?? nameFrom(r.after, r.before) ?? names.get(auditNameKey(r.targetType, r.targetId ?? "")) ?? null,
     })),
+    /** Names of the objects that reference fields point to (`area:id` → name). */
+    names: Object.fromEntries(names),
     total: total?.n ?? 0,
     page,
     pageSize: AUDIT_PAGE_SIZE,

@@ -57,7 +57,7 @@ export function TrashList({ items, total, page, pageCount, query }: TrashListPro
       {items.length === 0 ? (
         <EmptyState icon={Trash2} headingLevel="p" title={query.q || query.art ? t("Keine Einträge gefunden.") : t("Der Papierkorb ist leer.")} />
       ) : (
-        <Table>
+        <Table scrollLabel={t("Papierkorb")}>
           <TableHeader>
             <TableRow>
               <TableHead>{t("Art")}</TableHead>
