@@ -115,6 +115,7 @@ export default [
       route("seo", "routes/admin.seo.tsx"),
       route("site-settings", "routes/admin.site-settings.tsx"),
       route("urls", "routes/admin.urls.tsx"),
+      route("trash", "routes/admin.trash.tsx"),
       route(":tab", "routes/admin.$tab.tsx"),
     ]),
     // == end admin ==

@@ -12,7 +12,7 @@ const config = loadConfigOrExit();
 const dev = config.NODE_ENV === "development";
 const opened = await bootDatabase();
 await startRealtime(config.DATABASE_URL);
-// uploads-cleanup and retention, hourly (app/lib/jobs.server.ts); followers told about scheduled articles going live, every 30 s;
+// uploads-cleanup, retention and trash-purge, hourly (app/lib/jobs.server.ts); followers told about scheduled articles going live, every 30 s;
 // IndexNow of new URLs every 5 minutes when configured; page views rolled up into daily tables, hourly.
 const { JOBS, startJobs } = await import("~/lib/jobs.server");
 const { ARTICLE_ANNOUNCEMENT_JOB } = await import("~/features/notifications/articles.server");

@@ -6,10 +6,11 @@ import { JOBS, runJob, startJobs, type Job } from "./jobs.server";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("in-app job runner", () => {
-  it("has the uploads-cleanup and retention jobs, hourly", () => {
+  it("has the uploads-cleanup, retention and trash-purge jobs, hourly", () => {
     expect(JOBS.map((j) => [j.name, j.intervalMs])).toEqual([
       ["uploads-cleanup", 3_600_000],
       ["retention", 3_600_000],
+      ["trash-purge", 3_600_000],
     ]);
   });
 

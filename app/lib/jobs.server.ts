@@ -2,6 +2,7 @@ import pg from "pg";
 import { db } from "./db.server";
 import { logger } from "./logger.server";
 import { runRetention } from "./retention.server";
+import { purgeExpiredTrash } from "./trash.server";
 import { cleanupUploads } from "./uploads.server";
 
 /**
@@ -21,6 +22,8 @@ const HOUR_MS = 60 * 60_000;
 export const JOBS: readonly Job[] = [
   { name: "uploads-cleanup", intervalMs: HOUR_MS, run: (now) => cleanupUploads({ now }) },
   { name: "retention", intervalMs: HOUR_MS, run: (now) => runRetention({ now }) },
+  // The 'Papierkorb': entries older than 30 days go for good, with the files only they used (decision 0030).
+  { name: "trash-purge", intervalMs: HOUR_MS, run: (now) => purgeExpiredTrash({ now }) },
 ];
 
 export type JobOutcome = "ran" | "skipped" | "failed";

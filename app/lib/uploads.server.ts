@@ -122,13 +122,17 @@ export const URL_ARRAY_COLUMNS = [["providers", "image_urls"]] as const;
 /** HTML columns that may embed file URLs (`<img src>`). */
 export const URL_HTML_COLUMNS = [["blog_articles", "content"]] as const;
 
-/** True when any content (URL_*_COLUMNS) references the URL. */
+/**
+ * True when any content (URL_*_COLUMNS) references the URL, or an entry of the 'Papierkorb' does
+ * (lib/trash.server.ts: its files stay until the entry is restored or purged).
+ */
 export async function isUploadReferenced(executor: Executor, url: string): Promise<boolean> {
   const id = sql.identifier;
   const checks = [
     ...URL_TEXT_COLUMNS.map(([t, c]) => sql`exists (select 1 from ${id(t)} where ${id(c)} = ${url})`),
     ...URL_ARRAY_COLUMNS.map(([t, c]) => sql`exists (select 1 from ${id(t)} where ${url} = any(${id(c)}))`),
     ...URL_HTML_COLUMNS.map(([t, c]) => sql`exists (select 1 from ${id(t)} where strpos(${id(c)}, ${url}) > 0)`),
+    sql`exists (select 1 from trash where files @> array[${url}]::text[])`,
   ];
   const res = await executor.execute<{ used: boolean }>(sql`select (${sql.join(checks, sql` or `)}) as used`);
   return Boolean(res.rows[0]?.used);

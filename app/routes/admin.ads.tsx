@@ -7,7 +7,7 @@ import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { AdminAds } from "~/features/ads/AdminAds";
-import { deleteBanner, listBanners, listCampaigns, listPlacements, saveBanner, saveCampaign, setPlacementActive, uploadBannerImage } from "~/features/ads/admin.server";
+import { deleteBanner, deleteCampaign, listBanners, listCampaigns, listPlacements, saveBanner, saveCampaign, setPlacementActive, uploadBannerImage } from "~/features/ads/admin.server";
 import { ADS_MESSAGES, adAdminQuerySchema } from "~/features/ads/schema";
 import { adStats } from "~/features/ads/stats.server";
 import { clientIp, getViewer } from "~/lib/auth.server";
@@ -56,12 +56,13 @@ const actionSchema = z.discriminatedUnion(
       isActive: zCheckbox,
     }),
     z.object({ intent: z.literal("banner-delete"), id }),
+    z.object({ intent: z.literal("campaign-delete"), id }),
     z.object({ intent: z.literal("image-upload"), image: zFile }),
   ],
   { error: "Ungültige Aktion." },
 );
 
-/** POST: the placement toggle, the campaign and banner dialogs and the banner delete. Admins only; every change is audited. */
+/** POST: the placement toggle, the campaign and banner dialogs and the deletes (into the 'Papierkorb'). Admins only; every change is audited. */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
@@ -84,6 +85,9 @@ export async function action({ request }: Route.ActionArgs) {
       case "banner-delete":
         await deleteBanner(viewer, input.id);
         return ok({ message: ADS_MESSAGES.bannerDeleted });
+      case "campaign-delete":
+        await deleteCampaign(viewer, input.id);
+        return ok({ message: ADS_MESSAGES.campaignDeleted });
     }
   });
 }

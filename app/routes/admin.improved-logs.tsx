@@ -4,11 +4,14 @@ import type { Route } from "./+types/admin.improved-logs";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Pagination } from "~/components/ui/pagination";
 import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { auditAreaKey } from "~/features/admin/audit-catalog";
 import { listAuditLog } from "~/features/admin/audit.server";
-import { formatDateTime } from "~/lib/format";
+import { AuditLogTable } from "~/features/admin/AuditLogTable";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Audit-Logs", href: "/admin/improved-logs" }) };
 
 const querySchema = z.object({
   seite: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -16,7 +19,7 @@ const querySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
-/** /admin/improved-logs: every change made in the back-office, newest first. */
+/** /admin/improved-logs: every change made in the back-office, newest first, with the object's name and the changed fields in German. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdminPage(request);
   const query = readQuery(request, querySchema);
@@ -29,12 +32,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex,nofollow" },
 ];
 
-/** The fields that changed between before and after, for the table's summary column. */
-function changedKeys(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
-  if (!before || !after) return Object.keys(after ?? before ?? {});
-  return Object.keys({ ...before, ...after }).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-}
-
 export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { log, query } = loaderData;
@@ -45,48 +42,18 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
         {t("Audit-Logs")}
       </h2>
       <QueryForm submitLabel={t("Filtern")} label={t("Audit-Logs filtern")}>
-        <QuerySearch id="audit-q" label={t("Suche (Aktion, Admin, Ziel-ID)")} defaultValue={query.q} />
+        <QuerySearch id="audit-q" label={t("Suche (Objekt, Aktion, Admin, ID)")} defaultValue={query.q} />
         <QuerySelect
           id="audit-area"
           name="bereich"
           label={t("Bereich")}
           defaultValue={query.bereich ?? ""}
-          options={[{ value: "", label: t("Alle Bereiche") }, ...log.targetTypes.map((type) => ({ value: type, label: type }))]}
+          options={[{ value: "", label: t("Alle Bereiche") }, ...log.targetTypes.map((type) => ({ value: type, label: t(auditAreaKey(type)) }))]}
           className="sm:w-56"
         />
       </QueryForm>
-      <p className="text-sm text-ink-muted">{t("{{n}} Einträge", { n: log.total })}</p>
-      {log.rows.length === 0 ? (
-        <EmptyNote>{t("Keine Einträge gefunden.")}</EmptyNote>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("Zeit")}</TableHead>
-              <TableHead>{t("Admin")}</TableHead>
-              <TableHead>{t("Aktion")}</TableHead>
-              <TableHead>{t("Ziel")}</TableHead>
-              <TableHead>{t("Geänderte Felder")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {log.rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
-                <TableCell>{row.actorName ?? t("gelöschtes Konto")}</TableCell>
-                <TableCell>
-                  <code className="text-xs">{row.action}</code>
-                </TableCell>
-                <TableCell className="max-w-48 truncate">
-                  {row.targetType}
-                  {row.targetId ? <span className="block truncate text-xs text-ink-muted">{row.targetId}</span> : null}
-                </TableCell>
-                <TableCell className="max-w-72 text-xs text-ink-muted">{changedKeys(row.before, row.after).join(", ") || "–"}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <p className="text-sm text-ink-muted">{log.total === 1 ? t("1 Eintrag") : t("{{n}} Einträge", { n: log.total })}</p>
+      {log.rows.length === 0 ? <EmptyNote>{t("Keine Einträge gefunden.")}</EmptyNote> : <AuditLogTable rows={log.rows} names={log.names} />}
       <Pagination page={log.page} pageCount={pageCount} />
     </section>
   );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin.messages";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { AdminMessaging } from "~/features/notifications/AdminMessaging";
-import { sendAdminMessage, sendSelfTest } from "~/features/notifications/admin-send.server";
+import { countAllRecipients, sendAdminMessage, sendSelfTest } from "~/features/notifications/admin-send.server";
 import { messageDiagnostics, messageHistory, messageStatistics } from "~/features/notifications/admin-stats.server";
 import { listInbox } from "~/features/notifications/inbox.server";
 import { ADMIN_MESSAGE_TEXTS } from "~/features/notifications/schema";
@@ -13,13 +13,14 @@ import { requireAdminPage } from "./+shared/admin.server";
 /** /admin/messages: send (self-test, compose), received, sent (history), diagnostics, and the statistics. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdminPage(request);
-  const [statistics, history, received, diagnostics] = await Promise.all([
+  const [statistics, history, received, diagnostics, allRecipients] = await Promise.all([
     messageStatistics(viewer),
     messageHistory(viewer),
     listInbox(viewer),
     messageDiagnostics(viewer),
+    countAllRecipients(viewer),
   ]);
-  return { statistics, history, received: received.messages, diagnostics, viewerId: viewer.id };
+  return { statistics, history, received: received.messages, diagnostics, viewerId: viewer.id, allRecipients };
 }
 
 const actionSchema = z.discriminatedUnion(

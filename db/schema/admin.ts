@@ -15,6 +15,8 @@ export const adminAuditLog = pgTable(
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text(),
+    /** The object's name at the time (provider name, username, contest title, ...), for the list. */
+    targetLabel: text(),
     before: jsonb().$type<Record<string, unknown> | null>(),
     after: jsonb().$type<Record<string, unknown> | null>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -34,8 +34,10 @@ test("an admin approves a pending contest: status, start date, audit log with ea
   let card = await openList(admin, PENDING_TITLE);
   const status = card.getByLabel("Status");
   // A retried run starts from the same state: back to 'Wartend' first (itself an audited step).
+  const confirmStatus = () => admin.getByRole("alertdialog", { name: "Status ändern?" }).getByRole("button", { name: "Status ändern" }).click();
   if ((await status.inputValue()) !== "pending") {
     await status.selectOption("pending");
+    await confirmStatus();
     await expect(toastOf(admin, "Contest-Status aktualisiert")).toBeVisible();
     await expect(card.getByText("Wartend", { exact: true }).first()).toBeVisible();
   }
@@ -43,7 +45,18 @@ test("an admin approves a pending contest: status, start date, audit log with ea
   const visitor = await browser.newContext();
   const publicList = async () => (await visitor.request.get(`/contests?q=${encodeURIComponent("Frühlings-Verlosung")}`)).text();
   expect(await publicList()).not.toContain(PENDING_TITLE);
+  // The change asks first, naming the contest and both statuses; 'Abbrechen' saves nothing.
   await status.selectOption("active");
+  const ask = admin.getByRole("alertdialog", { name: "Status ändern?" });
+  await expect(ask).toContainText(`Der Status von „${PENDING_TITLE}“ wird von „Wartend“ auf „Aktiv“ geändert.`);
+  await ask.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(ask).toBeHidden();
+  await expect(status).toHaveValue("pending");
+  card = await openList(admin, PENDING_TITLE);
+  await expect(card.getByLabel("Status")).toHaveValue("pending");
+  expect(await publicList()).not.toContain(PENDING_TITLE);
+  await card.getByLabel("Status").selectOption("active");
+  await confirmStatus();
   await expect(toastOf(admin, "Contest-Status aktualisiert")).toBeVisible();
   card = await openList(admin, PENDING_TITLE);
   await expect(card.getByLabel("Status")).toHaveValue("active");

@@ -20,9 +20,10 @@ async function newMember(browser: Browser, prefix: string) {
   return { page, email, username };
 }
 
+/** The German action names of the audit entries found by `q`. */
 async function auditActions(admin: Page, q: string): Promise<string[]> {
   await admin.goto(`/admin/improved-logs?q=${encodeURIComponent(q)}`);
-  return admin.locator("tbody code").allTextContents();
+  return admin.getByTestId("audit-row").locator("td:nth-child(3)").allTextContents();
 }
 
 test("an admin hides a review: the provider's rating summary changes on its page, and the audit log shows it", async ({ browser }) => {
@@ -50,7 +51,7 @@ test("an admin hides a review: the provider's rating summary changes on its page
   expect(after).not.toBe(before);
   expect(after).toContain(countBefore - 1 === 1 ? "(1 Bewertung)" : `(${countBefore - 1} Bewertungen)`);
 
-  expect(await auditActions(admin, reviewId)).toContain("review.hide");
+  expect(await auditActions(admin, reviewId)).toContain("Bewertung versteckt");
 });
 
 test("an admin grants and revokes B2B and contest permission; the member's form follows; the audit log has each step", async ({ browser }) => {
@@ -88,7 +89,11 @@ test("an admin grants and revokes B2B and contest permission; the member's form 
   await expect(b2bOption()).toHaveCount(0);
 
   const actions = await auditActions(admin, userId);
-  expect(actions.sort()).toEqual(["user.b2b.grant", "user.b2b.revoke", "user.contest.grant", "user.contest.revoke"]);
+  expect(actions.sort()).toEqual(["B2B-Berechtigung entzogen", "B2B-Berechtigung erteilt", "Contest-Berechtigung entzogen", "Contest-Berechtigung erteilt"]);
+  // The entries name the member and show the changed permission with its German label.
+  const grant = admin.getByTestId("audit-row").filter({ hasText: "B2B-Berechtigung erteilt" });
+  await expect(grant).toContainText(member.username);
+  await expect(grant).toContainText("Darf B2B-Einträge erstellen:");
 });
 
 test("an admin exports the searched users as CSV (BOM, header, the right rows)", async ({ browser }) => {

@@ -71,13 +71,13 @@ test("an admin approves a member's pending provider in one click: public at once
   expect(new URL(link).pathname).toBe(`/empfehlung/${slug}`);
 
   await admin.goto(`/admin/improved-logs?q=provider.approve`);
-  await expect(admin.getByRole("cell", { name: "provider.approve" }).first()).toBeVisible();
+  await expect(admin.getByTestId("audit-row").filter({ hasText: name }).getByRole("cell", { name: "Anbieter freigegeben" })).toBeVisible();
   await visitor.close();
   await member.context().close();
   await admin.context().close();
 });
 
-test("an admin creates a provider (public at once), edits it with an image, deletes it with its files; the audit log shows each step", async ({ browser }) => {
+test("an admin creates a provider (public at once), edits it with an image, deletes it into the Papierkorb and purges it with its files; the audit log shows each step", async ({ browser }) => {
   const name = `E2E Admin Laden ${Date.now()}`;
   const slug = slugOf(name);
   const admin = await login(browser, ADMIN);
@@ -124,20 +124,34 @@ test("an admin creates a provider (public at once), edits it with an image, dele
   await visitor.goto(`/empfehlung/${slug}`);
   await expect(visitor).toHaveTitle(/Bester Laden in Düsseldorf/);
 
-  // Delete after confirmation: the entry and its image file are gone
+  // Delete after confirmation: the entry is gone, its image waits in the Papierkorb
   await row.getByRole("button", { name: `Aktionen für ${name}` }).click();
   await admin.getByRole("menuitem", { name: "Löschen" }).click();
   const confirm = admin.getByRole("alertdialog", { name: "Anbieter löschen?" });
+  await expect(confirm).toContainText("für 30 Tage in den Papierkorb");
   await confirm.getByRole("button", { name: "Löschen" }).click();
   await expect(admin.getByText("Anbieter erfolgreich gelöscht")).toBeVisible();
   expect((await visitor.goto(`/empfehlung/${slug}`))?.status()).toBe(404);
+  expect(fs.existsSync(file)).toBe(true);
+
+  // 'Endgültig löschen' in the Papierkorb removes it with its file
+  await admin.goto(`/admin/trash?q=${encodeURIComponent(name)}`);
+  await hydrated(admin);
+  const entry = admin.getByTestId("trash-row").filter({ hasText: name });
+  await expect(entry).toContainText("Anbieter");
+  await expect(entry).toContainText("noch 30 Tage");
+  await entry.getByRole("button", { name: `Endgültig löschen: ${name}` }).click();
+  await admin.getByRole("alertdialog", { name: "Endgültig löschen?" }).getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(admin.getByText(`„${name}“ wurde endgültig gelöscht.`)).toBeVisible();
+  await expect(entry).toHaveCount(0);
   await expect.poll(() => fs.existsSync(file)).toBe(false);
 
-  // The audit log lists the three changes of this provider
+  // The audit log lists the changes of this provider by its name, in German
   await admin.goto(`/admin/improved-logs?q=${id}`);
-  for (const action of ["provider.create", "provider.update", "provider.delete"]) {
-    await expect(admin.getByRole("cell", { name: action })).toHaveCount(1);
+  for (const action of ["Anbieter erstellt", "Anbieter bearbeitet", "Anbieter gelöscht (Papierkorb)", "Aus dem Papierkorb endgültig gelöscht"]) {
+    await expect(admin.getByTestId("audit-row").filter({ hasText: name }).getByRole("cell", { name: action, exact: true })).toHaveCount(1);
   }
+  await expect(admin.getByTestId("audit-row").filter({ hasText: "Anbieter bearbeitet" })).toContainText("Meta-Titel:");
   await visitor.close();
   await admin.context().close();
 });

@@ -109,6 +109,7 @@ export async function activateContest(admin: Page, title: string): Promise<void>
   await hydrated(admin);
   const card = admin.getByTestId("admin-contest").filter({ has: admin.getByRole("heading", { name: title, exact: true }) });
   await card.getByLabel("Status").selectOption("active");
+  await admin.getByRole("alertdialog", { name: "Status ändern?" }).getByRole("button", { name: "Status ändern" }).click();
   await expect(toastOf(admin, "Contest-Status aktualisiert")).toBeVisible();
 }
 

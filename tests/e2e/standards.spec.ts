@@ -22,6 +22,8 @@ const ADMIN_PAGES = [
   "/admin/seo",
   "/admin/site-settings",
   "/admin/urls",
+  "/admin/trash",
+  "/admin/improved-logs",
   "/test-seo",
 ];
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
@@ -100,7 +102,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test(`the age gate, the cookie banner and the admin pages have no serious or critical violations at ${viewport.width} px`, async ({ page, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const errors: string[] = [];
       // A first visit: the age gate over the page, then the cookie banner (opened with its choices).
       await context.clearCookies();

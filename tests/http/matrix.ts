@@ -1,5 +1,7 @@
-import { contestConfig, contests, providerClaims, userMessages } from "~db/schema";
+import { eq } from "drizzle-orm";
+import { contestConfig, contests, providerClaims, trash, userMessages } from "~db/schema";
 import { db } from "~/lib/db.server";
+import { deletePopup } from "~/features/popups/admin.server";
 import { addAdminTestParticipants, createAdminTestContest } from "../support/admin-contest-factory";
 import { createTestAdBanner, createTestArticle, createTestCoupon, createTestPopup, createTestMerchant, createTestProvider, createTestReview, createTestUser } from "../support/factories";
 
@@ -46,6 +48,14 @@ export async function createFixtures() {
   const doomedAd = await createTestAdBanner();
   const popup = await createTestPopup();
   const doomedPopup = await createTestPopup({ isActive: false });
+  // The 'Papierkorb' (issue #25): one entry to restore, one to purge.
+  const trashEntry = async (title: string) => {
+    const popup = await createTestPopup({ title, isActive: false });
+    await deletePopup(admin, popup.id);
+    return (await db.select().from(trash).where(eq(trash.objectId, popup.id)))[0]!;
+  };
+  const restorableEntry = await trashEntry("Zurück aus dem Papierkorb");
+  const purgeableEntry = await trashEntry("Endgültig weg");
   const contest = await createAdminTestContest({ title: "Matrix-Verlosung", createdBy: member.id, voucherCode: "MATRIX10", prizeType: "voucher" });
   await addAdminTestParticipants(contest.id, [{ userId: other.id }]);
   const doomedContest = await createAdminTestContest({ title: "Wird gelöscht", createdBy: member.id });
@@ -69,7 +79,7 @@ export async function createFixtures() {
     approvedClaim: approvedClaim!,
     contest, doomedContest,
     activeContest: activeContest!, pendingContest: pendingContest!,
-    ad, doomedAd, popup, doomedPopup,
+    ad, doomedAd, popup, doomedPopup, restorableEntry, purgeableEntry,
     member, other, admin, memberProvider, otherProvider, pendingProvider, queuedProvider, doomedProvider, memberReview, moderatedReview, article, draft, secondArticle, hiddenArticle,
     merchant, coupon, doomedCoupon, pendingMerchant, pendingCoupon, memberMessage: memberMessage!,
   };
@@ -567,6 +577,8 @@ export const MATRIX: Record<string, Probe[]> = {
     post("an image upload without a file", () => "/admin/ads", () => ({ intent: "image-upload" }), adminAction(400), { multipart: true }),
     post("delete a banner", () => "/admin/ads", (f) => ({ intent: "banner-delete", id: f.doomedAd.banner.id }), adminAction(200)),
     post("delete an unknown banner", () => "/admin/ads", () => ({ intent: "banner-delete", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
+    post("delete a campaign (into the Papierkorb)", () => "/admin/ads", (f) => ({ intent: "campaign-delete", id: f.doomedAd.campaign.id }), adminAction(200)),
+    post("delete an unknown campaign", () => "/admin/ads", () => ({ intent: "campaign-delete", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
     post("an unknown intent", () => "/admin/ads", () => ({ intent: "publish" }), adminAction(400)),
   ],
   "routes/admin.global-popups.tsx": [
@@ -576,6 +588,15 @@ export const MATRIX: Record<string, Probe[]> = {
     post("a popup without a message", () => "/admin/global-popups", () => ({ intent: "popup-save", title: "X", message: "" }), adminAction(400)),
     post("delete a popup", () => "/admin/global-popups", (f) => ({ intent: "popup-delete", id: f.doomedPopup.id }), adminAction(200)),
     post("delete an unknown log entry", () => "/admin/global-popups", () => ({ intent: "log-delete", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
+  ],
+  "routes/admin.trash.tsx": [
+    get("the Papierkorb", () => "/admin/trash", adminOnly(200)),
+    get("the Papierkorb filtered", () => "/admin/trash?art=popup&q=Papierkorb&seite=2", adminOnly(200)),
+    get("wrong filters fall back", () => "/admin/trash?art=nichts&seite=x", adminOnly(200)),
+    post("restore an entry", () => "/admin/trash", (f) => ({ intent: "restore", id: f.restorableEntry.id }), adminAction(200)),
+    post("purge an entry", () => "/admin/trash", (f) => ({ intent: "purge", id: f.purgeableEntry.id }), adminAction(200)),
+    post("restore an unknown entry", () => "/admin/trash", () => ({ intent: "restore", id: "00000000-0000-4000-8000-000000000000" }), adminAction(404)),
+    post("an unknown intent", () => "/admin/trash", (f) => ({ intent: "empty", id: f.restorableEntry.id }), adminAction(400)),
   ],
   "routes/admin.seo.tsx": [
     get("SEO dashboard", () => "/admin/seo", adminOnly(200)),

@@ -6,6 +6,7 @@ import { db } from "~/lib/db.server";
 import { badRequest, unauthorized } from "~/lib/errors";
 import { publicUrl, type Bucket } from "~/lib/storage.server";
 import { deleteUploadsByKey } from "~/lib/uploads.server";
+import { forgetUserInTrash } from "~/lib/trash.server";
 import { logger } from "~/lib/logger.server";
 import { emailRateKey } from "~/lib/rate-limit.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
@@ -146,6 +147,8 @@ export async function deleteAccount(viewer: Viewer | null, confirmation: string)
       await tx.execute<{ review_id: string; author: string | null }>(sql`
         select v.review_id, r.user_id as author from review_helpful_votes v join reviews r on r.id = v.review_id where v.user_id = ${viewer.id}`)
     ).rows;
+    // Rows and files of the member in the 'Papierkorb' follow the same rules as the live ones (decision 0030).
+    await forgetUserInTrash(tx, viewer.id, keys.map((k) => publicUrl(k.slice(0, k.indexOf("/")) as Bucket, k.slice(k.indexOf("/") + 1))));
     await tx.delete(user).where(eq(user.id, viewer.id));
     // Helpful votes of the deleted user are gone: keep helpful_count and the authors' activity in step.
     for (const v of voted) {

@@ -1,20 +1,26 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { adminAuditLog } from "~db/schema";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { likeContains } from "~/lib/sql-like";
+import { AUDIT_AREAS, AUDIT_HIDDEN_FIELDS, auditNameKey, type AuditAction, type AuditArea, type AuditChange } from "./audit-catalog";
+import { inFieldOrder, namesOf, referencedObjects } from "./audit-names.server";
 
 /**
- * The admin audit log: one row for every change an admin makes (action key, target, the row's
- * values before and after). Written inside the same transaction as the change it records.
+ * The admin audit log: one row for every change an admin makes (action key, target and its name,
+ * the row's values before and after). Written inside the same transaction as the change it
+ * records. The 'Audit-Logs' tab lists it with the object's name and the changed fields
+ * (labels in audit-catalog.ts / admin.json; decision 0030).
  */
 
 export type AuditEntry = {
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: AuditArea;
   targetId?: string | null;
+  /** The object's name (provider name, username, title, ...); taken from after/before when left out. */
+  label?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 };
@@ -25,6 +31,19 @@ export function auditSnapshot(row: Record<string, unknown> | null | undefined): 
   return JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
 }
 
+const NAME_FIELDS = ["name", "title", "username", "code", "label"] as const;
+
+/** The name of an object from its values (name, title, username, code), or null. */
+export function nameFrom(...values: (Record<string, unknown> | null | undefined)[]): string | null {
+  for (const v of values) {
+    for (const f of NAME_FIELDS) {
+      const name = v?.[f];
+      if (typeof name === "string" && name.trim()) return name.trim().slice(0, 200);
+    }
+  }
+  return null;
+}
+
 export async function writeAuditLog(executor: Executor, actor: Viewer, entry: AuditEntry): Promise<void> {
   await executor.insert(adminAuditLog).values({
     actorId: actor.id,
@@ -32,6 +51,7 @@ export async function writeAuditLog(executor: Executor, actor: Viewer, entry: Au
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
+    targetLabel: entry.label?.trim().slice(0, 200) || nameFrom(entry.after, entry.before),
     before: auditSnapshot(entry.before),
     after: auditSnapshot(entry.after),
   });
@@ -41,6 +61,29 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditFilter = { page?: number; targetType?: string; q?: string };
 
+export type { AuditChange };
+
+/**
+ * The fields an entry changed: for an update those whose value differs (and fields given on one
+ * side only, as context), for a creation (only after) or a deletion (only before) every filled
+ * field; technical fields left out.
+ */
+export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChange[] {
+  const keys = Object.keys({ ...(before ?? {}), ...(after ?? {}) }).filter((k) => !AUDIT_HIDDEN_FIELDS.has(k));
+  const filled = (v: unknown) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0);
+  if (before && after) {
+    // A field on one side only is context (e.g. the report an entry was decided on), not a change.
+    return keys.flatMap((k): AuditChange[] => {
+      if (!(k in after)) return filled(before[k]) ? [{ field: k, before: before[k] }] : [];
+      if (!(k in before)) return filled(after[k]) ? [{ field: k, after: after[k] }] : [];
+      return JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null) ? [{ field: k, before: before[k] ?? null, after: after[k] ?? null }] : [];
+    });
+  }
+  if (after) return keys.filter((k) => filled(after[k])).map((k) => ({ field: k, after: after[k] }));
+  if (before) return keys.filter((k) => filled(before[k])).map((k) => ({ field: k, before: before[k] }));
+  return [];
+}
+
 export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = {}) {
   requireAdmin(viewer);
   const page = Math.max(1, Math.floor(filter.page ?? 1));
@@ -48,7 +91,7 @@ export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = 
   if (filter.targetType) where.push(eq(adminAuditLog.targetType, filter.targetType));
   if (filter.q) {
     const like = likeContains(filter.q);
-    where.push(or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.targetId, like))!);
+    where.push(or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.targetId, like), ilike(adminAuditLog.targetLabel, like))!);
   }
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total], types] = await Promise.all([
@@ -60,13 +103,27 @@ export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = 
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE),
     db.select({ n: count() }).from(adminAuditLog).where(cond),
-    db.selectDistinct({ t: adminAuditLog.targetType }).from(adminAuditLog).orderBy(adminAuditLog.targetType),
+    db.selectDistinct({ t: adminAuditLog.targetType }).from(adminAuditLog).where(inArray(adminAuditLog.targetType, [...AUDIT_AREAS])).orderBy(adminAuditLog.targetType),
+  ]);
+  const listed = rows.map((r) => ({ ...r, changes: inFieldOrder(r.targetType, auditChanges(r.before, r.after)) }));
+  const names = await namesOf([
+    ...listed.filter((r) => !r.targetLabel && !nameFrom(r.after, r.before)).map((r) => ({ area: r.targetType, id: r.targetId })),
+    ...listed.flatMap((r) => referencedObjects(r.changes)),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    rows: listed.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      targetLabel: r.targetLabel ?? nameFrom(r.after, r.before) ?? names.get(auditNameKey(r.targetType, r.targetId ?? "")) ?? null,
+    })),
+    /** Names of the objects that reference fields point to (`area:id` → name). */
+    names: Object.fromEntries(names),
     total: total?.n ?? 0,
     page,
     pageSize: AUDIT_PAGE_SIZE,
     targetTypes: types.map((t) => t.t),
   };
 }
+
+export type AuditLogPage = Awaited<ReturnType<typeof listAuditLog>>;
+export type AuditLogRow = AuditLogPage["rows"][number];

@@ -1,5 +1,5 @@
 /**
- * The back-office tabs in the spec's order (spec 3 section 2). Each tab has its own URL
+ * The back-office tabs in the spec's order (spec 3 section 2), then the 'Papierkorb' (decision 0030). Each tab has its own URL
  * `/admin/<id>`; the overview is `/admin` (decision 0009). `upcoming` tabs belong to a later
  * issue: their page says what will come there instead of showing a fake screen.
  */
@@ -20,6 +20,7 @@ export const ADMIN_TAB_IDS = [
   "ads",
   "urls",
   "coupons",
+  "trash",
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
@@ -43,6 +44,7 @@ const LABELS: Record<AdminTabId, string> = {
   ads: "Werbung",
   urls: "Projekt-URLs",
   coupons: "Gutscheine",
+  trash: "Papierkorb",
 };
 
 /** What a later issue brings to a tab that is not built yet. */

@@ -81,6 +81,7 @@ export async function setUserPermission(viewer: Viewer | null, userId: string, p
         action: granted ? "user.admin.grant" : "user.admin.revoke",
         targetType: "user",
         targetId: userId,
+        label: target.username ?? target.email,
         before: { isAdmin: was },
         after: { isAdmin: granted },
       });
@@ -97,6 +98,7 @@ export async function setUserPermission(viewer: Viewer | null, userId: string, p
       action: `user.${permission}.${granted ? "grant" : "revoke"}`,
       targetType: "user",
       targetId: userId,
+      label: target.username ?? target.email,
       before: { [field]: was },
       after: { [field]: granted },
     });
@@ -151,7 +153,7 @@ export const userMessageSchema = z.object({
 export async function sendUserMessage(viewer: Viewer | null, userId: string, raw: unknown) {
   requireAdmin(viewer, "Sie haben keine Admin-Berechtigung");
   const input = parseInput(userMessageSchema, raw, USER_ADMIN_MESSAGES.messageRequired);
-  await requireUser(userId);
+  const target = await requireUser(userId);
   return db.transaction(async (tx) => {
     const [history] = await tx
       .insert(adminMessageHistory)
@@ -162,6 +164,7 @@ export async function sendUserMessage(viewer: Viewer | null, userId: string, raw
       action: "user.message",
       targetType: "user",
       targetId: userId,
+      label: target.username ?? target.email,
       after: { historyId: history!.id, title: input.title },
     });
     return { id: message!.id, historyId: history!.id };

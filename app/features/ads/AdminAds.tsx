@@ -1,7 +1,8 @@
-import { Megaphone, Pencil, Plus } from "lucide-react";
+import { Megaphone, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -16,6 +17,7 @@ import { AdminBanners } from "./AdminBanners";
 import { CampaignDialog } from "./CampaignDialog";
 import { ADS_ACTION, STATUS_VARIANT, type AdminAdsData, type CampaignRow, type PlacementRow } from "./admin-types";
 import { ADS_MESSAGES, campaignStatus, CAMPAIGN_STATUS_LABELS, type AdAdminTab } from "./schema";
+import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
 
 const TABS: { id: AdAdminTab; label: string }[] = [
   { id: "werbeplaetze", label: "Werbeplätze" },
@@ -93,10 +95,37 @@ function Placements({ rows }: { rows: PlacementRow[] }) {
   );
 }
 
-/** Campaigns: cards with the derived status and the create/edit dialog. */
+const CAMPAIGN_DELETE_KEY = "ads-campaign-delete";
+
+/** 'Kampagne löschen?': into the 'Papierkorb' with its banners and their statistics. */
+function DeleteCampaign({ row }: { row: CampaignRow }) {
+  const { t } = useTranslation("admin");
+  const fetcher = useFetcher<FetcherResult>({ key: CAMPAIGN_DELETE_KEY });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" className="text-danger" aria-label={t("{{name}} löschen", { name: row.name })} disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === row.id}>
+          <Trash2 aria-hidden="true" />
+          {t("Löschen")}
+        </Button>
+      }
+      title={t("Kampagne löschen?")}
+      description={t("„{{name}}“ kommt mit allen Bannern und ihren Statistiken für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, days: TRASH_RETENTION_DAYS })}
+      cancelLabel={t("Abbrechen")}
+    >
+      <AlertDialogAction variant="destructive" onClick={() => void fetcher.submit({ intent: "campaign-delete", id: row.id }, { method: "post", action: ADS_ACTION })}>
+        {t("Löschen")}
+      </AlertDialogAction>
+    </ConfirmDialog>
+  );
+}
+
+/** Campaigns: cards with the derived status, the create/edit dialog and the delete. */
 function Campaigns({ rows }: { rows: CampaignRow[] }) {
   const { t } = useTranslation("admin");
   const [editing, setEditing] = useState<CampaignRow | "new" | null>(null);
+  const deletes = useFetcher<FetcherResult>({ key: CAMPAIGN_DELETE_KEY });
+  useFetcherResult(deletes, (d) => (d.ok ? toast.success(t(d.message ?? "")) : toast.error(t(ADS_MESSAGES.campaignDeleteError), d.error ? { description: t(d.error) } : undefined)));
   return (
     <div className="flex flex-col gap-4">
       <Button className="self-start" onClick={() => setEditing("new")}>
@@ -120,10 +149,13 @@ function Campaigns({ rows }: { rows: CampaignRow[] }) {
                   <p className="text-sm text-ink-muted">
                     {c.endDate ? t("{{start}} bis {{end}}", { start: formatDate(c.startDate), end: formatDate(c.endDate) }) : t("ab {{start}}", { start: formatDate(c.startDate) })}
                   </p>
-                  <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => setEditing(c)} aria-label={t("{{name}} bearbeiten", { name: c.name })}>
-                    <Pencil aria-hidden="true" />
-                    {t("Bearbeiten")}
-                  </Button>
+                  <div className="mt-auto flex flex-wrap items-center gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setEditing(c)} aria-label={t("{{name}} bearbeiten", { name: c.name })}>
+                      <Pencil aria-hidden="true" />
+                      {t("Bearbeiten")}
+                    </Button>
+                    <DeleteCampaign row={c} />
+                  </div>
                 </Card>
               </li>
             );

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { adsBanners, adsCampaigns, adsPlacements } from "~db/schema";
 import type { Transaction } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
@@ -9,13 +9,14 @@ import { isUuid } from "~/lib/ids";
 import { storeImageUpload } from "~/lib/images.server";
 import { parseInput } from "~/lib/request.server";
 import { ownImageSrc } from "~/lib/storage.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { claimUploads, discardUploads, uploadKeyOf } from "~/lib/uploads.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { AD_LIMITS, ADS_MESSAGES, bannerSchema, campaignSchema } from "./schema";
 
 /**
  * The back-office of ads ('Werbung & Banner Management', spec 3): placements (active toggle),
- * campaigns and banners (create, edit; banners also delete). Admins only (401/403); every change
+ * campaigns and banners (create, edit, delete into the 'Papierkorb'). Admins only (401/403); every change
  * writes its admin audit row inside its own transaction.
  */
 
@@ -179,16 +180,31 @@ async function lockBanner(tx: Transaction, id: string) {
   return row;
 }
 
-/** Deletes a banner with its events; its uploaded image goes once nothing else uses it. */
+/**
+ * Deletes a banner: into the 'Papierkorb' with its events (statistics) and its image, which stays
+ * until the entry is purged (decision 0030).
+ */
 export async function deleteBanner(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
-  const row = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const before = await lockBanner(tx, id);
-    const [{ events }] = (await tx.execute<{ events: number }>(sql`select count(*)::int as events from ads_analytics where banner_id = ${id}`)).rows as [{ events: number }];
-    await tx.delete(adsBanners).where(eq(adsBanners.id, id));
+    const [moved] = await moveToTrash(tx, viewer, "banner", [{ id, label: before.name }]);
+    const events = moved!.counts.ads_analytics ?? 0;
     await writeAuditLog(tx, viewer, { action: "ads.banner.delete", targetType: "ads_banner", targetId: id, before: { ...before, events } });
-    return before;
   });
-  await discardUploads([row.imageUrl]);
+  return { id };
+}
+
+/** Deletes a campaign: into the 'Papierkorb' with its banners, their events and images (decision 0030). */
+export async function deleteCampaign(viewer: Viewer | null, id: string) {
+  requireAdmin(viewer);
+  if (!isUuid(id)) throw notFound(ADS_MESSAGES.campaignNotFound);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(adsCampaigns).where(eq(adsCampaigns.id, id)).for("update");
+    if (!before) throw notFound(ADS_MESSAGES.campaignNotFound);
+    const [moved] = await moveToTrash(tx, viewer, "campaign", [{ id, label: before.name }]);
+    const banners = moved!.counts.ads_banners ?? 0;
+    await writeAuditLog(tx, viewer, { action: "ads.campaign.delete", targetType: "ads_campaign", targetId: id, before: { ...before, banners } });
+  });
   return { id };
 }

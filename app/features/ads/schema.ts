@@ -34,6 +34,8 @@ export const ADS_MESSAGES = {
   campaignSaved: "Kampagne gespeichert",
   bannerSaved: "Banner gespeichert",
   bannerDeleted: "Banner gelöscht",
+  campaignDeleted: "Kampagne gelöscht",
+  campaignDeleteError: "Die Kampagne konnte nicht gelöscht werden.",
   noBanners: "Noch keine Banner erstellt.",
   firstBanner: "Ersten Banner erstellen",
   noStats: "Keine Daten für den ausgewählten Zeitraum verfügbar.",

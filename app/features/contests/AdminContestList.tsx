@@ -10,10 +10,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { NativeSelect } from "~/components/ui/native-select";
 import { QueryForm, QuerySearch } from "~/components/ui/query-form";
 import { formatDate } from "~/lib/format";
+import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
 import { toast } from "~/lib/toast";
 import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { AdminContestRow } from "./admin-list.server";
-import { ADMIN_SETTABLE_STATUSES, CONTEST_ADMIN_MESSAGES, CONTEST_STATUS_LABELS } from "./admin-schema";
+import { ADMIN_SETTABLE_STATUSES, CONTEST_ADMIN_MESSAGES, CONTEST_STATUS_LABELS, type AdminSettableStatus } from "./admin-schema";
 import { ADMIN_CONTESTS_ACTION, ContestStatusBadge } from "./AdminContestData";
 import { AuditLogDialog, ParticipantsDialog, type DialogTarget } from "./AdminContestDialogs";
 
@@ -44,6 +45,8 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: FETCHER_KEY });
   const [confirm, setConfirm] = useState(false);
+  /** The status chosen in the dropdown, waiting for the confirmation (nothing is saved before). */
+  const [nextStatus, setNextStatus] = useState<AdminSettableStatus | null>(null);
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === c.id;
   const pendingStatus = busy && fetcher.formData?.get("intent") === "status" ? String(fetcher.formData.get("status")) : null;
   const status = pendingStatus ?? c.status;
@@ -92,7 +95,10 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
             id={selectId}
             value={status}
             disabled={busy}
-            onChange={(e) => void fetcher.submit({ intent: "status", id: c.id, status: e.target.value }, { method: "post", action: ADMIN_CONTESTS_ACTION })}
+            onChange={(e) => {
+              const chosen = ADMIN_SETTABLE_STATUSES.find((s) => s === e.target.value);
+              if (chosen && chosen !== c.status) setNextStatus(chosen);
+            }}
           >
             {c.status === "draft" ? (
               <option value="draft" disabled>
@@ -123,10 +129,36 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
         </Button>
       </div>
       <ConfirmAction
+        open={nextStatus !== null}
+        onOpenChange={(open) => !open && setNextStatus(null)}
+        title={t("Status ändern?")}
+        description={t("Der Status von „{{name}}“ wird von „{{from}}“ auf „{{to}}“ geändert.", {
+          name: c.title,
+          from: t(CONTEST_STATUS_LABELS[c.status]),
+          to: nextStatus ? t(CONTEST_STATUS_LABELS[nextStatus]) : "",
+        })}
+        cancelLabel={t("Abbrechen")}
+        confirmLabel={t("Status ändern")}
+        onConfirm={() => {
+          if (nextStatus) void fetcher.submit({ intent: "status", id: c.id, status: nextStatus }, { method: "post", action: ADMIN_CONTESTS_ACTION });
+          setNextStatus(null);
+        }}
+      />
+      <ConfirmAction
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Gewinnspiel löschen?")}
-        description={t("„{{name}}“ wird mit allen {{n}} Teilnahmen endgültig gelöscht.", { name: c.title, n: c.participantCount })}
+        description={
+          c.participantCount === 0
+            ? t("„{{name}}“ kommt für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: c.title, days: TRASH_RETENTION_DAYS })
+            : c.participantCount === 1
+              ? t("„{{name}}“ kommt mit seiner Teilnahme für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: c.title, days: TRASH_RETENTION_DAYS })
+              : t("„{{name}}“ kommt mit allen {{n}} Teilnahmen für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", {
+                  name: c.title,
+                  n: c.participantCount,
+                  days: TRASH_RETENTION_DAYS,
+                })
+        }
         cancelLabel={t("Abbrechen")}
         confirmLabel={t("Löschen")}
         variant="destructive"

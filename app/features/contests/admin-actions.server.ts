@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import { contestParticipations, contests, type Contest, type ContestAuditAction } from "~db/schema";
 import type { Transaction } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
@@ -7,6 +7,7 @@ import { notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { writeContestAudit } from "./audit.server";
 import { CONTEST_ADMIN_MESSAGES, contestStatusSchema, type AdminSettableStatus } from "./admin-schema";
@@ -65,24 +66,37 @@ export async function setContestStatus(viewer: Viewer | null, id: string, rawSta
   });
 }
 
-/** Deletes a contest with all its participations (and views), after confirmation in the UI. */
+/**
+ * Deletes a contest, after confirmation in the UI: into the 'Papierkorb' with all its
+ * participations and views (decision 0030); restoring it brings them back.
+ */
 export async function deleteContest(viewer: Viewer | null, id: string) {
   requireAdmin(viewer, M.deleteDenied);
   return db.transaction(async (tx) => {
     const row = await lockContest(tx, id);
-    const removed = await tx.delete(contestParticipations).where(eq(contestParticipations.contestId, id)).returning({ id: contestParticipations.id });
-    // The audit row first: it keeps the contest's data (contest_id becomes null with the delete).
-    // There is no 'deleted' action type: the row is 'cancelled' with the status 'deleted' in its
-    // contest data (unknown statuses are shown as is; decision 0023).
+    // The audit row first: it keeps the contest's data (contest_id becomes null with the delete and
+    // comes back with a restore). There is no 'deleted' action type: the row is 'cancelled' with the
+    // status 'deleted' in its contest data (unknown statuses are shown as is; decision 0023).
     await writeContestAudit(tx, viewer, { ...row, status: DELETED_STATUS as Contest["status"] }, "cancelled");
-    await tx.delete(contests).where(eq(contests.id, id));
+    const [moved] = await moveToTrash(tx, viewer, "contest", [{ id, label: row.title }]);
+    const participations = moved!.counts[getTableName(contestParticipations)] ?? 0;
     await writeAuditLog(tx, viewer, {
       action: "contest.delete",
       targetType: "contest",
       targetId: id,
-      before: { title: row.title, status: row.status, participantCount: removed.length, voucherCode: row.voucherCode },
+      before: { title: row.title, status: row.status, participantCount: participations, voucherCode: row.voucherCode },
       after: null,
     });
-    return { id, participations: removed.length };
+    return { id, participations };
   });
+}
+
+/** After a restore from the 'Papierkorb': the participant count from the rows that came back, and a contest audit row. */
+export async function contestRestored(tx: Transaction, viewer: Viewer, id: string) {
+  const [row] = await tx
+    .update(contests)
+    .set({ participantCount: sql`(select count(*)::int from ${contestParticipations} where ${contestParticipations.contestId} = ${id})` })
+    .where(eq(contests.id, id))
+    .returning();
+  if (row) await writeContestAudit(tx, viewer, row, "updated");
 }

@@ -10,6 +10,7 @@ import { toast } from "~/lib/toast";
 import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { copyCode } from "./CouponCard";
 import { ADMIN_COUPON_MESSAGES, STATUS_LABELS, type ModerationStatus } from "./schema";
+import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
 
 /** The back-office tab's action URL. */
 export const ADMIN_COUPONS_ACTION = "/admin/coupons";
@@ -165,8 +166,8 @@ export function RowMenu({
         title={t(ADMIN_COUPON_MESSAGES.deleteConfirm)}
         description={
           kind === "merchant"
-            ? t("„{{name}}“ wird mit allen Gutscheincodes endgültig gelöscht.", { name: label })
-            : t("Der Gutscheincode „{{name}}“ wird endgültig gelöscht.", { name: label })
+            ? t("„{{name}}“ kommt mit allen Gutscheincodes für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, days: TRASH_RETENTION_DAYS })
+            : t("Der Gutscheincode „{{name}}“ kommt mit seinen Statistiken für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, days: TRASH_RETENTION_DAYS })
         }
         cancelLabel={t("Abbrechen")}
       >

@@ -7,6 +7,7 @@ import { HttpError, notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { discardUploads } from "~/lib/uploads.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { ADMIN_COUPON_MESSAGES, adminCouponSchema, COUPON_MESSAGES, merchantSchema, weightSchema } from "./schema";
@@ -179,26 +180,25 @@ export async function resetCouponStats(viewer: Viewer | null, id: string) {
   });
 }
 
-/** 'Merchant gelöscht': with its coupons (cascade); its uploaded logo is removed after the commit. */
+/** 'Merchant gelöscht': into the 'Papierkorb' with its coupons, their statistics and its logo (decision 0030). */
 export async function deleteMerchant(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
-  const row = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const found = await lockMerchant(tx, id);
     const owned = await tx.select().from(coupons).where(eq(coupons.merchantId, id));
-    await tx.delete(merchants).where(eq(merchants.id, id));
+    await moveToTrash(tx, viewer, "merchant", [{ id, label: found.name }]);
     await writeAuditLog(tx, viewer, { action: "merchant.delete", targetType: "merchant", targetId: id, before: { ...found, coupons: owned.map((c) => c.code) } });
-    return found;
   });
-  await discardUploads([row.logoUrl]);
   return { id };
 }
 
-/** 'Gutschein gelöscht'. */
+/** 'Gutschein gelöscht': into the 'Papierkorb' with its statistics (decision 0030). */
 export async function deleteCoupon(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
   return db.transaction(async (tx) => {
     const row = await lockCoupon(tx, id);
-    await tx.delete(coupons).where(eq(coupons.id, id));
+    const [merchant] = await tx.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, row.merchantId));
+    await moveToTrash(tx, viewer, "coupon", [{ id, label: merchant ? `${row.code} (${merchant.name})` : row.code }]);
     await writeAuditLog(tx, viewer, { action: "coupon.delete", targetType: "coupon", targetId: id, before: row });
     return { id };
   });

@@ -2,6 +2,7 @@ import { FlaskConical, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
+import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -80,10 +81,15 @@ export function SelfTestCard() {
   );
 }
 
-/** The compose form: recipients (all or selected by search), templates, title and content. */
-export function AdminCompose() {
+/**
+ * The compose form: recipients (all or selected by search), templates, title and content. Sending
+ * to all asks first 'An N Nutzer senden?' with the number the server counted.
+ */
+export function AdminCompose({ allRecipients }: { allRecipients: number }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<SendResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
   const { revalidate } = useRevalidator();
   const [recipients, setRecipients] = useState<"all_users" | "selected">("all_users");
   const [chosen, setChosen] = useState<RecipientOption[]>([]);
@@ -111,10 +117,16 @@ export function AdminCompose() {
     } else if (recipients === "selected" && chosen.length === 0) {
       e.preventDefault();
       setError(ADMIN_MESSAGE_TEXTS.noRecipients);
-    } else setError(null);
+    } else {
+      setError(null);
+      if (recipients === "all_users") {
+        e.preventDefault();
+        setConfirmAll(true);
+      }
+    }
   };
   return (
-    <fetcher.Form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-card border border-border bg-white p-4 shadow-sm" aria-labelledby="compose-heading">
+    <fetcher.Form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-card border border-border bg-white p-4 shadow-sm" aria-labelledby="compose-heading">
       <h3 id="compose-heading" className="text-base font-semibold text-ink">
         {t("Neue Nachricht")}
       </h3>
@@ -167,6 +179,22 @@ export function AdminCompose() {
           {t(recipients === "all_users" ? "An alle Nutzer senden" : "An ausgewählte Nutzer senden")}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmAll}
+        onOpenChange={setConfirmAll}
+        title={t("An {{n}} Nutzer senden?", { n: allRecipients.toLocaleString("de-DE") })}
+        description={t("„{{title}}“ geht an alle registrierten Nutzer und erscheint in ihrem Postfach.", { title: title.trim() })}
+        cancelLabel={t("Abbrechen")}
+      >
+        <AlertDialogAction
+          onClick={() => {
+            if (form.current) void fetcher.submit(form.current);
+          }}
+        >
+          <Send aria-hidden="true" />
+          {t("Senden")}
+        </AlertDialogAction>
+      </ConfirmDialog>
     </fetcher.Form>
   );
 }

@@ -14,10 +14,12 @@ export type AdminMessagingProps = {
   received: InboxMessage[];
   diagnostics: DiagnosticsData;
   viewerId: string;
+  /** How many members 'An alle Nutzer senden' reaches (counted by the server). */
+  allRecipients: number;
 };
 
 /** The messaging tab (spec 3 'Messaging'): statistics (refreshed every 30 s) and four tabs. */
-export function AdminMessaging({ statistics, history, received, diagnostics }: AdminMessagingProps) {
+export function AdminMessaging({ statistics, history, received, diagnostics, allRecipients }: AdminMessagingProps) {
   const { t } = useTranslation("admin");
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -41,7 +43,7 @@ export function AdminMessaging({ statistics, history, received, diagnostics }: A
         </TabsList>
         <TabsContent value="send" className="flex flex-col gap-4">
           <SelfTestCard />
-          <AdminCompose />
+          <AdminCompose allRecipients={allRecipients} />
         </TabsContent>
         <TabsContent value="received">
           <ReceivedList messages={received} />

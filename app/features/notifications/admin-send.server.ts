@@ -58,6 +58,16 @@ export async function sendAdminMessage(viewer: Viewer | null, raw: unknown): Pro
   });
 }
 
+/**
+ * How many members 'An alle Nutzer senden' reaches now: every account, as the send's INSERT ...
+ * SELECT above (the compose form asks 'An N Nutzer senden?' with it).
+ */
+export async function countAllRecipients(viewer: Viewer | null): Promise<number> {
+  requireAdmin(viewer, ADMIN_MESSAGE_TEXTS.notAdmin);
+  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${user} u`);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
 /** The self-test: a message to oneself (no history row); the page re-checks the inbox 3 s later. */
 export async function sendSelfTest(viewer: Viewer | null) {
   requireAdmin(viewer, ADMIN_MESSAGE_TEXTS.notAdmin);

@@ -8,7 +8,7 @@ import { articleHref } from "~/features/blog/paths";
 import { saveArticle } from "~/features/blog/authoring.server";
 import { createReview, toggleHelpfulVote } from "~/features/reviews/reviews.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
-import { searchRecipients, sendAdminMessage, sendSelfTest } from "./admin-send.server";
+import { countAllRecipients, searchRecipients, sendAdminMessage, sendSelfTest } from "./admin-send.server";
 import { messageDetails, messageDiagnostics, messageHistory, messageStatistics } from "./admin-stats.server";
 import { announceDueArticles } from "./articles.server";
 import { notifyAdminsContestCreated } from "./auto.server";
@@ -144,6 +144,19 @@ describe("inbox", () => {
 });
 
 describe("admin messaging", () => {
+  it("'An N Nutzer senden?' counts exactly the members the send to all reaches (admins only)", async () => {
+    const admin = await createTestUser({ admin: true });
+    const member = await createTestUser();
+    await createTestUser({ username: null });
+    const n = await countAllRecipients(admin);
+    const sent = await sendAdminMessage(admin, { title: "Zählung", content: "Alle?", recipients: "all_users" });
+    expect(sent.count).toBe(n);
+    await createTestUser();
+    expect(await countAllRecipients(admin)).toBe(n + 1);
+    expect(await statusOf(countAllRecipients(member))).toBe(403);
+    expect(await statusOf(countAllRecipients(null))).toBe(401);
+  });
+
   it("sends to selected users and to all users set-based with history, audit and statistics", async () => {
     const admin = await createTestUser({ admin: true });
     const anna = await createTestUser();

@@ -161,7 +161,7 @@ export async function revokeClaim(admin: Viewer | null, claimId: string, raw: Cl
 async function settleClaim(
   admin: Viewer,
   claimId: string,
-  step: { from: "pending" | "approved"; to: Settled; adminNote: string | null; action: string; refused: string },
+  step: { from: "pending" | "approved"; to: Settled; adminNote: string | null; action: "claim.approve" | "claim.reject" | "claim.revoke"; refused: string },
 ) {
   if (!isUuid(claimId)) throw notFound(OWNERSHIP_MESSAGES.claimNotFound);
   const { to: status, adminNote } = step;

@@ -1,11 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { globalPopups, popupDeletionLogs } from "~db/schema";
+import type { Transaction } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { POPUP_MESSAGES, popupSchema } from "./schema";
 
@@ -68,7 +70,10 @@ export async function savePopup(viewer: Viewer | null, id: string | null, raw: R
   });
 }
 
-/** Deletes a popup: first the deletion-log row (with its close, like and share counts), then the popup and its interactions. */
+/**
+ * Deletes a popup: first the deletion-log row (with its close, like and share counts), then the
+ * popup goes to the 'Papierkorb' with its interactions (decision 0030).
+ */
 export async function deletePopup(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
   if (!isUuid(id)) throw notFound(POPUP_MESSAGES.notFound);
@@ -93,10 +98,15 @@ export async function deletePopup(viewer: Viewer | null, id: string) {
         shareCount: counts.shares,
       })
       .returning();
-    await tx.delete(globalPopups).where(eq(globalPopups.id, id));
+    await moveToTrash(tx, viewer, "popup", [{ id, label: row.title }]);
     await writeAuditLog(tx, viewer, { action: "popup.delete", targetType: "global_popup", targetId: id, before: { ...row, ...counts } });
     return log!;
   });
+}
+
+/** After a restore from the 'Papierkorb': the popup is no longer deleted, so its deletion-log rows go. */
+export async function popupRestored(tx: Transaction, id: string) {
+  await tx.delete(popupDeletionLogs).where(eq(popupDeletionLogs.popupId, id));
 }
 
 export async function deleteDeletionLog(viewer: Viewer | null, id: string) {

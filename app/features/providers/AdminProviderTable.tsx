@@ -14,6 +14,7 @@ import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { ADMIN_PROVIDER_MESSAGES, defaultDirection, type AdminProviderAction, type AdminProviderSort } from "./admin-schema";
 import type { AdminProviderRow } from "./admin-list.server";
 import { categoryLabel, providerPath } from "./categories";
+import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
 
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
@@ -160,7 +161,7 @@ function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: R
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Anbieter löschen?")}
-        description={t("„{{name}}“ wird mit allen Bewertungen und Bildern endgültig gelöscht.", { name: row.name })}
+        description={t("„{{name}}“ kommt mit allen Bewertungen, Favoriten und Bildern für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, days: TRASH_RETENTION_DAYS })}
         cancelLabel={t("Abbrechen")}
       >
         <AlertDialogAction
@@ -183,7 +184,7 @@ const WIDE = "max-md:hidden";
 const BULK_TEXTS = {
   approve: { button: "Freigeben", title: "{{n}} Anbieter freigeben?", body: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar." },
   reject: { button: "Ablehnen", title: "{{n}} Anbieter ablehnen?", body: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis." },
-  delete: { button: "Löschen", title: "{{n}} Anbieter löschen?", body: "Die ausgewählten Anbieter werden mit allen Bewertungen und Bildern endgültig gelöscht." },
+  delete: { button: "Löschen", title: "{{n}} Anbieter löschen?", body: "Die ausgewählten Anbieter kommen mit allen Bewertungen, Favoriten und Bildern für {{days}} Tage in den Papierkorb und können dort wiederhergestellt werden." },
 } as const;
 
 function BulkBar({ ids, action, clear }: { ids: string[]; action: string; clear: () => void }) {
@@ -208,7 +209,7 @@ function BulkBar({ ids, action, clear }: { ids: string[]; action: string; clear:
         open={intent !== null}
         onOpenChange={(open) => !open && setIntent(null)}
         title={texts ? t(texts.title, { n: ids.length }) : ""}
-        description={texts ? t(texts.body) : ""}
+        description={texts ? t(texts.body, { days: TRASH_RETENTION_DAYS }) : ""}
         cancelLabel={t("Abbrechen")}
       >
         <AlertDialogAction

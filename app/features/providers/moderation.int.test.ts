@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAuditLog, providers, reviews, uploads, userMessages } from "~db/schema";
+import { adminAuditLog, providers, reviews, trash, uploads, userMessages } from "~db/schema";
 import { createTestProvider, createTestReview, createTestUpload, createTestUser } from "../../../tests/support/factories";
 import { linkIn, mailsTo } from "../../../tests/support/mail";
 import { db } from "~/lib/db.server";
 import { outboxDir } from "~/lib/mail.server";
+import { purgeExpiredTrash } from "~/lib/trash.server";
 import { adminProviderQuerySchema } from "./admin-schema";
 import { listProvidersForAdmin } from "./admin-list.server";
 import { findVisibleProvider } from "./detail.server";
@@ -157,7 +158,7 @@ describe("bulk actions", () => {
     expect(await auditOf(a.id)).toEqual([]);
   });
 
-  it("deletes the rows, their reviews and their image files, with an audit row holding the old values", async () => {
+  it("deletes the rows and their reviews into the Papierkorb (image files kept there until the purge), with an audit row holding the old values", async () => {
     const admin = await createTestUser({ admin: true });
     const owner = await createTestUser();
     const onDisk = (key: string) => fs.existsSync(path.join(process.env.DATA_DIR!, "uploads", key));
@@ -171,6 +172,10 @@ describe("bulk actions", () => {
     expect(await moderateProviders(admin, { intent: "delete", ids: [a.id, b.id] })).toMatchObject({ changed: 2 });
     expect(await db.select().from(providers).where(inArray(providers.id, [a.id, b.id]))).toEqual([]);
     expect(await db.select().from(reviews).where(eq(reviews.providerId, a.id))).toEqual([]);
+    // The files stay while the entries are in the trash (decision 0030); the purge removes them.
+    expect(onDisk(img1.fullKey) && onDisk(img2.fullKey)).toBe(true);
+    expect(await db.select({ kind: trash.kind }).from(trash).where(inArray(trash.objectId, [a.id, b.id]))).toEqual([{ kind: "provider" }, { kind: "provider" }]);
+    await purgeExpiredTrash({ now: new Date(Date.now() + 31 * 86_400_000) });
     expect(onDisk(img1.fullKey) || onDisk(img2.fullKey)).toBe(false);
     expect(await db.select().from(uploads).where(inArray(uploads.key, [img1.fullKey, img2.fullKey]))).toEqual([]);
     const [audit] = await auditOf(a.id);

@@ -6,7 +6,7 @@ import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
-import { discardUploads } from "~/lib/uploads.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { recalculateProviderRank } from "./ranking.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
@@ -19,8 +19,8 @@ import { insertWithUniqueSlug, needsSlug, newProviderFields, uniqueProviderSlug 
 /**
  * Back-office changes of providers (spec 3 sections 2, 4, 5): approve, reject and delete one or
  * many rows in one transaction, and the create dialog. Every change writes an admin audit row
- * in its transaction; the directory cache is dropped, submitters are told, and the images of
- * deleted entries are removed from storage after the commit.
+ * in its transaction; the directory cache is dropped and submitters are told. Deleted entries go
+ * to the 'Papierkorb' (lib/trash.server.ts) with everything that belongs to them and their images.
  */
 
 const STATUS_OF = { approve: "approved", reject: "rejected" } as const;
@@ -53,20 +53,19 @@ export async function moderateProviders(viewer: Viewer | null, raw: unknown): Pr
   const input = parseInput(adminProviderActionSchema, raw);
   const ids = [...new Set(input.ids)];
   const notices: StatusNotice[] = [];
-  let images: string[] = [];
 
   const changed = await db.transaction(async (tx) => {
     const rows = await tx.select().from(providers).where(inArray(providers.id, ids)).orderBy(providers.createdAt).for("update");
     if (rows.length !== ids.length) throw notFound(ADMIN_PROVIDER_MESSAGES.notFound);
 
     if (input.intent === "delete") {
+      // Into the 'Papierkorb' with its reviews, favourites, claims, replies and files (decision 0030).
       const users = await affectedUsers(tx, rows);
-      await tx.delete(providers).where(inArray(providers.id, ids));
+      await moveToTrash(tx, viewer, "provider", rows.map((r) => ({ id: r.id, label: r.name })));
       for (const row of rows) {
         await writeAuditLog(tx, viewer, { action: "provider.delete", targetType: "provider", targetId: row.id, before: row });
       }
       for (const userId of users) await recalculateUserActivity(userId, tx);
-      images = rows.flatMap((r) => [...r.imageUrls, r.imageUrl ?? ""]).filter(Boolean);
       return rows.length;
     }
 
@@ -92,7 +91,6 @@ export async function moderateProviders(viewer: Viewer | null, raw: unknown): Pr
   });
 
   invalidateDirectoryCache();
-  if (images.length) await discardUploads(images);
   await sendStatusMails(notices);
   return { action: input.intent, changed, ids };
 }

@@ -7,7 +7,7 @@ import { notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { likeContains } from "~/lib/sql-like";
-import { discardUploads } from "~/lib/uploads.server";
+import { moveToTrash } from "~/lib/trash.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { recalculateProviderRating } from "./reviews.server";
@@ -125,6 +125,7 @@ export async function setReviewStatus(viewer: Viewer | null, reviewId: string, s
       action: `review.${status === "published" ? "publish" : status === "hidden" ? "hide" : "pending"}`,
       targetType: "review",
       targetId: reviewId,
+      label: row.title,
       before: { status: row.status },
       after: { status },
     });
@@ -132,21 +133,25 @@ export async function setReviewStatus(viewer: Viewer | null, reviewId: string, s
   return { id: reviewId, status };
 }
 
-/** Delete (admin, after the confirm dialog): the review, its figures and its image. */
+/**
+ * Delete (admin, after the confirm dialog): the review goes to the 'Papierkorb' with its helpful
+ * votes, the owner's reply, its reports and its image (decision 0030); figures follow at once.
+ */
 export async function deleteReviewAsAdmin(viewer: Viewer | null, reviewId: string) {
   requireAdmin(viewer);
   const row = await loadReview(reviewId);
   await db.transaction(async (tx) => {
-    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    const [provider] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId));
+    await moveToTrash(tx, viewer, "review", [{ id: reviewId, label: provider ? `${row.title} (${provider.name})` : row.title }]);
     await recalculateProviderRating(row.providerId, tx);
     if (row.userId) await recalculateUserActivity(row.userId, tx);
     await writeAuditLog(tx, viewer, {
       action: "review.delete",
       targetType: "review",
       targetId: reviewId,
+      label: row.title,
       before: { providerId: row.providerId, userId: row.userId, rating: row.rating, title: row.title, content: row.content, status: row.status },
     });
   });
-  await discardUploads([row.imageUrl]);
   return { id: reviewId };
 }

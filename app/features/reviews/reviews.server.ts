@@ -32,6 +32,15 @@ export async function recalculateProviderRating(providerId: string, executor: Ex
   invalidateDirectoryCache();
 }
 
+/** Recomputes reviews.helpful_count from the votes (after votes came back or went without the review). */
+export async function recalculateHelpfulCounts(reviewIds: readonly string[], executor: Executor = db) {
+  if (reviewIds.length === 0) return;
+  await executor
+    .update(reviews)
+    .set({ helpfulCount: sql`(select count(*)::int from review_helpful_votes v where v.review_id = ${reviews.id})` })
+    .where(inArray(reviews.id, [...reviewIds]));
+}
+
 export type ReviewItem = {
   id: string;
   rating: number;

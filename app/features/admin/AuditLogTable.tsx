@@ -1,0 +1,122 @@
+import { useTranslation } from "react-i18next";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { formatDateTime } from "~/lib/format";
+import { PROVIDER_CATEGORY_LABELS } from "~db/provider-categories";
+import { AUDIT_REF_FIELDS, auditActionKey, auditAreaKey, auditFieldKey, auditNameKey, auditValueKey, type AuditChange } from "./audit-catalog";
+import type { AuditLogRow } from "./audit.server";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The text of `key`, or `fallback` when the locale has none (t answers with the key itself then). */
+function label(t: T, key: string, fallback: string): string {
+  const text = t(key);
+  return text === key ? fallback : text;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const MAX_TEXT = 160;
+
+/** Names of objects that reference fields point to (`area:id` → name), from the loader. */
+type Names = Record<string, string>;
+
+/** A value as the list shows it: German yes/no, dates dd.MM.yyyy, labels of fixed sets, names for ids, shortened texts. */
+export function auditValue(t: T, field: string, value: unknown, names: Names = {}): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "boolean") return value ? t("Ja") : t("Nein");
+  if (Array.isArray(value)) return value.length ? value.map((v) => auditValue(t, field, v, names)).join(", ") : "–";
+  const ref = AUDIT_REF_FIELDS[field];
+  if (ref && typeof value === "string") return names[auditNameKey(ref, value)] ?? t("nicht mehr vorhanden");
+  if (typeof value === "object") return JSON.stringify(value);
+  const text = String(value);
+  if ((field === "category" || field === "categories") && text in PROVIDER_CATEGORY_LABELS) return PROVIDER_CATEGORY_LABELS[text as keyof typeof PROVIDER_CATEGORY_LABELS];
+  if (typeof value === "string" && ISO_DATE.test(text)) return formatDateTime(text);
+  if (typeof value === "number") return value.toLocaleString("de-DE");
+  const known = label(t, auditValueKey(field, text), "");
+  if (known) return known;
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}
+
+/** The German name of a field of an area; a site setting without a label is named by its key (its name is data). */
+export function auditFieldLabel(t: T, area: string, field: string): string {
+  const fallback = area === "site_settings" ? t("Einstellung „{{key}}“", { key: field }) : t("Weiteres Feld");
+  return label(t, auditFieldKey(area, field), fallback);
+}
+
+/** Lists longer than this fold away behind 'Alle N Felder anzeigen' (creations and deletions list every field). */
+const SHOWN = 6;
+
+function ChangeList({ area, changes, names }: { area: string; changes: AuditChange[]; names: Names }) {
+  const { t } = useTranslation("admin");
+  return (
+    <dl className="flex flex-col gap-1 text-xs" data-testid="audit-changes">
+      {changes.map((c) => (
+        <div key={c.field} className="flex flex-wrap gap-x-1">
+          <dt className="font-medium text-ink">{auditFieldLabel(t, area, c.field)}:</dt>
+          <dd className="break-words text-ink-muted">
+            {"before" in c && "after" in c ? (
+              <>
+                <del className="decoration-danger/60">{auditValue(t, c.field, c.before, names)}</del>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> {t("wird zu")} </span>
+                <ins className="text-ink no-underline">{auditValue(t, c.field, c.after, names)}</ins>
+              </>
+            ) : (
+              auditValue(t, c.field, "after" in c ? c.after : c.before, names)
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Changes({ area, changes, names }: { area: string; changes: AuditChange[]; names: Names }) {
+  const { t } = useTranslation("admin");
+  if (changes.length === 0) return <span className="text-ink-muted">–</span>;
+  if (changes.length <= SHOWN) return <ChangeList area={area} changes={changes} names={names} />;
+  return (
+    <div className="flex flex-col gap-1">
+      <ChangeList area={area} changes={changes.slice(0, SHOWN - 2)} names={names} />
+      <details className="text-xs">
+        <summary className="cursor-pointer font-medium text-brand-800 underline-offset-2 hover:underline">{t("Alle {{n}} Felder anzeigen", { n: changes.length })}</summary>
+        <div className="mt-1">
+          <ChangeList area={area} changes={changes.slice(SHOWN - 2)} names={names} />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** The audit log's table: time, admin, German action, the object by area and name, and the changed fields. */
+export function AuditLogTable({ rows, names = {} }: { rows: AuditLogRow[]; names?: Names }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Table scrollLabel={t("Audit-Logs")}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("Zeit")}</TableHead>
+          <TableHead>{t("Admin")}</TableHead>
+          <TableHead>{t("Aktion")}</TableHead>
+          <TableHead>{t("Objekt")}</TableHead>
+          <TableHead>{t("Änderungen")}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} data-testid="audit-row">
+            <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
+            <TableCell>{row.actorName ?? t("gelöschtes Konto")}</TableCell>
+            <TableCell>{label(t, auditActionKey(row.action), t("Sonstige Änderung"))}</TableCell>
+            <TableCell className="max-w-56">
+              <span className="block text-xs text-ink-muted">{label(t, auditAreaKey(row.targetType), t("Sonstiges"))}</span>
+              <span className="block break-words font-medium text-ink">{row.targetLabel ?? (row.targetId ? t("ohne Namen") : "–")}</span>
+            </TableCell>
+            <TableCell className="max-w-96 min-w-56">
+              <Changes area={row.targetType} changes={row.changes} names={names} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
