@@ -108,9 +108,9 @@ export async function exportUserData(viewer: Viewer | null) {
   out.articleCategories = await one(sql`select ac.* from blog_article_categories ac join blog_articles a on a.id = ac.article_id where a.author_id = ${id}`);
   out.articleTags = await one(sql`select at.* from blog_article_tags at join blog_articles a on a.id = at.article_id where a.author_id = ${id}`);
   out.rateLimits = await one(sql`select action_type, key, ip_address, attempt_count, window_start, blocked_until from rate_limits where ${rateLimitRowsOf(id, viewer.email)}`);
-  // The one-time tokens stay secret: only the kind of request and its dates.
+  // The one-time tokens stay secret (and are stored only as hashes): the kind of request and its dates.
   out.verifications = await one(sql`
-    select case when identifier like 'reset-password:%' then 'password_reset' when left(value, 1) = '{' then coalesce(value::jsonb ->> 'type', 'verification') else 'verification' end as kind,
+    select case when value = ${id} then 'password_reset' when left(value, 1) = '{' then coalesce(value::jsonb ->> 'type', 'verification') else 'verification' end as kind,
       created_at, expires_at
     from verification where ${verificationRowsOf(id, viewer.email)}`);
   out.contestAuditEntries = await one(sql`select id, contest_id, action_type, contest_data, participant_data, created_at from contest_audit_log where participant_data ->> 'user_id' = ${id}`);
