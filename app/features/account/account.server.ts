@@ -9,6 +9,8 @@ import { deleteUploadsByKey } from "~/lib/uploads.server";
 import { logger } from "~/lib/logger.server";
 import { emailRateKey } from "~/lib/rate-limit.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { forgetMemberInContestAudit } from "~/features/contests/audit.server";
+import { forgetMemberInNotifications } from "~/features/notifications/deleted-member.server";
 
 export const ACCOUNT_MESSAGES = {
   notAuthenticated: "Sie müssen angemeldet sein",
@@ -140,6 +142,9 @@ export async function deleteAccount(viewer: Viewer | null, confirmation: string)
     await tx.update(providers).set({ isAnonymous: true }).where(eq(providers.userId, viewer.id));
     const keys = await detachMemberFiles(tx, viewer.id);
     await anonymiseLogs(tx, viewer.id, viewer.email);
+    // Other members' notifications and the contest audit log name them 'Gelöschtes Mitglied' (issue #28).
+    await forgetMemberInNotifications(tx, viewer.id);
+    await forgetMemberInContestAudit(tx, viewer);
     // The user row cascades to profile, sessions, favourites, follows, logs, messages, ...;
     // reviews, articles and providers keep their rows with user_id / author_id set to null.
     const voted = (
@@ -195,13 +200,14 @@ function escapeRegExp(text: string) {
 
 /** Rows that keep a record of an event stay without anything that leads to the member; the rest goes. */
 async function anonymiseLogs(tx: Transaction, userId: string, email: string) {
+  const forgottenKey = `d:${crypto.randomUUID()}`;
   await tx.execute(sql`update security_audit_log set user_id = null, ip_address = null, user_agent = null, session_id = null where user_id = ${userId}`);
   await tx.execute(sql`update malicious_file_attempts set user_id = null, ip_address = null where user_id = ${userId}`);
-  await tx.execute(sql`update custom_link_analytics set user_id = null, ip_address = null, user_agent = null where user_id = ${userId}`);
-  await tx.execute(sql`update profile_views set viewer_user_id = null, ip_address = null, user_agent = null where viewer_user_id = ${userId}`);
-  await tx.execute(sql`update provider_analytics set user_id = null, user_agent = null where user_id = ${userId}`);
-  await tx.execute(sql`update global_popup_interactions set user_id = null, ip_address = null, user_agent = null where user_id = ${userId}`);
-  await tx.execute(sql`update contest_audit_log set participant_data = participant_data - 'user_id' where participant_data ->> 'user_id' = ${userId}`);
+  // Counted views and clicks keep counting: the member's key becomes a key of no one (same row, same day).
+  await tx.execute(sql`update custom_link_analytics set user_id = null, visitor_key = ${forgottenKey} where user_id = ${userId}`);
+  await tx.execute(sql`update profile_views set viewer_user_id = null, visitor_key = ${forgottenKey} where viewer_user_id = ${userId}`);
+  await tx.execute(sql`update provider_analytics set user_id = null where user_id = ${userId}`);
+  await tx.execute(sql`update global_popup_interactions set user_id = null, visitor_key = ${forgottenKey} where user_id = ${userId}`);
   await tx.execute(sql`delete from rate_limits where ${rateLimitRowsOf(userId, email)}`);
   await tx.execute(sql`delete from verification where ${verificationRowsOf(userId, email)}`);
 }
