@@ -93,7 +93,7 @@ export async function dumpDatabase(db: Database, dir: string): Promise<DumpResul
         for (;;) {
           const batch = await tx.execute<{ j: string }>(sql.raw(`fetch ${BATCH} from hn_backup`));
           for (const r of batch.rows) {
-            if (!out.write(`${r.j}\n`)) await new Promise((resolve) => out.once("drain", resolve));
+            if (!out.write(`${r.j}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
           }
           rows += batch.rows.length;
           if (batch.rows.length < BATCH) break;
