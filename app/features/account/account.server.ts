@@ -115,7 +115,9 @@ export async function exportUserData(viewer: Viewer | null) {
     select case when value = ${id} then 'password_reset' when left(value, 1) = '{' then coalesce(value::jsonb ->> 'type', 'verification') else 'verification' end as kind,
       created_at, expires_at
     from verification where ${verificationRowsOf(id, viewer.email)}`);
-  out.contestAuditEntries = await one(sql`select id, contest_id, action_type, contest_data, participant_data, created_at from contest_audit_log where participant_data ->> 'user_id' = ${id}`);
+  out.contestAuditEntries = await one(
+    sql`select id, contest_id, action_type, actor_username, contest_data, participant_data, created_at from contest_audit_log where participant_data ->> 'user_id' = ${id} or actor_user_id = ${id}`,
+  );
   return out;
 }
 
