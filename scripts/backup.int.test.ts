@@ -104,10 +104,18 @@ describe("backup and restore (issue #28)", () => {
 
     // The command-line tools on that folder: restore refuses the non-empty target, backup writes an archive.
     const cli = (script: string, args: string[]) =>
-      run("npx", ["tsx", `scripts/${script}.ts`, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } }).then(
+      run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } }).then(
         (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
       );
+    const broken = path.join(tmp("broken"), "kaputt.tar.gz");
+    fs.writeFileSync(broken, "keine Sicherung");
+    const empty = tmp("empty");
+    const unreadable = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", broken], { env: { ...process.env, DATA_DIR: empty, DATABASE_URL: "" } }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(unreadable).toMatchObject({ code: 1, stderr: expect.stringContaining("ist keine lesbare Sicherung") });
+    expect(fs.readdirSync(empty)).toEqual([]); // nothing opened or created
     const refused = await cli("restore", [archive]);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain("Das Ziel ist nicht leer");

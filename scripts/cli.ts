@@ -6,7 +6,9 @@ export type CliOptions = {
   /** Migrate the database before the task (default true; backup and restore do not). */
   migrate?: boolean;
   /** Checks before the database is opened (e.g. that a restore target is empty). */
-  beforeOpen?: (config: Env) => void;
+  beforeOpen?: (config: Env) => void | Promise<void>;
+  /** After the database is closed, with whether the task succeeded (clean-up of a failed restore). */
+  afterClose?: (ok: boolean) => void;
   /** Said after the message when the embedded database is in use by another process. */
   busyHint?: string;
 };
@@ -21,7 +23,7 @@ export async function runCli(purpose: string, task: (opened: Opened, config: Env
   let code = 0;
   try {
     const config = env();
-    opts.beforeOpen?.(config);
+    await opts.beforeOpen?.(config);
     opened = await openConfiguredDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose });
     if (opts.migrate !== false) await runMigrations(opened);
     setDatabase(opened.db);
@@ -40,6 +42,7 @@ export async function runCli(purpose: string, task: (opened: Opened, config: Env
   } finally {
     await opened?.close();
   }
+  if (opened) opts.afterClose?.(code === 0);
   process.exit(code);
 }
 

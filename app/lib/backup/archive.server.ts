@@ -12,6 +12,7 @@ import * as tar from "tar-stream";
  */
 
 export class BackupError extends Error {}
+class StopReading extends Error {}
 
 export type ArchiveEntry = { name: string; file: string } | { name: string; text: string };
 
@@ -50,8 +51,11 @@ export async function writeArchive(outFile: string, entries: AsyncIterable<Archi
   await written;
 }
 
-/** Unpacks `file` into `dir` (which must exist); refuses names the backup does not write. Returns the names. */
-export async function readArchive(file: string, dir: string): Promise<string[]> {
+/**
+ * Unpacks `file` into `dir` (which must exist); refuses names the backup does not write. With
+ * `only`, stops after that entry. Returns the names.
+ */
+export async function readArchive(file: string, dir: string, opts: { only?: string } = {}): Promise<string[]> {
   if (!fs.existsSync(file)) throw new BackupError(`Die Sicherungsdatei ${file} gibt es nicht.`);
   const names: string[] = [];
   const extract = tar.extract();
@@ -67,14 +71,15 @@ export async function readArchive(file: string, dir: string): Promise<string[]> 
     names.push(name);
     stream
       .pipe(fs.createWriteStream(target, { mode: 0o600 }))
-      .on("finish", () => next())
+      .on("finish", () => (opts.only === name ? extract.destroy(new StopReading()) : next()))
       .on("error", (err) => next(err));
   });
   try {
     await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
   } catch (error) {
+    if (error instanceof StopReading) return names;
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`Die Datei ${file} ist keine lesbare Sicherung (${(error as Error).message}).`);
+    throw new BackupError(`Die Datei ${file} ist keine lesbare Sicherung (beschädigt oder kein .tar.gz-Archiv von \`npm run backup\`).`);
   }
   return names;
 }

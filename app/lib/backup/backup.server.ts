@@ -113,6 +113,17 @@ function readManifest(dir: string, file: string): Manifest {
   return manifest;
 }
 
+/** The manifest of an archive (its first entry), read without unpacking the rest: a quick check before a restore. */
+export async function inspectBackup(file: string): Promise<Manifest> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-inspect-"));
+  try {
+    await readArchive(file, dir, { only: "manifest.json" });
+    return readManifest(dir, file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function copyTree(from: string, to: string): number {
   if (!fs.existsSync(from)) return 0;
   let n = 0;
@@ -129,7 +140,13 @@ function copyTree(from: string, to: string): number {
   return n;
 }
 
-export type RestoreTarget = { opened: Opened; dataDir: string; describe?: string };
+export type RestoreTarget = {
+  opened: Opened;
+  dataDir: string;
+  describe?: string;
+  /** Called once the target is found empty, before anything is written. */
+  onStart?: () => void;
+};
 
 /** Restores `file` into an empty database and data folder. */
 export async function restoreBackup(file: string, target: RestoreTarget) {
@@ -139,6 +156,7 @@ export async function restoreBackup(file: string, target: RestoreTarget) {
     );
   }
   assertEmptyDataDir(target.dataDir, { embedded: false });
+  target.onStart?.();
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-restore-"));
   try {
     await readArchive(file, unpacked);
