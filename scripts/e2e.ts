@@ -34,6 +34,8 @@ const serverEnv = {
   SMTP_URL: "",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  // The demo's payment provider (production has none by default): the licence journey buys one.
+  CONTEST_PAYMENT_PROVIDER: "instant",
 };
 const server = spawn("npx", ["tsx", "server/index.ts"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
 

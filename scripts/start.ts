@@ -1,6 +1,9 @@
 /**
  * `npm start`: builds the app if the build is missing or older than the sources, then serves it
- * in production mode (embedded database migrated and seeded on first start).
+ * in production mode (embedded database migrated and seeded on first start). The demo (embedded
+ * database with the demo data) pays creator licences with the provider "instant" (no money moves)
+ * unless CONTEST_PAYMENT_PROVIDER says otherwise; on PostgreSQL or without the demo data, production
+ * has no payment provider until one is configured (issue #28).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,4 +33,9 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV = "production";
+const demo = !process.env.DATABASE_URL?.trim() && process.env.SEED_ON_FIRST_START !== "false";
+if (demo && !process.env.CONTEST_PAYMENT_PROVIDER?.trim()) {
+  process.env.CONTEST_PAYMENT_PROVIDER = "instant";
+  console.log("Demo: Contest-Berechtigungen werden mit dem Zahlungsanbieter „instant“ verbucht (es fließt kein Geld).");
+}
 await import("../server/index.ts");

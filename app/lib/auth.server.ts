@@ -17,6 +17,16 @@ import { emailRateKey, hitRateLimit } from "./rate-limit.server";
 /** Reset links are valid for one hour (spec 1 section 9). */
 export const RESET_TOKEN_TTL_S = 60 * 60;
 export const MAGIC_LINK_TTL_S = 15 * 60;
+/**
+ * One-time tokens at rest (issue #28): better-auth stores the identifier of every verification row
+ * (`reset-password:{token}`, `magic-link:{token}`) as its SHA-256 hash (base64url), never the token
+ * of the mailed link (option verification.storeIdentifier "hashed"). This is that hash, for our
+ * own look-ups.
+ */
+export function storedVerificationIdentifier(identifier: string): string {
+  return crypto.createHash("sha256").update(identifier).digest("base64url");
+}
+
 /** Header set by our HTTP server with the client address (incoming values are discarded). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
@@ -75,6 +85,9 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseUrl().startsWith("https://"),
     },
+    // Reset and magic-link tokens are stored hashed (storedVerificationIdentifier); e-mail
+    // confirmation links are signed tokens that are not stored at all.
+    verification: { storeIdentifier: "hashed" },
     // Our own rate limits (app/lib/rate-limit.server.ts) guard the sign-in forms.
     rateLimit: { enabled: false },
     logger: { disabled: env().NODE_ENV === "test" },

@@ -1,10 +1,8 @@
-import { CONSENT_COOKIE, parseConsent, readCookie } from "./consent";
-
 /**
- * Browser-session storage for our own ads and popup statistics (decision 0018): a random session
- * id and small markers in sessionStorage, gone when the tab is closed; nothing long-lived and no
- * cookie. Every access is guarded: without storage (private mode, blocked) the features still work,
- * only without memory.
+ * Browser-session storage for our own ads and popup (decision 0018): small markers in
+ * sessionStorage (dismissed banners, popup already shown), gone when the tab is closed; no ids, no
+ * cookie (the statistics count by a daily server-side key, issue #28). Every access is guarded:
+ * without storage (private mode, blocked) the features still work, only without memory.
  */
 
 function storage(): Storage | null {
@@ -29,36 +27,6 @@ export function sessionSet(key: string, value: string) {
   } catch {
     // storage full or blocked: the feature works without memory
   }
-}
-
-/** Whether the visitor agreed to statistics or marketing in the cookie banner (decision 0019). */
-function statisticsConsent(): boolean {
-  if (typeof document === "undefined") return false;
-  const consent = parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
-  return Boolean(consent && (consent.analytics || consent.marketing));
-}
-
-const pageLoadIds = new Map<string, string>();
-
-function randomId(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-/**
- * A random id for this browser session under `key` (spec 2: session_id, popup_session_id), kept
- * in sessionStorage only with consent to statistics or marketing. Without it nothing is stored on
- * the device: the id lives in memory for this page load (a reload starts a new one).
- */
-export function browserSessionId(key: string): string {
-  if (!statisticsConsent()) {
-    const inMemory = pageLoadIds.get(key) ?? randomId();
-    pageLoadIds.set(key, inMemory);
-    return inMemory;
-  }
-  const existing = sessionGet(key) ?? pageLoadIds.get(key);
-  const id = existing ?? randomId();
-  sessionSet(key, id);
-  return id;
 }
 
 /** Sends a small JSON tracking event (sendBeacon, else fetch with keepalive); failures are silent. */

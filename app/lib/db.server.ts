@@ -41,6 +41,19 @@ export function setDatabase(database: Database, close?: () => Promise<void>) {
   holder.close = close;
 }
 
+/** Runs `fn` with `database` installed as `db`, then puts the previous one back (tests, tools). */
+export async function withDatabase<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  const previous = { current: holder.current, close: holder.close };
+  holder.current = database;
+  holder.close = undefined;
+  try {
+    return await fn();
+  } finally {
+    holder.current = previous.current;
+    holder.close = previous.close;
+  }
+}
+
 export function hasDatabase() {
   return holder.current !== undefined;
 }

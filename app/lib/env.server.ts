@@ -59,6 +59,11 @@ const schema = z.object({
     .min(0, "PAGE_CACHE_SECONDS darf nicht negativ sein")
     .max(3600, "PAGE_CACHE_SECONDS darf höchstens 3600 sein")
     .optional(),
+  /** Payment provider of the creator licence (features/contests/payments.server.ts); none by default in production. */
+  CONTEST_PAYMENT_PROVIDER: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_FIRST_START: z
     .enum(["true", "false"])

@@ -33,6 +33,13 @@ export const RATE_LIMITS = {
   info_report: { max: 5, windowMs: 60 * 60_000 },
   /** One magic link / reset mail per address every 60 seconds (spec 1 section 9). */
   magic_link_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },
+  /** Magic-link requests per client address (issue #28): 10 per hour, then 1 hour blocked. */
+  magic_link_ip: { max: 10, windowMs: 60 * 60_000 },
+  /**
+   * Magic-link requests per e-mail address (hashed), from any client address: 5 per hour, refused
+   * only until the window ends (no block, so that nobody can lock a member out for long).
+   */
+  magic_link_email: { max: 5, windowMs: 60 * 60_000, blockMs: 0 },
   password_reset_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },
   /** Sign-ups per client address: 10 per hour, then blocked for 1 hour (issue #7). */
   signup_ip: { max: 10, windowMs: 60 * 60_000 },
@@ -56,7 +63,8 @@ export const RATE_LIMITS = {
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 export const BLOCK_MS = 60 * 60_000;
-export const RATE_LIMIT_MESSAGE = "Zu viele Versuche. Bitte versuchen Sie es später erneut.";
+/** The spec's message in its du-form (spec README: one voice). */
+export const RATE_LIMIT_MESSAGE = "Zu viele Versuche. Bitte versuche es später erneut.";
 /** How long a caller is asked to wait when the check itself failed and the limit fails closed. */
 export const UNAVAILABLE_RETRY_MS = 60_000;
 

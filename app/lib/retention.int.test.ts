@@ -2,10 +2,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   analyticsPageViews,
-  customLinkAnalytics,
   loginLogs,
   maliciousFileAttempts,
-  profileViews,
   rateLimits,
   referralSignups,
   securityAuditLog,
@@ -46,8 +44,7 @@ describe("retention job", () => {
     expect(left[0]).toMatchObject({ ipAddress: IP });
   });
 
-  it("removes IP addresses and user agents after 90 days from security log, profile views, link clicks, refused uploads and referral sign-ups", async () => {
-    const owner = await createTestUser();
+  it("removes IP addresses and user agents after 90 days from security log, refused uploads and referral sign-ups", async () => {
     const referred = await createTestUser();
     const d = RETENTION_DAYS.networkDetails;
     const sec = await db
@@ -55,20 +52,6 @@ describe("retention job", () => {
       .values([
         { eventType: "x_recent", ipAddress: IP, userAgent: UA, createdAt: inside(d) },
         { eventType: "x_old", ipAddress: IP, userAgent: UA, createdAt: outside(d) },
-      ])
-      .returning();
-    const views = await db
-      .insert(profileViews)
-      .values([
-        { profileUserId: owner.id, ipAddress: IP, userAgent: UA, createdAt: inside(d) },
-        { profileUserId: owner.id, ipAddress: IP, userAgent: UA, createdAt: outside(d) },
-      ])
-      .returning();
-    const clicks = await db
-      .insert(customLinkAnalytics)
-      .values([
-        { profileId: owner.id, linkIndex: 0, ipAddress: IP, userAgent: UA, createdAt: inside(d) },
-        { profileId: owner.id, linkIndex: 0, ipAddress: IP, userAgent: UA, createdAt: outside(d) },
       ])
       .returning();
     const files = await db
@@ -85,13 +68,6 @@ describe("retention job", () => {
     const secRows = await db.select().from(securityAuditLog).where(inArray(securityAuditLog.id, sec.map((r) => r.id)));
     expect(secRows.find((r) => r.eventType === "x_recent")).toMatchObject({ ipAddress: IP, userAgent: UA });
     expect(secRows.find((r) => r.eventType === "x_old")).toMatchObject({ ipAddress: null, userAgent: null });
-    const viewRows = await db.select().from(profileViews).where(inArray(profileViews.id, views.map((r) => r.id)));
-    expect(viewRows).toHaveLength(2); // the count of views stays
-    expect(viewRows.find((r) => r.id === views[0]!.id)).toMatchObject({ ipAddress: IP, userAgent: UA });
-    expect(viewRows.find((r) => r.id === views[1]!.id)).toMatchObject({ ipAddress: null, userAgent: null });
-    const clickRows = await db.select().from(customLinkAnalytics).where(inArray(customLinkAnalytics.id, clicks.map((r) => r.id)));
-    expect(clickRows.find((r) => r.id === clicks[0]!.id)).toMatchObject({ ipAddress: IP });
-    expect(clickRows.find((r) => r.id === clicks[1]!.id)).toMatchObject({ ipAddress: null, userAgent: null });
     const fileRows = await db.select().from(maliciousFileAttempts).where(inArray(maliciousFileAttempts.id, files.map((r) => r.id)));
     expect(fileRows.find((r) => r.fileName === "a.php")).toMatchObject({ ipAddress: IP });
     expect(fileRows.find((r) => r.fileName === "b.php")).toMatchObject({ ipAddress: null });

@@ -24,10 +24,6 @@ export async function runRetention(opts: { now?: Date } = {}) {
       where created_at < ${network} and (ip_address is not null or user_agent is not null)`],
     ["failedUploadsDeleted", sql`delete from malicious_file_attempts where created_at < ${before(RETENTION_DAYS.securityLog)}`],
     ["failedUploadsStripped", sql`update malicious_file_attempts set ip_address = null where created_at < ${network} and ip_address is not null`],
-    ["profileViewsStripped", sql`update profile_views set ip_address = null, user_agent = null
-      where created_at < ${network} and (ip_address is not null or user_agent is not null)`],
-    ["linkClicksStripped", sql`update custom_link_analytics set ip_address = null, user_agent = null
-      where created_at < ${network} and (ip_address is not null or user_agent is not null)`],
     ["referralSignupsStripped", sql`update referral_signups set signup_ip = null where created_at < ${network} and signup_ip is not null`],
     ["rateLimitsDeleted", sql`delete from rate_limits
       where greatest(window_start, coalesce(blocked_until, window_start)) < ${before(RETENTION_DAYS.rateLimits)}`],

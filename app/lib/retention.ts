@@ -6,13 +6,14 @@ export const RETENTION_DAYS = {
   /** Sign-in log rows (time, IP address, user agent) are deleted. */
   loginLogs: 90,
   /**
-   * IP address and user agent are removed from security log entries, profile views, link clicks,
-   * refused uploads and referral sign-ups; the rows themselves stay (counts, security statistics).
+   * IP address and user agent are removed from security log entries, refused uploads and referral
+   * sign-ups; the rows themselves stay (security statistics). Profile views, link clicks and the
+   * other counters never store them (issue #28).
    */
   networkDetails: 90,
   /** Security log entries and refused-upload records are deleted. */
   securityLog: 365,
-  /** Page views, provider events, ad events and popup interactions (no IP addresses) are deleted (14 months). */
+  /** Page views, provider events, ad events and popup interactions (no IP addresses, no user agents except page views with consent) are deleted (14 months). */
   analytics: 426,
   /** Rate-limit counters are deleted once their window and any block ended a day ago. */
   rateLimits: 1,

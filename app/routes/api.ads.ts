@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST JSON { bannerId, eventType: impression|click|dismiss, sessionId, pageUrl, referrer } (fetch
+ * POST JSON { bannerId, eventType: impression|click|dismiss } (fetch
  * or sendBeacon, so text/plain too). Tracking only: it leaves the page cache as it is.
  */
 export async function action({ request }: Route.ActionArgs) {

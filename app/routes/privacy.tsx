@@ -120,12 +120,15 @@ export default function PrivacyPage() {
         löschst. E-Mails, die für dein Konto nötig sind, etwa zur Bestätigung der Adresse oder zum Zurücksetzen des Passworts,
         versenden wir über unseren eigenen Mailserver.
       </p>
-      <h3>Aufrufzähler von Artikeln und Profilen</h3>
+      <h3>Aufrufzähler von Artikeln, Profilen, Einträgen, Anzeigen und dem Hinweis-Popup</h3>
       <p>
-        Wie oft ein Blogartikel oder ein Profil aufgerufen und ein Profil-Link angeklickt wurde, zählen wir ohne Cookie: Damit
-        ein Besuch nur einmal am Tag zählt, bildet der Server aus IP-Adresse und User-Agent eine Prüfsumme, die mit einem
-        täglich wechselnden geheimen Schlüssel gebildet wird. Sie lässt sich nicht auf die IP-Adresse zurückführen, wird nicht
-        auf deinem Gerät gespeichert und ist am nächsten Tag eine andere (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
+        Wie oft ein Blogartikel, ein Profil oder ein Anbieter-Eintrag aufgerufen, ein Profil-Link angeklickt und das
+        Hinweis-Popup gesehen wurde, zählen wir ohne Cookie und ohne Einwilligung, aber auch ohne etwas über dich zu speichern:
+        Damit ein Besuch nur einmal am Tag zählt, bildet der Server aus IP-Adresse und User-Agent eine Prüfsumme, die mit einem
+        täglich wechselnden geheimen Schlüssel gebildet wird. Gespeichert wird nur diese Prüfsumme, nie die IP-Adresse oder der
+        User-Agent; sie lässt sich nicht auf die IP-Adresse zurückführen, wird nicht auf deinem Gerät gespeichert und ist am
+        nächsten Tag eine andere. Bist du angemeldet, zählt dein Konto statt der Prüfsumme (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f
+        DSGVO).
       </p>
       <h3>Reichweitenmessung (nur mit Einwilligung)</h3>
       <p>
@@ -169,13 +172,13 @@ export default function PrivacyPage() {
       </p>
       <p>
         Anzeigen auf Hanfnetz sind mit „Anzeige“ gekennzeichnet und werden von uns selbst ausgeliefert; Werbenetzwerke Dritter
-        nutzen wir nicht. Wird eine Anzeige gezeigt, angeklickt oder geschlossen, speichern wir das Ereignis mit Anzeige,
-        Seite, verweisender Seite, User-Agent und einer zufälligen Sitzungskennung, die nur für die Dauer der Browsersitzung
-        im Sitzungsspeicher (sessionStorage) deines Browsers liegt; dort merkt sich der Browser auch, welche Anzeigen du
-        geschlossen hast. Ebenso zählen wir beim seitenweiten Hinweis-Popup Ansicht, Schließen, „Gefällt mir“ und Teilen mit
-        einer solchen Sitzungskennung (bei angemeldeten Mitgliedern mit dem Konto), damit das Popup nur einmal je Sitzung
-        erscheint. Ausgewertet wird nur zusammengefasst (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO); die Ereignisse löschen wir nach{" "}
-        {ANALYTICS_RETENTION_MONTHS} Monaten.
+        nutzen wir nicht. Wird eine Anzeige gezeigt, angeklickt oder geschlossen, speichern wir nur das Ereignis mit Anzeige
+        und Zeitpunkt, nichts über dich: keine Seite, keine verweisende Seite, keinen User-Agent und keine Sitzungskennung.
+        Welche Anzeigen du geschlossen hast, merkt sich dein Browser im Sitzungsspeicher (sessionStorage) bis zum Ende der
+        Browsersitzung. Beim seitenweiten Hinweis-Popup zählen wir Ansicht, Schließen, „Gefällt mir“ und Teilen mit der
+        täglichen Prüfsumme aus Abschnitt 4 (bei angemeldeten Mitgliedern mit dem Konto); dass du es schon gesehen hast, merkt
+        sich ebenfalls nur dein Browser für die Sitzung. Ausgewertet wird nur zusammengefasst (Art.&nbsp;6 Abs.&nbsp;1
+        lit.&nbsp;f DSGVO); die Ereignisse löschen wir nach {ANALYTICS_RETENTION_MONTHS} Monaten.
       </p>
 
       <h2>7. Sicherheitsprotokoll</h2>
@@ -207,14 +210,16 @@ export default function PrivacyPage() {
       <p>
         Alle Bilder, die du hochgeladen hast, löschen wir mit deinem Konto; Beiträge, die bestehen bleiben, erscheinen danach
         ohne diese Bilder. Einträge im Sicherheitsprotokoll und Aufzeichnungen abgelehnter Dateien bleiben ohne Bezug zu dir
-        (ohne Konto, IP-Adresse und User-Agent) bis zum Ende ihrer Frist erhalten.
+        (ohne Konto, IP-Adresse und User-Agent) bis zum Ende ihrer Frist erhalten. Wo andere Mitglieder dich genannt sehen
+        (Benachrichtigungen über deine Bewertungen und Hilfreich-Stimmen, das Protokoll der Gewinnspiele), steht danach
+        „Gelöschtes Mitglied“.
       </p>
       <p>Protokolle löschen wir automatisch (ein Prüflauf jede Stunde):</p>
       <ul>
         <li>Anmeldeprotokolle (Zeitpunkt, IP-Adresse, User-Agent): nach {RETENTION_DAYS.loginLogs} Tagen,</li>
         <li>
-          IP-Adressen und User-Agents im Sicherheitsprotokoll, bei Profilaufrufen, Link-Klicks, abgelehnten Dateien und
-          Empfehlungs-Registrierungen: nach {RETENTION_DAYS.networkDetails} Tagen (übrig bleiben Zählungen ohne Personenbezug),
+          IP-Adressen und User-Agents im Sicherheitsprotokoll, bei abgelehnten Dateien und Empfehlungs-Registrierungen: nach{" "}
+          {RETENTION_DAYS.networkDetails} Tagen (übrig bleiben Zählungen ohne Personenbezug),
         </li>
         <li>Einträge im Sicherheitsprotokoll und Aufzeichnungen abgelehnter Dateien: nach {RETENTION_DAYS.securityLog} Tagen,</li>
         <li>Zähler der Begrenzung von Aktionen (mit IP-Adresse bzw. E-Mail-Adresse): einen Tag nach Ablauf,</li>

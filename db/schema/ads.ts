@@ -89,6 +89,7 @@ export const adsBanners = pgTable(
   ],
 );
 
+/** Ad events: what happened to which banner, when; nothing about the visitor (issue #28). */
 export const adsAnalytics = pgTable(
   "ads_analytics",
   {
@@ -97,10 +98,6 @@ export const adsAnalytics = pgTable(
       .notNull()
       .references(() => adsBanners.id, { onDelete: "cascade" }),
     eventType: text({ enum: AD_EVENT_TYPES }).notNull(),
-    sessionId: text(),
-    pageUrl: text(),
-    referrer: text(),
-    userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,8 +18,8 @@ export const providerAnalytics = pgTable(
       .references(() => providers.id, { onDelete: "cascade" }),
     eventType: text({ enum: PROVIDER_EVENT_TYPES }).notNull(),
     detail: text({ enum: PROVIDER_EVENT_DETAILS }),
+    /** The signed-in member; no user agent or address is stored (issue #28). */
     userId: uuid().references(() => user.id, { onDelete: "set null" }),
-    userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,19 +44,13 @@ export const customLinkAnalytics = pgTable(
     linkUrl: text(),
     /** The clicking user, if signed in. */
     userId: uuid().references(() => user.id, { onDelete: "set null" }),
-    ipAddress: text(),
-    userAgent: text(),
-    /** Who clicked, counted once per link, visitor and day (as profile_views.visitor_key). */
+    /** Who clicked, counted once per link, visitor and day (as profile_views.visitor_key); no IP address or user agent. */
     visitorKey: text(),
     clickDate: date({ mode: "string" }).notNull().default(sql`current_date`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("custom_link_analytics_profile_created_idx").on(t.profileId, t.createdAt.desc()),
-    /** Rows whose IP address / user agent the retention job still has to remove (after 90 days). */
-    index("custom_link_analytics_identifying_created_idx")
-      .on(t.createdAt)
-      .where(sql`${t.ipAddress} is not null or ${t.userAgent} is not null`),
     uniqueIndex("custom_link_analytics_link_visitor_day_uidx").on(t.profileId, t.linkIndex, t.visitorKey, t.clickDate),
     check("custom_link_analytics_link_index_chk", sql`${t.linkIndex} >= -1`),
   ],

@@ -51,11 +51,10 @@ export const profileViews = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     viewerUserId: uuid().references(() => user.id, { onDelete: "set null" }),
-    ipAddress: text(),
-    userAgent: text(),
     /**
      * Who viewed, for counting once per visitor and day: `u:{user id}`, or a daily salted hash of
      * address and browser (app/lib/visitor.server.ts). Null for views recorded before issue #7.
+     * No IP address or user agent is stored (issue #28).
      */
     visitorKey: text(),
     viewDate: date({ mode: "string" }).notNull().default(sql`current_date`),
@@ -63,10 +62,6 @@ export const profileViews = pgTable(
   },
   (t) => [
     index("profile_views_profile_created_idx").on(t.profileUserId, t.createdAt.desc()),
-    /** Rows whose IP address / user agent the retention job still has to remove (after 90 days). */
-    index("profile_views_identifying_created_idx")
-      .on(t.createdAt)
-      .where(sql`${t.ipAddress} is not null or ${t.userAgent} is not null`),
     uniqueIndex("profile_views_profile_visitor_day_uidx").on(t.profileUserId, t.visitorKey, t.viewDate),
   ],
 );

@@ -135,6 +135,8 @@ export const contestAuditLog = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     contestId: uuid().references(() => contests.id, { onDelete: "set null" }),
     actionType: text({ enum: CONTEST_AUDIT_ACTIONS }).notNull(),
+    /** Who acted (set null when the account is deleted, after actor_username became 'Gelöschtes Mitglied'). */
+    actorUserId: uuid().references(() => user.id, { onDelete: "set null" }),
     actorUsername: text(),
     /** { title, status, prize_value, currency } */
     contestData: jsonb().$type<Record<string, unknown>>(),

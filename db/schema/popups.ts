@@ -38,11 +38,13 @@ export const globalPopupInteractions = pgTable(
       .notNull()
       .references(() => globalPopups.id, { onDelete: "cascade" }),
     userId: uuid().references(() => user.id, { onDelete: "set null" }),
-    /** Always null (we do not store visitor IP addresses for popups). */
-    ipAddress: text(),
-    userAgent: text(),
     interactionType: text({ enum: POPUP_INTERACTION_TYPES }).notNull(),
-    sessionId: text(),
+    /**
+     * Who, for counting views once and a like once per popup version: `u:{user id}` or the daily
+     * salted hash of address and browser (app/lib/visitor.server.ts). No IP address, user agent or
+     * browser-session id is stored (issue #28).
+     */
+    visitorKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

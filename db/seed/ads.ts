@@ -54,10 +54,10 @@ export async function seedAds(ctx: SeedContext, { admin }: People) {
       const impressions = adRng.int(4, 18);
       for (let k = 0; k < impressions; k++) {
         const createdAt = at(d, adRng.int(0, 1439));
-        const session = `s-${adRng.int(1000, 9999)}`;
-        adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "impression", sessionId: session, pageUrl: "/", referrer: null, userAgent: "Mozilla/5.0 (Demo)", createdAt });
-        if (adRng.chance(0.08)) adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "click", sessionId: session, pageUrl: "/", referrer: null, userAgent: "Mozilla/5.0 (Demo)", createdAt: new Date(createdAt.getTime() + 5000) });
-        else if (adRng.chance(0.04)) adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "dismiss", sessionId: session, pageUrl: "/", referrer: null, userAgent: "Mozilla/5.0 (Demo)", createdAt: new Date(createdAt.getTime() + 3000) });
+        adRng.int(1000, 9999); // the former session id's draw: keeps the demo data's random stream unchanged
+        adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "impression", createdAt });
+        if (adRng.chance(0.08)) adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "click", createdAt: new Date(createdAt.getTime() + 5000) });
+        else if (adRng.chance(0.04)) adEvents.push({ id: ids.uuid(), bannerId: b.id, eventType: "dismiss", createdAt: new Date(createdAt.getTime() + 3000) });
       }
     }
   }

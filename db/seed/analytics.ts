@@ -70,7 +70,6 @@ export async function seedAnalytics(
         // Detail clicks take turns: the card's link, then the website, phone and e-mail links.
         detail: eventType === "detail_click" ? ([null, "website", "phone", "email"] as const)[k % 4] : null,
         userId: anRng.chance(0.3) ? anRng.pick(users).id : null,
-        userAgent: "Mozilla/5.0 (Demo)",
         createdAt: at(-anRng.int(1, 30), anRng.int(0, 1439)),
       });
     }
@@ -89,8 +88,6 @@ export async function seedAnalytics(
         id: ids.uuid(),
         profileUserId: users[idx].id,
         viewerUserId: viewer?.id ?? null,
-        ipAddress: null,
-        userAgent: "Mozilla/5.0 (Demo)",
         createdAt: at(-anRng.int(1, 40), anRng.int(0, 1439)),
       });
     }
@@ -106,8 +103,6 @@ export async function seedAnalytics(
       linkTitle: idx === -1 ? "Instagram" : idx === 0 ? "Mein Grow-Tagebuch" : "Rezepte",
       linkUrl: idx === -1 ? "https://www.instagram.com/lena_gruen" : idx === 0 ? "https://lena-gruen.example/tagebuch" : "https://lena-gruen.example/rezepte",
       userId: anRng.chance(0.4) ? anRng.pick(users.filter((u) => u.index !== 0)).id : null,
-      ipAddress: null,
-      userAgent: "Mozilla/5.0 (Demo)",
       createdAt: at(-anRng.int(1, 30), anRng.int(0, 1439)),
     });
   }

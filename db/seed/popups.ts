@@ -26,11 +26,11 @@ export async function seedPopupHistory(ctx: SeedContext, { admin }: People) {
   if (welcome) {
     const rows: (typeof s.globalPopupInteractions.$inferInsert)[] = [];
     for (let i = 0; i < 24; i++) {
-      const sessionId = `demo-popup-${i}`;
+      const visitorKey = `demo-popup-${i}`;
       const createdAt = at(-59 + Math.floor(i / 2));
-      rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: "view", sessionId, userAgent: "Mozilla/5.0 (Demo)", createdAt });
-      rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: i % 3 === 0 ? "like" : "close", sessionId, userAgent: "Mozilla/5.0 (Demo)", createdAt });
-      if (i % 5 === 0) rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: "share", sessionId, userAgent: "Mozilla/5.0 (Demo)", createdAt });
+      rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: "view", visitorKey, createdAt });
+      rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: i % 3 === 0 ? "like" : "close", visitorKey, createdAt });
+      if (i % 5 === 0) rows.push({ id: ids.uuid(), popupId: welcome.id, interactionType: "share", visitorKey, createdAt });
     }
     await tx.insert(s.globalPopupInteractions).values(rows);
   }

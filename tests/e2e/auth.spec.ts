@@ -121,5 +121,5 @@ test("six wrong sign-ins in a row are blocked", async ({ page }) => {
     await expect(notice(page, "Ungültige Anmeldedaten")).toBeVisible();
   }
   await signIn(page, email, "Falsch-Passwort-6!");
-  await expect(notice(page, "Zu viele Versuche. Bitte versuchen Sie es später erneut.")).toBeVisible();
+  await expect(notice(page, "Zu viele Versuche. Bitte versuche es später erneut.")).toBeVisible();
 });

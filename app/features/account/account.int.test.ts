@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import {
   authorFollows,
   blogArticles,
+  contestAuditLog,
+  contests,
   customLinkAnalytics,
   favorites,
   maliciousFileAttempts,
@@ -15,6 +17,7 @@ import {
   securityAuditLog,
   uploads,
   user,
+  userMessages,
   verification,
 } from "~db/schema";
 import { db } from "~/lib/db.server";
@@ -22,6 +25,9 @@ import { emailRateKey } from "~/lib/rate-limit.server";
 import { createTestProvider, createTestUpload, createTestUser } from "../../../tests/support/factories";
 import { getPublicArticle, resolveArticleKey } from "~/features/blog/article.server";
 import { saveArticle } from "~/features/blog/authoring.server";
+import { writeContestAudit } from "~/features/contests/audit.server";
+import { notifyHelpfulVote, notifyProviderReviewed } from "~/features/notifications/auto.server";
+import { listInbox } from "~/features/notifications/inbox.server";
 import { deleteAccount, exportUserData } from "./account.server";
 
 describe("account data (DSGVO)", () => {
@@ -117,7 +123,7 @@ describe("account data (DSGVO)", () => {
     await db.update(blogArticles).set({ featuredImageUrl: articleImg.url }).where(eq(blogArticles.id, live.id));
     await db.insert(securityAuditLog).values({ userId: u.id, eventType: "secure_file_upload", ipAddress: "203.0.113.9", userAgent: "UA" });
     await db.insert(maliciousFileAttempts).values({ userId: u.id, fileName: "x.php", reason: "type_mismatch", ipAddress: "203.0.113.9" });
-    await db.insert(customLinkAnalytics).values({ profileId: visitor.id, linkIndex: 0, userId: u.id, ipAddress: "203.0.113.9", userAgent: "UA" });
+    await db.insert(customLinkAnalytics).values({ profileId: visitor.id, linkIndex: 0, userId: u.id, visitorKey: `u:${u.id}` });
     await db.insert(rateLimits).values({ actionType: "login_attempt", key: `ip:203.0.113.9|${emailRateKey(u.email)}`, attemptCount: 2 });
     await db.insert(verification).values({ identifier: "reset-password:T", value: u.id, expiresAt: new Date(Date.now() + 3600_000) });
 
@@ -137,8 +143,52 @@ describe("account data (DSGVO)", () => {
     const [attempt] = await db.select().from(maliciousFileAttempts).where(eq(maliciousFileAttempts.fileName, "x.php"));
     expect(attempt).toMatchObject({ userId: null, ipAddress: null });
     const [click] = await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, visitor.id));
-    expect(click).toMatchObject({ userId: null, ipAddress: null, userAgent: null });
+    expect(click).toMatchObject({ userId: null });
+    expect(click!.visitorKey).not.toContain(u.id);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, `ip:203.0.113.9|${emailRateKey(u.email)}`))).toEqual([]);
     expect(await db.select().from(verification).where(eq(verification.value, u.id))).toEqual([]);
+  });
+
+  it("names the deleted member 'Gelöschtes Mitglied' in other members' notifications and in the contest audit log (issue #28)", async () => {
+    const leaving = await createTestUser({ username: "gehtjetzt" });
+    const staying = await createTestUser({ username: "bleibtda" });
+    const admin = await createTestUser({ admin: true, username: "pruefer" });
+    const p = await createTestProvider({ userId: staying.id, name: "Grüner Laden" });
+    const [review] = await db.insert(reviews).values({ providerId: p.id, userId: staying.id, rating: 4, title: "Gut", content: "Gut." }).returning();
+    await db.transaction(async (tx) => {
+      await notifyProviderReviewed(tx, { provider: { id: p.id, name: p.name, slug: p.slug, userId: staying.id }, reviewerId: leaving.id, reviewId: review!.id, rating: 5 });
+      await notifyHelpfulVote(tx, { reviewId: review!.id, authorId: staying.id, voterId: leaving.id, provider: { id: p.id, name: p.name, slug: p.slug } });
+    });
+    const [contest] = await db
+      .insert(contests)
+      .values({ title: "Verlosung", description: "d", startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), createdBy: leaving.id, status: "active" })
+      .returning();
+    await writeContestAudit(db, leaving, contest!, "created");
+    await writeContestAudit(db, staying, contest!, "participant_added", { userId: staying.id });
+    await writeContestAudit(db, leaving, contest!, "participant_added", { userId: leaving.id, referralCode: "share-x" });
+    await writeContestAudit(db, admin, contest!, "approved");
+    // A row written before the actor's id was kept: only the name links it to the member.
+    await db.insert(contestAuditLog).values({ contestId: contest!.id, actionType: "updated", actorUsername: "GehtJetzt" });
+
+    await deleteAccount(leaving, "LÖSCHEN");
+
+    const messages = await db.select().from(userMessages).where(eq(userMessages.userId, staying.id));
+    expect(messages).toHaveLength(2);
+    const dump = JSON.stringify(messages);
+    expect(dump).not.toContain(leaving.id);
+    expect(dump).not.toContain("gehtjetzt");
+    expect(messages.map((m) => m.metadata.reviewer_username ?? m.metadata.voter_username)).toEqual(["Gelöschtes Mitglied", "Gelöschtes Mitglied"]);
+    const inbox = await listInbox(staying);
+    expect(inbox.messages.map((m) => m.actor?.label)).toEqual(["Gelöschtes Mitglied", "Gelöschtes Mitglied"]);
+
+    const audit = await db.select().from(contestAuditLog).where(eq(contestAuditLog.contestId, contest!.id));
+    const auditDump = JSON.stringify(audit).toLowerCase();
+    expect(auditDump).not.toContain(leaving.id);
+    expect(auditDump).not.toContain("gehtjetzt");
+    expect(auditDump).not.toContain(leaving.email.toLowerCase());
+    expect(audit.filter((r) => r.actorUsername === "Gelöschtes Mitglied").map((r) => r.actionType).sort()).toEqual(["created", "participant_added", "updated"]);
+    // The others keep their names and ids.
+    expect(audit.find((r) => r.actionType === "approved")).toMatchObject({ actorUsername: "pruefer", actorUserId: admin.id });
+    expect(audit.find((r) => r.participantData?.user_id === staying.id)).toMatchObject({ actorUsername: "bleibtda", actorUserId: staying.id });
   });
 });

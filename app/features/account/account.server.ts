@@ -10,6 +10,8 @@ import { forgetUserInTrash } from "~/lib/trash.server";
 import { logger } from "~/lib/logger.server";
 import { emailRateKey } from "~/lib/rate-limit.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
+import { forgetMemberInContestAudit } from "~/features/contests/audit.server";
+import { forgetMemberInNotifications } from "~/features/notifications/deleted-member.server";
 
 export const ACCOUNT_MESSAGES = {
   notAuthenticated: "Sie müssen angemeldet sein",
@@ -109,12 +111,14 @@ export async function exportUserData(viewer: Viewer | null) {
   out.articleCategories = await one(sql`select ac.* from blog_article_categories ac join blog_articles a on a.id = ac.article_id where a.author_id = ${id}`);
   out.articleTags = await one(sql`select at.* from blog_article_tags at join blog_articles a on a.id = at.article_id where a.author_id = ${id}`);
   out.rateLimits = await one(sql`select action_type, key, ip_address, attempt_count, window_start, blocked_until from rate_limits where ${rateLimitRowsOf(id, viewer.email)}`);
-  // The one-time tokens stay secret: only the kind of request and its dates.
+  // The one-time tokens stay secret (and are stored only as hashes): the kind of request and its dates.
   out.verifications = await one(sql`
-    select case when identifier like 'reset-password:%' then 'password_reset' when left(value, 1) = '{' then coalesce(value::jsonb ->> 'type', 'verification') else 'verification' end as kind,
+    select case when value = ${id} then 'password_reset' when left(value, 1) = '{' then coalesce(value::jsonb ->> 'type', 'verification') else 'verification' end as kind,
       created_at, expires_at
     from verification where ${verificationRowsOf(id, viewer.email)}`);
-  out.contestAuditEntries = await one(sql`select id, contest_id, action_type, contest_data, participant_data, created_at from contest_audit_log where participant_data ->> 'user_id' = ${id}`);
+  out.contestAuditEntries = await one(
+    sql`select id, contest_id, action_type, actor_username, contest_data, participant_data, created_at from contest_audit_log where participant_data ->> 'user_id' = ${id} or actor_user_id = ${id}`,
+  );
   return out;
 }
 
@@ -141,6 +145,9 @@ export async function deleteAccount(viewer: Viewer | null, confirmation: string)
     await tx.update(providers).set({ isAnonymous: true }).where(eq(providers.userId, viewer.id));
     const keys = await detachMemberFiles(tx, viewer.id);
     await anonymiseLogs(tx, viewer.id, viewer.email);
+    // Other members' notifications and the contest audit log name them 'Gelöschtes Mitglied' (issue #28).
+    await forgetMemberInNotifications(tx, viewer.id);
+    await forgetMemberInContestAudit(tx, viewer);
     // The user row cascades to profile, sessions, favourites, follows, logs, messages, ...;
     // reviews, articles and providers keep their rows with user_id / author_id set to null.
     const voted = (
@@ -198,13 +205,14 @@ function escapeRegExp(text: string) {
 
 /** Rows that keep a record of an event stay without anything that leads to the member; the rest goes. */
 async function anonymiseLogs(tx: Transaction, userId: string, email: string) {
+  const forgottenKey = `d:${crypto.randomUUID()}`;
   await tx.execute(sql`update security_audit_log set user_id = null, ip_address = null, user_agent = null, session_id = null where user_id = ${userId}`);
   await tx.execute(sql`update malicious_file_attempts set user_id = null, ip_address = null where user_id = ${userId}`);
-  await tx.execute(sql`update custom_link_analytics set user_id = null, ip_address = null, user_agent = null where user_id = ${userId}`);
-  await tx.execute(sql`update profile_views set viewer_user_id = null, ip_address = null, user_agent = null where viewer_user_id = ${userId}`);
-  await tx.execute(sql`update provider_analytics set user_id = null, user_agent = null where user_id = ${userId}`);
-  await tx.execute(sql`update global_popup_interactions set user_id = null, ip_address = null, user_agent = null where user_id = ${userId}`);
-  await tx.execute(sql`update contest_audit_log set participant_data = participant_data - 'user_id' where participant_data ->> 'user_id' = ${userId}`);
+  // Counted views and clicks keep counting: the member's key becomes a key of no one (same row, same day).
+  await tx.execute(sql`update custom_link_analytics set user_id = null, visitor_key = ${forgottenKey} where user_id = ${userId}`);
+  await tx.execute(sql`update profile_views set viewer_user_id = null, visitor_key = ${forgottenKey} where viewer_user_id = ${userId}`);
+  await tx.execute(sql`update provider_analytics set user_id = null where user_id = ${userId}`);
+  await tx.execute(sql`update global_popup_interactions set user_id = null, visitor_key = ${forgottenKey} where user_id = ${userId}`);
   await tx.execute(sql`delete from rate_limits where ${rateLimitRowsOf(userId, email)}`);
   await tx.execute(sql`delete from verification where ${verificationRowsOf(userId, email)}`);
 }

@@ -1,14 +1,13 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { browserSessionId, sendTracking, sessionGet, sessionSet } from "~/lib/browser-session";
+import { sendTracking, sessionGet, sessionSet } from "~/lib/browser-session";
 
 /** An active banner of a placement, as the ads feature serves it (public.server.ts). */
 export type AdBanner = { id: string; imageUrl: string; altText: string | null; linkUrl: string | null; clickTarget: "_blank" | "_self" };
 
 /** sessionStorage keys of spec 2 section 7. */
 const DISMISSED_KEY = "dismissed_ads";
-const SESSION_KEY = "session_id";
 
 export function dismissedAds(): string[] {
   try {
@@ -20,13 +19,7 @@ export function dismissedAds(): string[] {
 }
 
 function track(bannerId: string, eventType: "impression" | "click" | "dismiss") {
-  sendTracking("/api/ads", {
-    bannerId,
-    eventType,
-    sessionId: browserSessionId(SESSION_KEY),
-    pageUrl: window.location.pathname + window.location.search,
-    referrer: document.referrer || undefined,
-  });
+  sendTracking("/api/ads", { bannerId, eventType });
 }
 
 /**
@@ -34,7 +27,7 @@ function track(bannerId: string, eventType: "impression" | "click" | "dismiss") 
  * shows the banner labelled 'Anzeige' (spec README) with a button to hide it. The page chooses the
  * banner on the server (the same for all anonymous visitors for the 10 s of the page cache); the
  * browser decides the rest: a banner dismissed in this session is replaced by another one (or
- * none), and impression, click and dismiss are recorded with the browser-session id.
+ * none), and impression, click and dismiss are counted (nothing about the visitor is sent).
  */
 export function AdSlot({ placementKey, banner: initial, className }: { placementKey: string; banner?: AdBanner | null; className?: string }) {
   const { t } = useTranslation("common");

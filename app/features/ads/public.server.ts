@@ -58,19 +58,19 @@ export async function chooseBanner(placementKey: string, opts: { now?: Date; exc
 }
 
 /**
- * Records an impression, click or dismiss of a banner (spec 2 section 7) with the browser-session
- * id, page, referrer and user agent. Bots and admins are not counted. Returns whether a row was
+ * Records an impression, click or dismiss of a banner (spec 2 section 7): banner, event and time,
+ * nothing about the visitor (issue #28: no session id, page, referrer or user agent; the user agent
+ * is only read to leave bots out). Admins are not counted either. Returns whether a row was
  * written; unknown banners and failures write nothing (silent, like all tracking).
  */
 export async function recordAdEvent(viewer: Viewer | null, event: AdEventInput & { userAgent: string | null }): Promise<boolean> {
   if (viewer?.isAdmin) return false;
   if (!event.userAgent || isbot(event.userAgent)) return false;
   if (!isUuid(event.bannerId)) return false;
-  const cut = (v: string | undefined, n: number) => (v ? v.slice(0, n) : null);
   try {
     const res = await db.execute(sql`
-      insert into ads_analytics (banner_id, event_type, session_id, page_url, referrer, user_agent)
-      select id, ${event.eventType}, ${cut(event.sessionId, 100)}, ${cut(event.pageUrl, 500)}, ${cut(event.referrer, 500)}, ${event.userAgent.slice(0, 500)}
+      insert into ads_analytics (banner_id, event_type)
+      select id, ${event.eventType}
       from ads_banners where id = ${event.bannerId}`);
     const r = res as { rowCount?: number | null; affectedRows?: number };
     return Number(r.rowCount ?? r.affectedRows ?? 0) > 0;

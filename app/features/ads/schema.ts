@@ -179,13 +179,10 @@ export const bannerSchema = z
   .refine(endNotBeforeStart, { message: ADS_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type BannerInput = z.output<typeof bannerSchema>;
 
-/** An ad event as the browser sends it (impression, click, dismiss). */
+/** An ad event as the browser sends it (impression, click, dismiss); other fields are ignored. */
 export const adEventSchema = z.object({
   bannerId: z.string().max(64),
   eventType: z.enum(AD_EVENT_TYPES, { error: "Ungültiger Ereignistyp" }),
-  sessionId: z.string().max(100).optional(),
-  pageUrl: z.string().max(2000).optional(),
-  referrer: z.string().max(2000).optional(),
 });
 export type AdEventInput = z.output<typeof adEventSchema>;
 

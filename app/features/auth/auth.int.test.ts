@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginLogs, profiles, referralCodes, referralSignups, user, userRoles, verification } from "~db/schema";
-import { auth, CLIENT_IP_HEADER, getViewer } from "~/lib/auth.server";
+import { auth, CLIENT_IP_HEADER, getViewer, storedVerificationIdentifier } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
@@ -148,8 +148,10 @@ describe("accounts and sign-in", () => {
     await signUpAndVerify("magic@example.com");
     const first = await requestMagicLink(req(), { email: "magic@example.com" });
     expect(first).toMatchObject({ ok: true, message: MAGIC_LINK_MESSAGES.sent });
+    await first.delivery;
     const second = await requestMagicLink(req(), { email: "magic@example.com" });
     expect(second).toMatchObject({ ok: false, status: 429, message: MAGIC_LINK_MESSAGES.throttled });
+    expect(Number(second.headers.get("Retry-After"))).toBeGreaterThan(0);
 
     const link = linkIn(mailsTo(outbox(), "magic@example.com").at(-1)!.text, "/api/auth/magic-link/verify");
     const res = await follow(link);
@@ -179,7 +181,7 @@ describe("accounts and sign-in", () => {
     const token = location.searchParams.get("token")!;
     expect(await isResetTokenValid(token)).toBe(true);
 
-    const [v] = await db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    const [v] = await db.select().from(verification).where(eq(verification.identifier, storedVerificationIdentifier(`reset-password:${token}`)));
     const ttl = v!.expiresAt.getTime() - v!.createdAt.getTime();
     expect(Math.round(ttl / 60_000)).toBe(60);
 
@@ -201,7 +203,7 @@ describe("accounts and sign-in", () => {
     await db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.identifier, storedVerificationIdentifier(`reset-password:${token}`)));
     expect(await isResetTokenValid(token)).toBe(false);
     const res = await resetPassword(req(), { token, password: "Neues-Passwort-2026!" });
     expect(res.message).toBe("Der Reset-Link ist ungültig oder abgelaufen.");
@@ -229,5 +231,75 @@ describe("accounts and sign-in", () => {
     const viewer = await getViewer(new Request("http://localhost:3000/", { headers: { cookie: cookieHeader(ok.headers) } }));
     expect(viewer?.isAdmin).toBe(true);
     await db.delete(userRoles).where(and(eq(userRoles.userId, u!.id), eq(userRoles.role, "admin")));
+  });
+});
+
+describe("magic links and one-time tokens (issue #28)", () => {
+  it("mails a link only to a registered address and answers exactly the same for an unknown one", async () => {
+    await signUpAndVerify("bekannt@example.com");
+    const known = await requestMagicLink(req(), { email: "bekannt@example.com" });
+    // The answer does not wait for the look-up or the mail: nothing is in the outbox yet.
+    expect(mailsTo(outbox(), "bekannt@example.com").filter((m) => m.text.includes("/api/auth/magic-link/verify"))).toHaveLength(0);
+    const unknown = await requestMagicLink(req(), { email: "unbekannt@example.com" });
+    const shape = (r: Awaited<ReturnType<typeof requestMagicLink>>) => ({ ok: r.ok, status: r.status, message: r.message, headers: [...r.headers], fieldErrors: r.fieldErrors });
+    expect(shape(unknown)).toEqual(shape(known));
+    await Promise.all([known.delivery, unknown.delivery]);
+    expect(mailsTo(outbox(), "bekannt@example.com").filter((m) => m.text.includes("/api/auth/magic-link/verify"))).toHaveLength(1);
+    expect(mailsTo(outbox(), "unbekannt@example.com")).toHaveLength(0);
+    const rows = await db.select({ value: verification.value }).from(verification);
+    expect(rows.some((r) => r.value.includes("unbekannt@example.com"))).toBe(false);
+  });
+
+  it("limits magic links per client address and per e-mail address with a 429 and Retry-After", async () => {
+    const ip = "10.77.0.1";
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await requestMagicLink(req({ ip }), { email: `flut${i}@example.com` }));
+    await Promise.all(answers.map((a) => a.delivery));
+    expect(answers.filter((a) => a.ok)).toHaveLength(10);
+    const refused = answers.at(-1)!;
+    expect(refused).toMatchObject({ ok: false, status: 429, message: "Zu viele Versuche. Bitte versuche es später erneut." });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    // One address from many client addresses: 5 per hour (the 60-s throttle aside).
+    const email = "opfer@example.com";
+    const perAddress = [];
+    for (let i = 0; i < 7; i++) {
+      await db.execute(sql`delete from rate_limits where action_type = 'magic_link_throttle'`);
+      perAddress.push(await requestMagicLink(req({ ip: `10.78.0.${i + 1}` }), { email }));
+    }
+    expect(perAddress.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(perAddress[5]!.message).toBe("Zu viele Versuche. Bitte versuche es später erneut.");
+    expect(Number(perAddress[5]!.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("stores reset and magic-link tokens only as hashes, and the mailed links still work", async () => {
+    await signUpAndVerify("tresor@example.com");
+    const asked = await requestPasswordReset(req(), { email: "tresor@example.com" });
+    expect(asked.ok).toBe(true);
+    const resetLink = linkIn(mailsTo(outbox(), "tresor@example.com").at(-1)!.text, "/api/auth/reset-password/");
+    const resetToken = new URL(resetLink).pathname.split("/").at(-1)!;
+    const magic = await requestMagicLink(req(), { email: "tresor@example.com" });
+    await magic.delivery;
+    const magicLink = linkIn(mailsTo(outbox(), "tresor@example.com").at(-1)!.text, "/api/auth/magic-link/verify");
+    const magicToken = new URL(magicLink).searchParams.get("token")!;
+    expect(resetToken.length).toBeGreaterThan(10);
+    expect(magicToken.length).toBeGreaterThan(10);
+
+    const rows = (await db.execute<Record<string, unknown>>(sql`select * from verification`)).rows;
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain(resetToken);
+    expect(dump).not.toContain(magicToken);
+    expect(rows.some((r) => r.identifier === storedVerificationIdentifier(`reset-password:${resetToken}`))).toBe(true);
+
+    // Both links still work: the magic link signs in, the reset link sets a new password.
+    const signedIn = await follow(magicLink);
+    expect(signedIn.status).toBe(302);
+    const viewer = await getViewer(new Request("http://localhost:3000/", { headers: { cookie: cookieHeader(signedIn.headers) } }));
+    expect(viewer?.email).toBe("tresor@example.com");
+    const redirect = await follow(resetLink);
+    const token = new URL(redirect.headers.get("location")!, "http://localhost:3000").searchParams.get("token")!;
+    expect(await isResetTokenValid(token)).toBe(true);
+    expect((await resetPassword(req(), { token, password: "Neues-Passwort-2026!" })).ok).toBe(true);
+    expect((await signInWithPassword(req(), { email: "tresor@example.com", password: "Neues-Passwort-2026!" })).ok).toBe(true);
   });
 });

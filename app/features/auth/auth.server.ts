@@ -1,6 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
-import { profiles, verification } from "~db/schema";
-import { auth, clientIp } from "~/lib/auth.server";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { profiles, user, verification } from "~db/schema";
+import { auth, clientIp, storedVerificationIdentifier } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import {
@@ -208,25 +208,41 @@ export async function signUpWithPassword(
 
 export const MAGIC_LINK_MESSAGES = {
   sent: "Magic Link gesendet! Bitte prüfe dein E-Mail-Postfach.",
-  throttled:
-    "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden einen Magic Link anfordern. Bitte warten Sie einen Moment.",
+  throttled: "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden einen Magic Link anfordern. Bitte warte einen Moment.",
 } as const;
 
-/** Sends a one-time sign-in link (at most one per address every 60 s). */
-export async function requestMagicLink(request: Request, input: { email: string }): Promise<AuthResult> {
-  const limit = await hitRateLimit("login_attempt", rateKey(request, input.email), { ip: clientIp(request) });
-  if (!limit.allowed) return fail(429, RATE_LIMIT_MESSAGE);
+/**
+ * Sends a one-time sign-in link, but only to a registered address (issue #28). The answer is the
+ * same either way (status, message, headers) and comes before anything depends on the address:
+ * the look-up and the mail run after it (`delivery`, which the route does not wait for), so the
+ * timing tells nothing either. Limits: 10 requests per client address and hour (then 1 hour
+ * blocked), 5 per e-mail address and hour from any client address, and one per address every
+ * 60 s; each refusal is a 429 with Retry-After.
+ */
+export async function requestMagicLink(request: Request, input: { email: string }): Promise<AuthResult & { delivery?: Promise<void> }> {
+  const ip = clientIp(request);
+  const byClient = await hitRateLimit("magic_link_ip", ipKey(request), { ip });
+  if (!byClient.allowed) return refused(request, "magic_link_ip", byClient);
+  const byAddress = await hitRateLimit("magic_link_email", emailRateKey(input.email), { ip });
+  if (!byAddress.allowed) return refused(request, "magic_link_email", byAddress);
   const throttle = await hitRateLimit("magic_link_throttle", emailRateKey(input.email));
-  if (!throttle.allowed) return fail(429, MAGIC_LINK_MESSAGES.throttled);
+  if (!throttle.allowed) return refused(request, "magic_link_throttle", throttle, MAGIC_LINK_MESSAGES.throttled);
+  // Started on the next turn of the event loop: the answer is on its way before the look-up runs.
+  const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliverMagicLink(request, input.email));
+  return { ...ok(MAGIC_LINK_MESSAGES.sent), delivery };
+}
+
+/** The work behind a magic-link answer: nothing for an unknown address, else the link mail. Never rejects. */
+async function deliverMagicLink(request: Request, email: string): Promise<void> {
   try {
+    const [known] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`).limit(1);
+    if (!known) return;
     await auth().api.signInMagicLink({
-      body: { email: input.email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
+      body: { email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
       headers: request.headers,
     });
-    return ok(MAGIC_LINK_MESSAGES.sent);
   } catch (error) {
     logger.error({ err: error }, "magic link failed");
-    return fail(500, "Fehler bei der Anmeldung: Der Magic Link konnte nicht gesendet werden.");
   }
 }
 
@@ -262,7 +278,7 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
   const rows = await db
     .select({ id: verification.id })
     .from(verification)
-    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+    .where(and(eq(verification.identifier, storedVerificationIdentifier(`reset-password:${token}`)), gt(verification.expiresAt, new Date())))
     .limit(1);
   return rows.length > 0;
 }

@@ -33,13 +33,6 @@ const ROWS: readonly Row[] = [
     lifetime: "Browsersitzung",
   },
   {
-    name: "session_id, popup_session_id",
-    kind: "sessionStorage",
-    category: "Analyse oder Marketing (nur mit Einwilligung)",
-    purpose: "Zufällige Sitzungskennung, mit der wir Anzeigen- und Popup-Ereignisse einer Sitzung zusammen zählen. Ohne Einwilligung gilt die Kennung nur für den einen Seitenaufruf und wird nicht gespeichert.",
-    lifetime: "Browsersitzung",
-  },
-  {
     name: PAGE_VIEW_VISITOR_KEY,
     kind: "localStorage",
     category: "Analyse (nur mit Einwilligung)",

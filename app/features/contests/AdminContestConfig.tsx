@@ -1,6 +1,7 @@
 import { Save } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -31,6 +32,7 @@ export function AdminContestConfigForm({ config }: { config: AdminContestConfig 
           {config.updatedAt ? ` ${t("Zuletzt geändert am {{at}}.", { at: formatStamp(config.updatedAt) })}` : ""}
         </p>
       </div>
+      <PaymentState payments={config.payments} />
       <fetcher.Form method="post" action={ADMIN_CONTESTS_ACTION} className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="config" />
         <Field label={t("Preis pro Tag")} error={e("pricePerDay")} required>
@@ -65,4 +67,26 @@ export function AdminContestConfigForm({ config }: { config: AdminContestConfig 
       </fetcher.Form>
     </Card>
   );
+}
+
+/** Whether licences can be paid (issue #28): no provider in production means no purchase at all. */
+function PaymentState({ payments }: { payments: AdminContestConfig["payments"] }) {
+  const { t } = useTranslation("admin");
+  if (!payments.ready) {
+    return (
+      <Alert variant="error" title={t("Zahlungen sind nicht eingerichtet")}>
+        {payments.reason === "unknown"
+          ? t("Der Zahlungsanbieter „{{name}}“ ist unbekannt. Mitglieder können keine Contest-Berechtigung kaufen.", { name: payments.name })
+          : t("Es ist kein Zahlungsanbieter konfiguriert (CONTEST_PAYMENT_PROVIDER). Mitglieder können keine Contest-Berechtigung kaufen.")}
+      </Alert>
+    );
+  }
+  if (payments.instant) {
+    return (
+      <Alert variant="info" title={t("Zahlungsanbieter „instant“")}>
+        {t("Jeder Kauf wird sofort als bezahlt verbucht, ohne dass Geld fließt: nur für die Demo und Tests.")}
+      </Alert>
+    );
+  }
+  return <p className="text-sm text-ink-muted">{t("Zahlungsanbieter: {{name}}", { name: payments.name })}</p>;
 }

@@ -43,7 +43,7 @@ function Gate({ access }: { access: ContestAccess }) {
       <Alert variant="info" title={t("Keine Contest-Berechtigung")}>
         {t(CONTEST_MESSAGES.contactAdmin)}
       </Alert>
-      <LicencePurchase config={access.config} />
+      <LicencePurchase config={access.config} paymentsReady={access.paymentsReady} />
     </div>
   );
 }

@@ -21,10 +21,11 @@ export function useLicenceToast() {
 }
 
 /** The licence purchase: days between the config's min and max (default 7), price shown from the config; the server computes and charges. */
-export function LicencePurchase({ config }: { config: LicenceConfig | null }) {
+export function LicencePurchase({ config, paymentsReady = true }: { config: LicenceConfig | null; paymentsReady?: boolean }) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher<LicenceResult>({ key: LICENCE_FETCHER });
   const [days, setDays] = useState(config?.defaultDays ?? 7);
+  if (!paymentsReady) return <p className="text-danger">{t(CONTEST_MESSAGES.paymentsNotSetUp)}</p>;
   if (!config) return <p className="text-danger">{t(CONTEST_MESSAGES.configError)}</p>;
   const price = new Intl.NumberFormat("de-DE", { style: "currency", currency: config.currency }).format(Math.round(config.pricePerDay * (Number.isFinite(days) ? days : 0) * 100) / 100);
   const perDay = new Intl.NumberFormat("de-DE", { style: "currency", currency: config.currency }).format(config.pricePerDay);

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { CONTEST_ADMIN_MESSAGES, contestConfigSchema, type ContestConfigInput } from "./admin-schema";
+import { paymentSetup, type PaymentSetup } from "./payments.server";
 
 /**
  * The creator-licence configuration (spec 3 "Contest config"): admins edit the latest row (a new
@@ -13,7 +14,7 @@ import { CONTEST_ADMIN_MESSAGES, contestConfigSchema, type ContestConfigInput } 
  * latest row is switched off and no other row is active, the purchase is unavailable.
  */
 
-export type AdminContestConfig = ContestConfigInput & { id: string | null; updatedAt: string | null };
+export type AdminContestConfig = ContestConfigInput & { id: string | null; updatedAt: string | null; payments: PaymentSetup };
 
 /** Defaults of the table (price 30 EUR per day, 1 to 30 days, active) when no row exists yet. */
 const DEFAULTS: ContestConfigInput = { pricePerDay: 30, currency: "EUR", minDays: 1, maxDays: 30, isActive: true };
@@ -23,12 +24,14 @@ async function latestRow() {
   return row ?? null;
 }
 
-/** The latest config row for the admin form. */
+/** The latest config row for the admin form, with the payment provider's state (issue #28). */
 export async function getContestConfigForAdmin(viewer: Viewer | null): Promise<AdminContestConfig> {
   requireAdmin(viewer);
   const row = await latestRow();
-  if (!row) return { ...DEFAULTS, id: null, updatedAt: null };
+  const payments = paymentSetup();
+  if (!row) return { ...DEFAULTS, id: null, updatedAt: null, payments };
   return {
+    payments,
     id: row.id,
     pricePerDay: row.pricePerDay,
     currency: row.currency,

@@ -8,7 +8,9 @@ import { subscribe } from "~/lib/realtime.server";
 import { openContestStream } from "./live.server";
 import { createContest, listDashboardContests, updateContest } from "./contests.server";
 import { activeLicenceConfig, canCreateContests, contestAccess, purchaseLicence } from "./licence.server";
-import { usePaymentProvider } from "./payments.server";
+import { paymentSetup, usePaymentProvider } from "./payments.server";
+import { getContestConfigForAdmin } from "./admin-config.server";
+import { resetEnvCache } from "~/lib/env.server";
 import { CONTEST_LIVE_CHANNEL, listContests, listParticipants, participate, recordContestViews } from "./public.server";
 
 const DAY = 86_400_000;
@@ -326,5 +328,39 @@ describe("licences", () => {
     usePaymentProvider(null);
     await db.update(contestConfig).set({ isActive: false });
     expect(await failure(purchaseLicence(member, 3))).toMatchObject({ status: 503, message: "Konfigurationsfehler" });
+  });
+
+  it("in production without a configured provider answers 'Zahlungen sind nicht eingerichtet' and writes no licence (issue #28)", async () => {
+    await config({ pricePerDay: 10, minDays: 1, maxDays: 30 });
+    const member = await createTestUser();
+    const admin = await createTestUser({ admin: true });
+    const saved = { NODE_ENV: process.env.NODE_ENV, provider: process.env.CONTEST_PAYMENT_PROVIDER };
+    try {
+      process.env.NODE_ENV = "production";
+      delete process.env.CONTEST_PAYMENT_PROVIDER;
+      resetEnvCache();
+      expect(paymentSetup()).toEqual({ ready: false, name: null, reason: "unset" });
+      expect(await failure(purchaseLicence(member, 3))).toMatchObject({ status: 503, message: "Zahlungen sind nicht eingerichtet" });
+      expect(await db.select().from(contestPayments).where(eq(contestPayments.userId, member.id))).toEqual([]);
+      expect(await canCreateContests(member)).toBe(false);
+      expect((await contestAccess(member)).paymentsReady).toBe(false);
+      expect((await getContestConfigForAdmin(admin)).payments).toMatchObject({ ready: false, reason: "unset" });
+      // An explicit choice works in production too (the demo's `npm start` and the e2e server set it).
+      process.env.CONTEST_PAYMENT_PROVIDER = "instant";
+      resetEnvCache();
+      expect((await getContestConfigForAdmin(admin)).payments).toEqual({ ready: true, name: "instant", instant: true });
+      expect((await purchaseLicence(member, 3)).payment).toMatchObject({ paymentStatus: "completed", paymentProvider: "instant" });
+      process.env.CONTEST_PAYMENT_PROVIDER = "stripe";
+      resetEnvCache();
+      expect(await failure(purchaseLicence(member, 3))).toMatchObject({ status: 503, message: "Konfigurationsfehler" });
+      expect((await getContestConfigForAdmin(admin)).payments).toMatchObject({ ready: false, reason: "unknown", name: "stripe" });
+    } finally {
+      process.env.NODE_ENV = saved.NODE_ENV;
+      if (saved.provider === undefined) delete process.env.CONTEST_PAYMENT_PROVIDER;
+      else process.env.CONTEST_PAYMENT_PROVIDER = saved.provider;
+      resetEnvCache();
+    }
+    // Development and tests keep "instant" without the variable.
+    expect(paymentSetup()).toEqual({ ready: true, name: "instant", instant: true });
   });
 });

@@ -4,7 +4,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { badRequest, HttpError, unauthorized } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { paymentProvider } from "./payments.server";
+import { paymentProvider, paymentSetup } from "./payments.server";
 import { CONTEST_MESSAGES, LICENCE_DEFAULT_DAYS } from "./schema";
 
 /**
@@ -48,11 +48,13 @@ export type ContestAccess = {
   licenceUntil: string | null;
   canCreate: boolean;
   config: LicenceConfig | null;
+  /** A payment provider is configured (production without one: no purchase is offered). */
+  paymentsReady: boolean;
 };
 
 /** What the dashboard gate and the 'Verlosung starten' button need to know. */
 export async function contestAccess(viewer: Viewer | null, now = new Date()): Promise<ContestAccess> {
-  if (!viewer) return { signedIn: false, isAdmin: false, hasFlag: false, licenceUntil: null, canCreate: false, config: null };
+  if (!viewer) return { signedIn: false, isAdmin: false, hasFlag: false, licenceUntil: null, canCreate: false, config: null, paymentsReady: paymentSetup().ready };
   const [until, config] = await Promise.all([licenceValidUntil(viewer.id, now), activeLicenceConfig()]);
   return {
     signedIn: true,
@@ -61,6 +63,7 @@ export async function contestAccess(viewer: Viewer | null, now = new Date()): Pr
     licenceUntil: until?.toISOString() ?? null,
     canCreate: viewer.isAdmin || viewer.canCreateContests || until !== null,
     config,
+    paymentsReady: paymentSetup().ready,
   };
 }
 
@@ -73,10 +76,13 @@ export function licencePrice(config: Pick<LicenceConfig, "pricePerDay">, days: n
  * Buys a licence of `days` days: checked against the active config ('Dauer muss zwischen {min}
  * und {max} Tagen liegen'), charged through the payment provider, recorded as a payment with the
  * provider's result. A refused or failed charge: 'Fehler bei der Zahlung. Bitte versuchen Sie es
- * erneut.' (402); no active config or provider: 'Konfigurationsfehler' (503).
+ * erneut.' (402); no active config or an unknown provider: 'Konfigurationsfehler' (503); production
+ * without a provider: 'Zahlungen sind nicht eingerichtet' (503). Nothing is charged or written then.
  */
 export async function purchaseLicence(viewer: Viewer | null, days: number, now = new Date()) {
   if (!viewer) throw unauthorized(CONTEST_MESSAGES.loginRequired);
+  const setup = paymentSetup();
+  if (!setup.ready && setup.reason === "unset") throw new HttpError(503, CONTEST_MESSAGES.paymentsNotSetUp);
   const config = await activeLicenceConfig();
   const provider = paymentProvider();
   if (!config || !provider) throw new HttpError(503, CONTEST_MESSAGES.configError);

@@ -100,6 +100,8 @@ export const CONTEST_MESSAGES = {
   paymentOk: (days: number) => `Zahlung erfolgreich! Contest-Berechtigung für ${days} Tage erworben.`,
   paymentFailed: "Fehler bei der Zahlung. Bitte versuchen Sie es erneut.",
   configError: "Konfigurationsfehler",
+  /** Production without a payment provider (issue #28): no purchase, no licence. */
+  paymentsNotSetUp: "Zahlungen sind nicht eingerichtet",
   duration: (min: number, max: number) => `Dauer muss zwischen ${min} und ${max} Tagen liegen`,
 } as const;
 

@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { messageInteractions, profiles, userMessages, userRoles, type UserMessage } from "~db/schema";
-import type { MessageInteractionType } from "~db/schema/messages";
+import type { MessageInteractionType, MessageType } from "~db/schema/messages";
+import { DELETED_MEMBER } from "~/lib/deleted-member";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { notFound, unauthorized } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
 import { getSiteSettings } from "~/features/site/settings.server";
 import { profilePath } from "~/features/profiles/username";
-import { actorDisplay, NOTIFICATION_LIMITS, NOTIFICATION_TEXTS, type InboxMessage, type MessageActor } from "./messages";
+import { actorDisplay, NOTIFICATION_ACTOR_KEYS, NOTIFICATION_LIMITS, NOTIFICATION_TEXTS, type InboxMessage, type MessageActor } from "./messages";
 import { announce, announceMessages } from "./write.server";
 
 /**
@@ -21,12 +22,21 @@ function requireMember(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-const ACTOR_KEYS: Record<string, string> = { review_notification: "reviewer_user_id", helpful_vote_notification: "voter_user_id" };
+function actorKeys(row: Pick<UserMessage, "messageType">) {
+  return NOTIFICATION_ACTOR_KEYS[row.messageType as MessageType];
+}
 
 function actorId(row: Pick<UserMessage, "messageType" | "metadata">): string | null {
-  const key = ACTOR_KEYS[row.messageType];
+  const key = actorKeys(row)?.id;
   const value = key ? row.metadata?.[key] : undefined;
   return typeof value === "string" && UUID_RE.test(value) ? value : null;
+}
+
+/** The actor of a message without a (known) member: 'Gelöschtes Mitglied' after an account deletion, else 'Anonym'. */
+function unknownActor(row: Pick<UserMessage, "messageType" | "metadata">): MessageActor | null {
+  const keys = actorKeys(row);
+  if (!keys) return null;
+  return { label: row.metadata?.[keys.name] === DELETED_MEMBER ? DELETED_MEMBER : "Anonym", href: null };
 }
 
 function linkOf(metadata: Record<string, unknown>): string | null {
@@ -64,7 +74,7 @@ export async function toInboxMessages(rows: readonly UserMessage[]): Promise<Inb
       readAt: row.readAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       link: linkOf(row.metadata ?? {}),
-      actor: id ? (actors.get(id) ?? { label: "Anonym", href: null }) : ACTOR_KEYS[row.messageType] ? { label: "Anonym", href: null } : null,
+      actor: id ? (actors.get(id) ?? { label: "Anonym", href: null }) : unknownActor(row),
     };
   });
 }

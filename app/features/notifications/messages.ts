@@ -56,6 +56,15 @@ export function badgeText(unread: number): string {
   return unread > NOTIFICATION_LIMITS.badgeCap ? `${NOTIFICATION_LIMITS.badgeCap}+` : String(unread);
 }
 
+/**
+ * The metadata keys of the member who caused a review or helpful-vote notification: their id (the
+ * panel looks up the current name) and their name at the time. Account deletion replaces both.
+ */
+export const NOTIFICATION_ACTOR_KEYS: Partial<Record<MessageType, { id: string; name: string }>> = {
+  review_notification: { id: "reviewer_user_id", name: "reviewer_username" },
+  helpful_vote_notification: { id: "voter_user_id", name: "voter_username" },
+};
+
 /** Who caused a review or helpful-vote notification, as the panel shows them. */
 export type MessageActor = { label: string; href: string | null };
 

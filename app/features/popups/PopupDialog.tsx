@@ -3,15 +3,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { browserSessionId, sendTracking } from "~/lib/browser-session";
+import { sendTracking } from "~/lib/browser-session";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 import { POPUP_MESSAGES as M, type PublicPopup } from "./schema";
 
-const SESSION_KEY = "popup_session_id";
-
 function track(popupId: string, interactionType: "view" | "close" | "like" | "share") {
-  sendTracking("/api/popup", { popupId, interactionType, sessionId: browserSessionId(SESSION_KEY) });
+  sendTracking("/api/popup", { popupId, interactionType });
 }
 
 /** The popup dialog: title, message, optional link, like (once per display), share (copies the link) and close. */

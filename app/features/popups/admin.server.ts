@@ -20,11 +20,13 @@ import { POPUP_MESSAGES, popupSchema } from "./schema";
 export type PopupStats = { views: number; closes: number; likes: number; shares: number };
 type Counts = PopupStats;
 
-/** Views count distinct sessions when any view has one (spec 3 section 9), else all view rows. */
+/**
+ * Views count distinct visitors (spec 3 section 9: distinct sessions; we count the daily visitor key,
+ * issue #28) plus the view rows without a key (recorded before either existed).
+ */
 const countsSql = sql`
-  case when count(distinct i.session_id) filter (where i.interaction_type = 'view') > 0
-       then count(distinct i.session_id) filter (where i.interaction_type = 'view')
-       else count(*) filter (where i.interaction_type = 'view') end::int as views,
+  (count(distinct i.visitor_key) filter (where i.interaction_type = 'view')
+    + count(*) filter (where i.interaction_type = 'view' and i.visitor_key is null))::int as views,
   count(*) filter (where i.interaction_type = 'close')::int as closes,
   count(*) filter (where i.interaction_type = 'like')::int as likes,
   count(*) filter (where i.interaction_type = 'share')::int as shares`;

@@ -9,7 +9,6 @@ import { deleteDeletionLog, deletePopup, listDeletionLogs, listPopups, savePopup
 import { activePopup, recordPopupInteraction } from "./public.server";
 
 const DAY = 24 * 60 * 60_000;
-const ua = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0";
 const form = (extra: Record<string, unknown> = {}) => ({ title: "Neu hier?", message: "Schau dir unsere Gutscheincodes an.", linkUrl: "", linkText: "", startDate: "", endDate: "", isActive: true, ...extra });
 
 async function fields(promise: Promise<unknown>) {
@@ -21,6 +20,8 @@ async function fields(promise: Promise<unknown>) {
   }
   throw new Error("expected a refusal");
 }
+
+const visitor = (visitorKey: string) => ({ isBot: false, visitorKey });
 
 describe("the active popup", () => {
   it("is the most recently changed active popup whose dates include now, with its version", async () => {
@@ -38,24 +39,24 @@ describe("the active popup", () => {
 });
 
 describe("interactions", () => {
-  it("records view, close, like and share with session and agent, never the IP; one like per session; not for bots or unknown popups", async () => {
+  it("records view, close, like and share with the visitor key only; one like per visitor; not for bots or unknown popups", async () => {
     const [p] = await db.insert(globalPopups).values({ title: "T", message: "m", isActive: true }).returning();
     const member = await createTestUser();
-    for (const type of ["view", "close", "share"] as const) expect(await recordPopupInteraction(null, { popupId: p!.id, interactionType: type, sessionId: "s1", userAgent: ua })).toBe(true);
-    expect(await recordPopupInteraction(member, { popupId: p!.id, interactionType: "like", sessionId: "s1", userAgent: ua })).toBe(true);
-    expect(await recordPopupInteraction(member, { popupId: p!.id, interactionType: "like", sessionId: "s1", userAgent: ua })).toBe(false);
-    expect(await recordPopupInteraction(null, { popupId: p!.id, interactionType: "view", sessionId: "s1", userAgent: "Googlebot/2.1" })).toBe(false);
-    expect(await recordPopupInteraction(null, { popupId: "00000000-0000-4000-8000-000000000000", interactionType: "view", userAgent: ua })).toBe(false);
+    for (const type of ["view", "close", "share"] as const) expect(await recordPopupInteraction(null, { popupId: p!.id, interactionType: type }, visitor("a:1"))).toBe(true);
+    expect(await recordPopupInteraction(member, { popupId: p!.id, interactionType: "like" }, visitor("a:1"))).toBe(true);
+    expect(await recordPopupInteraction(member, { popupId: p!.id, interactionType: "like" }, visitor("a:2"))).toBe(false);
+    expect(await recordPopupInteraction(null, { popupId: p!.id, interactionType: "view" }, { isBot: true, visitorKey: "a:1" })).toBe(false);
+    expect(await recordPopupInteraction(null, { popupId: "00000000-0000-4000-8000-000000000000", interactionType: "view" }, visitor("a:1"))).toBe(false);
     const rows = await db.select().from(globalPopupInteractions).where(eq(globalPopupInteractions.popupId, p!.id));
     expect(rows.map((r) => r.interactionType).sort()).toEqual(["close", "like", "share", "view"]);
-    expect(rows.every((r) => r.ipAddress === null && r.sessionId === "s1" && r.userAgent === ua)).toBe(true);
-    expect(rows.find((r) => r.interactionType === "like")!.userId).toBe(member.id);
+    expect(rows.filter((r) => r.interactionType !== "like").every((r) => r.visitorKey === "a:1" && r.userId === null)).toBe(true);
+    expect(rows.find((r) => r.interactionType === "like")).toMatchObject({ userId: member.id, visitorKey: `u:${member.id}` });
   });
 
-  it("after an admin edits the popup (a new display), the same session may like it once more", async () => {
+  it("after an admin edits the popup (a new display), the same visitor may like it once more", async () => {
     const admin = await createTestUser({ admin: true });
     const [p] = await db.insert(globalPopups).values({ title: "T", message: "m", isActive: true }).returning();
-    const like = () => recordPopupInteraction(null, { popupId: p!.id, interactionType: "like", sessionId: "s2", userAgent: ua });
+    const like = () => recordPopupInteraction(null, { popupId: p!.id, interactionType: "like" }, visitor("a:2"));
     expect(await like()).toBe(true);
     expect(await like()).toBe(false);
     await savePopup(admin, p!.id, form({ title: "T2" }));
@@ -98,10 +99,10 @@ describe("admin", () => {
     expect(await statusOf(savePopup(admin, "00000000-0000-4000-8000-000000000000", form()))).toBe(404);
   });
 
-  it("lists statistics (views as distinct sessions), deletes after writing the deletion-log row, and deletes log entries", async () => {
+  it("lists statistics (views as distinct visitors), deletes after writing the deletion-log row, and deletes log entries", async () => {
     const admin = await createTestUser({ admin: true });
     const p = await savePopup(admin, null, form());
-    const hit = (interactionType: "view" | "close" | "like" | "share", sessionId: string) => recordPopupInteraction(null, { popupId: p.id, interactionType, sessionId, userAgent: ua });
+    const hit = (interactionType: "view" | "close" | "like" | "share", key: string) => recordPopupInteraction(null, { popupId: p.id, interactionType }, visitor(key));
     await hit("view", "a");
     await hit("view", "a");
     await hit("view", "b");

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { isbot } from "isbot";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
+import { memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
 import type { PopupInteractionInput, PublicPopup } from "./schema";
 
 /**
@@ -25,22 +25,24 @@ export async function activePopup(now = new Date()): Promise<PublicPopup | null>
 }
 
 /**
- * Records a view, close, like or share (spec 2 section 7) with the browser-session id and the user
- * agent; the IP address is never stored. A like counts once per display: per session and popup
- * version (an admin's edit changes updated_at and shows the popup again, so it may be liked again).
- * Bots are not counted; unknown popups and failures write nothing.
+ * Records a view, close, like or share (spec 2 section 7) with the visitor key of `meta`: the
+ * member's id, or the daily salted hash of address and browser (app/lib/visitor.server.ts). No IP
+ * address, user agent or browser-session id is stored (issue #28). A like counts once per visitor
+ * (and day, for visitors without an account) and popup version (an admin's edit changes updated_at
+ * and shows the popup again, so it may be liked again). Bots are not counted; unknown popups and
+ * failures write nothing.
  */
-export async function recordPopupInteraction(viewer: Viewer | null, input: PopupInteractionInput & { userAgent: string | null }): Promise<boolean> {
-  if (!input.userAgent || isbot(input.userAgent)) return false;
+export async function recordPopupInteraction(viewer: Viewer | null, input: PopupInteractionInput, meta: Pick<TrackingMeta, "isBot" | "visitorKey">): Promise<boolean> {
+  if (meta.isBot) return false;
   if (!isUuid(input.popupId)) return false;
-  const session = input.sessionId?.slice(0, 100) || null;
-  const onceOnly = input.interactionType === "like" && session;
+  const visitor = viewer ? memberVisitorKey(viewer.id) : meta.visitorKey;
+  const onceOnly = input.interactionType === "like";
   try {
     const res = await db.execute(sql`
-      insert into global_popup_interactions (popup_id, user_id, ip_address, user_agent, interaction_type, session_id)
-      select id, ${viewer?.id ?? null}, null, ${input.userAgent.slice(0, 500)}, ${input.interactionType}, ${session}
+      insert into global_popup_interactions (popup_id, user_id, interaction_type, visitor_key)
+      select id, ${viewer?.id ?? null}, ${input.interactionType}, ${visitor}
       from global_popups where id = ${input.popupId}
-      ${onceOnly ? sql`and not exists (select 1 from global_popup_interactions i where i.popup_id = ${input.popupId} and i.session_id = ${session} and i.interaction_type = 'like' and i.created_at >= global_popups.updated_at)` : sql``}`);
+      ${onceOnly ? sql`and not exists (select 1 from global_popup_interactions i where i.popup_id = ${input.popupId} and i.visitor_key = ${visitor} and i.interaction_type = 'like' and i.created_at >= global_popups.updated_at)` : sql``}`);
     const r = res as { rowCount?: number | null; affectedRows?: number };
     return Number(r.rowCount ?? r.affectedRows ?? 0) > 0;
   } catch {

@@ -40,11 +40,10 @@ export const popupSchema = z
   .refine((v) => !v.startDate || !v.endDate || v.endDate.getTime() >= v.startDate.getTime(), { message: POPUP_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type PopupInput = z.output<typeof popupSchema>;
 
-/** A popup interaction as the browser sends it. */
+/** A popup interaction as the browser sends it; other fields (an older page's session id) are ignored. */
 export const popupInteractionSchema = z.object({
   popupId: z.string().max(64),
   interactionType: z.enum(POPUP_INTERACTION_TYPES, { error: "Ungültiger Ereignistyp" }),
-  sessionId: z.string().max(100).optional(),
 });
 export type PopupInteractionInput = z.output<typeof popupInteractionSchema>;
 

@@ -254,7 +254,8 @@ export async function setAvatar(viewer: Viewer | null, url: string) {
 
 /**
  * track_profile_view: not for the owner, admins or bots; each visitor (member id, or the daily
- * anonymous key of meta) counts once per profile and day (unique key). Returns whether it was recorded.
+ * anonymous key of meta) counts once per profile and day (unique key). No IP address or user agent
+ * is stored (issue #28): the daily key cannot be turned back into either. Returns whether it was recorded.
  */
 export async function recordProfileView(viewer: Viewer | null, profileUserId: string, meta: TrackingMeta): Promise<boolean> {
   if (meta.isBot || !isUuid(profileUserId)) return false;
@@ -266,8 +267,6 @@ export async function recordProfileView(viewer: Viewer | null, profileUserId: st
     .values({
       profileUserId,
       viewerUserId: viewer?.id ?? null,
-      ipAddress: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 500) ?? null,
       visitorKey: viewer ? memberVisitorKey(viewer.id) : meta.visitorKey,
       viewDate: meta.day,
     })
@@ -291,8 +290,6 @@ export async function recordLinkClick(viewer: Viewer | null, profileId: string, 
       linkTitle: link.title,
       linkUrl: link.url,
       userId: viewer?.id ?? null,
-      ipAddress: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 500) ?? null,
       visitorKey: viewer ? memberVisitorKey(viewer.id) : meta.visitorKey,
       clickDate: meta.day,
     })

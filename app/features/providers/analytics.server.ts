@@ -12,8 +12,9 @@ export function isProviderEventType(v: unknown): v is ProviderEventType {
 /**
  * Records a provider event (view, detail_click, share). A detail_click may name the contact link it
  * followed (website, phone, email; none for the card's link to the provider page); a detail on
- * any other event is dropped. Not recorded for admins and bots, nor for providers that are not
- * public. Returns whether a row was written; failures are silent.
+ * any other event is dropped. Not recorded for admins and bots (the user agent is read for that and
+ * not stored, issue #28), nor for providers that are not public. Returns whether a row was written;
+ * failures are silent.
  */
 export async function recordProviderEvent(
   viewer: Viewer | null,
@@ -25,8 +26,8 @@ export async function recordProviderEvent(
   const detail = event.eventType === "detail_click" && event.detail && (PROVIDER_EVENT_DETAILS as readonly string[]).includes(event.detail) ? event.detail : null;
   try {
     const res = await db.execute(sql`
-      insert into provider_analytics (provider_id, event_type, detail, user_id, user_agent)
-      select id, ${event.eventType}, ${detail}, ${viewer?.id ?? null}, ${event.userAgent.slice(0, 500)}
+      insert into provider_analytics (provider_id, event_type, detail, user_id)
+      select id, ${event.eventType}, ${detail}, ${viewer?.id ?? null}
       from providers where id = ${event.providerId} and status = 'approved'`);
     const r = res as { rowCount?: number | null; affectedRows?: number };
     return Number(r.rowCount ?? r.affectedRows ?? 0) > 0;
