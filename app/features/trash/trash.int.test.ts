@@ -312,8 +312,8 @@ describe("Papierkorb: delete and restore each kind with what belongs to it", () 
     const admin = await createTestUser({ admin: true });
     const popup = await createTestPopup({ title: `Sommerfest ${Date.now()}` });
     await db.insert(globalPopupInteractions).values([
-      { popupId: popup.id, interactionType: "view", sessionId: "s1" },
-      { popupId: popup.id, interactionType: "like", sessionId: "s1" },
+      { popupId: popup.id, interactionType: "view", visitorKey: "v:s1" },
+      { popupId: popup.id, interactionType: "like", visitorKey: "v:s1" },
     ]);
     const state = async () => ({
       popup: await rowsOf("global_popups", sql`id = ${popup.id}`),
