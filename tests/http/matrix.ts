@@ -53,8 +53,8 @@ export async function createFixtures() {
   // Contests (issue #15 A): an active one to take part in, a pending one, the licence price list.
   const contestDates = { startDate: new Date(Date.now() - 86_400_000), endDate: new Date(Date.now() + 30 * 86_400_000) };
   const contestBase = { description: "Ein Gewinnspiel der Matrix.", termsAndConditions: "Teilnahmebedingungen der Matrix.", prizeValue: 10, ...contestDates };
-  const [activeContest] = await db.insert(contests).values({ ...contestBase, title: "Matrix-Gewinnspiel aktiv", status: "active" }).returning();
-  const [pendingContest] = await db.insert(contests).values({ ...contestBase, title: "Wartende Verlosung", status: "pending", createdBy: member.id }).returning();
+  const [activeContest] = await db.insert(contests).values({ ...contestBase, title: "Matrix-Gewinnspiel aktiv", slug: "matrix-gewinnspiel-aktiv", status: "active" }).returning();
+  const [pendingContest] = await db.insert(contests).values({ ...contestBase, title: "Wartende Verlosung", slug: "wartende-verlosung", status: "pending", createdBy: member.id }).returning();
   await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
   // Claims (issue #18): an open claim of the other member on the member's listing, rejected by the admin probe.
   const [claim] = await db.insert(providerClaims).values({ providerId: memberProvider.id, userId: other.id, note: "Ich kenne den Laden sehr gut.", contact: "otto@example.com" }).returning();

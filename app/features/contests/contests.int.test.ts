@@ -15,10 +15,12 @@ const DAY = 86_400_000;
 const human = { isBot: false };
 
 async function makeContest(overrides: Partial<NewContest> = {}) {
+  const key = Math.random().toString(36).slice(2, 8);
   const [c] = await db
     .insert(contests)
     .values({
-      title: `Gewinnspiel ${Math.random().toString(36).slice(2, 8)}`,
+      title: `Gewinnspiel ${key}`,
+      slug: `gewinnspiel-${key}`,
       description: "Eine Beschreibung des Gewinnspiels.",
       status: "active",
       prizeValue: 50,
