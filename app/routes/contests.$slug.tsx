@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/contests.$slug";
 import { canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { ContestPage } from "~/features/contests/ContestPage";
-import { getContestPage, participate } from "~/features/contests/public.server";
-import { CONTEST_MESSAGES } from "~/features/contests/schema";
+import { getContestPage, participateBySlug } from "~/features/contests/public.server";
 import { contestPath } from "~/features/contests/slug";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
@@ -21,16 +20,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...page, origin: baseUrl(), signedIn: Boolean(viewer), isAdmin: Boolean(viewer?.isAdmin) };
 }
 
-const participation = z.object({
-  intent: z.literal("participate", { error: "Unbekannte Aktion." }),
-  contestId: z.string({ error: CONTEST_MESSAGES.notFound }).max(100),
-});
+const participation = z.object({ intent: z.literal("participate", { error: "Unbekannte Aktion." }) });
 
-/** POST {intent: participate, contestId}: takes part (login required; the same rules as /contests). */
-export async function action({ request }: Route.ActionArgs) {
+/** POST {intent: participate}: takes part in this page's contest (login required; the same rules as /contests). */
+export async function action({ request, params }: Route.ActionArgs) {
   return handleAction(async () => {
-    const input = await readForm(request, participation);
-    return ok(await participate(await getViewer(request), input.contestId));
+    await readForm(request, participation);
+    return ok(await participateBySlug(await getViewer(request), params.slug));
   });
 }
 

@@ -38,7 +38,6 @@ function JoinAction({ contest: c, signedIn }: { contest: ContestCardData; signed
   return (
     <join.Form method="post">
       <input type="hidden" name="intent" value="participate" />
-      <input type="hidden" name="contestId" value={c.id} />
       <Button type="submit" disabled={join.state !== "idle"}>
         <Trophy aria-hidden="true" />
         {t("Jetzt teilnehmen")}

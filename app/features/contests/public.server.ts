@@ -194,6 +194,15 @@ export async function participate(viewer: Viewer | null, contestId: string, opts
   }
 }
 
+/** Participation from the contest page /contests/{slug}: the contest of that address, the same rules. */
+export async function participateBySlug(viewer: Viewer | null, slug: string, opts: { now?: Date } = {}) {
+  if (!viewer) throw unauthorized(CONTEST_MESSAGES.loginRequired);
+  if (!isContestSlug(slug)) throw notFound(CONTEST_MESSAGES.notFound);
+  const [row] = await db.select({ id: contests.id }).from(contests).where(eq(contests.slug, slug)).limit(1);
+  if (!row) throw notFound(CONTEST_MESSAGES.notFound);
+  return participate(viewer, row.id, opts);
+}
+
 /**
  * The view batch (spec 2 section 4): one view per visible contest id, sent about 2 s after the list
  * is shown; not for admins or bots. Unknown ids and contests the public cannot see are skipped.
