@@ -26,9 +26,8 @@ export type CoordinateSource = (typeof COORDINATE_SOURCES)[number];
 
 /** Maximum number of images per provider (image_url is always image_urls[1] or null). */
 export const MAX_PROVIDER_IMAGES = 5;
-
-/** Longest reason an admin may give when rejecting an entry (told to the submitter, 'Meine Einträge'). */
-export const PROVIDER_REJECTION_REASON_MAX = 500;
+import { PROVIDER_REJECTION_REASON_MAX } from "../provider-values";
+export { PROVIDER_REJECTION_REASON_MAX };
 
 const categoryList = sql.raw(PROVIDER_CATEGORIES.map((c) => `'${c}'`).join(","));
 

@@ -13,11 +13,12 @@ import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { ADMIN_PROVIDER_MESSAGES, defaultDirection, type AdminProviderAction, type AdminProviderSort } from "./admin-schema";
 import type { AdminProviderRow } from "./admin-list.server";
-import { categoryLabel, providerPath } from "./categories";
+import { RejectDialog } from "./AdminRejectDialog";
+import { categoryLabel, providerPath, PROVIDER_STATUS_LABELS } from "./categories";
 
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
-export const STATUS_LABELS = { pending: "Ausstehend", approved: "Freigegeben", rejected: "Abgelehnt" } as const;
+export const STATUS_LABELS = PROVIDER_STATUS_LABELS;
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
 /** Status badge: pending yellow, approved green, rejected red (spec 3 section 2). */
@@ -95,23 +96,33 @@ type RowActions = { fetcher: RowFetcher; action: string; started: (intent: Admin
 function QuickAction({ row, intent, actions }: { row: AdminProviderRow; intent: "approve" | "reject"; actions: RowActions }) {
   const { t } = useTranslation("admin");
   const { fetcher } = actions;
+  const [asking, setAsking] = useState(false);
   const label = intent === "approve" ? t("Freigeben") : t("Ablehnen");
+  // With JavaScript a rejection first asks for the optional reason (RejectDialog); without it the form rejects at once.
+  const askReason = (e: React.MouseEvent) => {
+    e.preventDefault();
+    setAsking(true);
+  };
   return (
-    <fetcher.Form method="post" action={actions.action} onSubmit={() => actions.started(intent)}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="ids" value={row.id} />
-      <Button
-        type="submit"
-        size="sm"
-        variant={intent === "approve" ? "default" : "outline"}
-        disabled={fetcher.state !== "idle"}
-        aria-label={`${label}: ${row.name}`}
-        title={label}
-      >
-        {intent === "approve" ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
-        <span className="max-lg:sr-only">{label}</span>
-      </Button>
-    </fetcher.Form>
+    <>
+      <fetcher.Form method="post" action={actions.action} onSubmit={() => actions.started(intent)}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="ids" value={row.id} />
+        <Button
+          type="submit"
+          size="sm"
+          variant={intent === "approve" ? "default" : "outline"}
+          disabled={fetcher.state !== "idle"}
+          aria-label={`${label}: ${row.name}`}
+          title={label}
+          onClick={intent === "reject" ? askReason : undefined}
+        >
+          {intent === "approve" ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+          <span className="max-lg:sr-only">{label}</span>
+        </Button>
+      </fetcher.Form>
+      {asking ? <RejectDialog row={row} action={actions.action} onClose={() => setAsking(false)} /> : null}
+    </>
   );
 }
 
