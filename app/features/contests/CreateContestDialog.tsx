@@ -8,9 +8,14 @@ import { useViewer } from "~/lib/root-data";
 import { useDialogSave, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { ContestFormFields } from "./ContestForm";
 import type { ContestCardData } from "./public.server";
-import { CONTEST_MESSAGES, contestWarnings } from "./schema";
+import { CONTEST_MESSAGES, CONTEST_WARNINGS, contestWarnings } from "./schema";
 
 type SaveResult = FetcherResult & { fieldErrors?: Record<string, string>; warnings?: string[] };
+
+/** The warnings of the values typed so far: the terms one only once there are terms (an empty field is the form's own error). */
+function shownWarnings(v: { prizeValue: string; termsAndConditions: string; description: string }) {
+  return contestWarnings(v).filter((w) => w !== CONTEST_WARNINGS.terms || v.termsAndConditions.trim() !== "");
+}
 
 /**
  * The contest form in a dialog: 'Verlosung starten' on /contests (create) and the dashboard's
@@ -24,13 +29,13 @@ export default function CreateContestDialog({ onClose, contest }: { onClose: () 
   const { errors, busy } = useDialogSave(fetcher, contest ? CONTEST_MESSAGES.saveFailed : CONTEST_MESSAGES.createFailed, onClose, "common");
   const isAdmin = useViewer()?.isAdmin ?? false;
   const [warnings, setWarnings] = useState(() =>
-    isAdmin ? contestWarnings({ prizeValue: contest ? String(contest.prizeValue) : "", termsAndConditions: contest?.termsAndConditions, description: contest?.description }) : [],
+    isAdmin ? shownWarnings({ prizeValue: contest ? String(contest.prizeValue) : "", termsAndConditions: contest?.termsAndConditions ?? "", description: contest?.description ?? "" }) : [],
   );
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (!isAdmin) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
-    const next = contestWarnings({ prizeValue: text("prizeValue"), termsAndConditions: text("termsAndConditions"), description: text("description") });
+    const next = shownWarnings({ prizeValue: text("prizeValue"), termsAndConditions: text("termsAndConditions"), description: text("description") });
     setWarnings((prev) => (prev.join("|") === next.join("|") ? prev : next));
   };
   return (
