@@ -406,6 +406,8 @@ export const MATRIX: Record<string, Probe[]> = {
     get("provider list with the edit dialog", (f) => `/admin/providers?bearbeiten=${f.queuedProvider.id}`, adminOnly(200)),
     post("approve a provider", () => "/admin/providers", (f) => ({ intent: "approve", ids: f.queuedProvider.id }), adminAction(200)),
     post("reject providers (bulk)", () => "/admin/providers", (f) => ({ intent: "reject", ids: [f.queuedProvider.id, f.pendingProvider.id] }), adminAction(200)),
+    post("reject one provider with a reason", () => "/admin/providers", (f) => ({ intent: "reject", ids: f.queuedProvider.id, reason: "Die Adresse fehlt." }), adminAction(200)),
+    post("a rejection reason over 500 characters", () => "/admin/providers", (f) => ({ intent: "reject", ids: f.queuedProvider.id, reason: "x".repeat(501) }), adminAction(400)),
     post("delete a provider", () => "/admin/providers", (f) => ({ intent: "delete", ids: f.doomedProvider.id }), adminAction(200)),
     post(
       "create a provider",
