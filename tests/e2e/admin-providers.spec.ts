@@ -78,7 +78,7 @@ test("an admin approves a member's pending provider in one click: public at once
 });
 
 test("an admin rejects a member's provider with a reason; the member sees 'Abgelehnt' with the reason under 'Meine Einträge' on /profile", async ({ browser }) => {
-  const name = `E2E Abgelehnt ${Date.now()}`;
+  const name = `E2E Nicht frei ${Date.now()}`;
   const reason = "Die Adresse fehlt. Bitte ergänze sie und reiche den Eintrag erneut ein.";
   const member = await login(browser, MEMBER);
   await member.goto("/add-provider");
@@ -104,10 +104,10 @@ test("an admin rejects a member's provider with a reason; the member sees 'Abgel
   await dialog.getByRole("button", { name: "Ablehnen" }).click();
   await expect(admin.getByText("Anbieter erfolgreich aktualisiert")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row.getByText("Abgelehnt").filter({ visible: true })).toBeVisible();
+  await expect(row.getByText("Abgelehnt", { exact: true }).filter({ visible: true })).toBeVisible();
 
   await member.goto("/profile");
-  await expect(own).toContainText("Abgelehnt");
+  await expect(own.getByText("Abgelehnt", { exact: true })).toBeVisible();
   await expect(own).toContainText(`Begründung: ${reason}`);
   await member.context().close();
   await admin.context().close();

@@ -91,38 +91,34 @@ function SortHeader({
 
 /** The one fetcher of the row actions: it lives in the table, so its toast shows even when the row leaves the list. */
 type RowFetcher = ReturnType<typeof useFetcher<ActionResult>>;
-type RowActions = { fetcher: RowFetcher; action: string; started: (intent: AdminProviderAction) => void };
+type RowActions = { fetcher: RowFetcher; action: string; started: (intent: AdminProviderAction) => void; askReject: (row: AdminProviderRow) => void };
 
 function QuickAction({ row, intent, actions }: { row: AdminProviderRow; intent: "approve" | "reject"; actions: RowActions }) {
   const { t } = useTranslation("admin");
   const { fetcher } = actions;
-  const [asking, setAsking] = useState(false);
   const label = intent === "approve" ? t("Freigeben") : t("Ablehnen");
   // With JavaScript a rejection first asks for the optional reason (RejectDialog); without it the form rejects at once.
   const askReason = (e: React.MouseEvent) => {
     e.preventDefault();
-    setAsking(true);
+    actions.askReject(row);
   };
   return (
-    <>
-      <fetcher.Form method="post" action={actions.action} onSubmit={() => actions.started(intent)}>
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="ids" value={row.id} />
-        <Button
-          type="submit"
-          size="sm"
-          variant={intent === "approve" ? "default" : "outline"}
-          disabled={fetcher.state !== "idle"}
-          aria-label={`${label}: ${row.name}`}
-          title={label}
-          onClick={intent === "reject" ? askReason : undefined}
-        >
-          {intent === "approve" ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
-          <span className="max-lg:sr-only">{label}</span>
-        </Button>
-      </fetcher.Form>
-      {asking ? <RejectDialog row={row} action={actions.action} onClose={() => setAsking(false)} /> : null}
-    </>
+    <fetcher.Form method="post" action={actions.action} onSubmit={() => actions.started(intent)}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="ids" value={row.id} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={intent === "approve" ? "default" : "outline"}
+        disabled={fetcher.state !== "idle"}
+        aria-label={`${label}: ${row.name}`}
+        title={label}
+        onClick={intent === "reject" ? askReason : undefined}
+      >
+        {intent === "approve" ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+        <span className="max-lg:sr-only">{label}</span>
+      </Button>
+    </fetcher.Form>
   );
 }
 
@@ -257,14 +253,17 @@ export function AdminProviderTable({
   const [selected, setSelected] = useState<string[]>([]);
   const fetcher = useFetcher<ActionResult>();
   const [intent, setIntent] = useState<AdminProviderAction | null>(null);
-  useModerationToast(fetcher, intent);
-  const actions: RowActions = { fetcher, action, started: setIntent };
+  // The row asking for a rejection's reason: the dialog lives here, so it outlasts the row's buttons.
+  const [rejecting, setRejecting] = useState<AdminProviderRow | null>(null);
+  useModerationToast(fetcher, intent, () => setRejecting(null));
+  const actions: RowActions = { fetcher, action, started: setIntent, askReject: setRejecting };
   const visible = selected.filter((id) => rows.some((r) => r.id === id));
   const allChecked = rows.length > 0 && visible.length === rows.length;
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
   return (
     <div className="flex flex-col gap-3">
       <BulkBar ids={visible} action={action} clear={() => setSelected([])} />
+      {rejecting ? <RejectDialog row={rejecting} fetcher={fetcher} action={action} onSubmit={() => setIntent("reject")} onClose={() => setRejecting(null)} /> : null}
       {rows.length === 0 ? <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Anbieter gefunden.")}</p> : null}
       <Table className={rows.length === 0 ? "hidden" : undefined}>
         <TableHeader>
