@@ -83,6 +83,7 @@ export default [
     // == contests: public page and creator dashboard (issue #15 A) ==
     route("contests", "routes/contests.tsx"),
     route("contests/dashboard", "routes/contests.dashboard.tsx"),
+    route("contests/:slug", "routes/contests.$slug.tsx"),
     // == end contests ==
     // == admin: back-office (decision 0009: one URL per tab) ==
     route("admin", "routes/admin.tsx", [

@@ -7,8 +7,11 @@ import { messageDiagnostics, messageHistory, messageStatistics } from "~/feature
 import { listInbox } from "~/features/notifications/inbox.server";
 import { ADMIN_MESSAGE_TEXTS } from "~/features/notifications/schema";
 import { getViewer } from "~/lib/auth.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { handleAction, ok, readForm, zList } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+
+export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Nachrichten", href: "/admin/messages" }) };
 
 /** /admin/messages: send (self-test, compose), received, sent (history), diagnostics, and the statistics. */
 export async function loader({ request }: Route.LoaderArgs) {

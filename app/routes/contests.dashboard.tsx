@@ -23,8 +23,8 @@ const query = z.object({
 });
 
 /**
- * /contests/dashboard: the creator dashboard behind the permission gate (signed in; admin,
- * can_create_contests or a valid licence), the own contests (admins: all), `?edit=<id>` opens the
+ * /contests/dashboard: the creator dashboard behind the permission gate (signed in; admin, or
+ * can_create_contests and a valid licence), the own contests (admins: all), `?edit=<id>` opens the
  * edit form, `?participants=<id>` adds that contest's participants.
  */
 export async function loader({ request }: Route.LoaderArgs) {

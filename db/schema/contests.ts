@@ -46,6 +46,11 @@ export const contests = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     title: text().notNull(),
+    /**
+     * The address /contests/{slug}: from the title at creation (transliterated like provider
+     * slugs, numbered on collisions), then kept, so that shared links stay valid.
+     */
+    slug: text().notNull().unique(),
     description: text().notNull(),
     status: text({ enum: CONTEST_STATUSES }).notNull().default("pending"),
     imageUrl: text(),
@@ -75,6 +80,7 @@ export const contests = pgTable(
     index("contests_status_end_idx").on(t.status, t.endDate),
     index("contests_created_by_idx").on(t.createdBy),
     index("contests_created_idx").on(t.createdAt.desc()),
+    check("contests_slug_chk", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("contests_status_chk", sql`${t.status} in ('draft','pending','active','ended','cancelled')`),
     check("contests_prize_type_chk", sql`${t.prizeType} in ('individual','voucher')`),
     check("contests_prize_value_chk", sql`${t.prizeValue} between 0 and 100000`),

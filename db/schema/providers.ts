@@ -26,6 +26,8 @@ export type CoordinateSource = (typeof COORDINATE_SOURCES)[number];
 
 /** Maximum number of images per provider (image_url is always image_urls[1] or null). */
 export const MAX_PROVIDER_IMAGES = 5;
+import { PROVIDER_REJECTION_REASON_MAX } from "../provider-values";
+export { PROVIDER_REJECTION_REASON_MAX };
 
 const categoryList = sql.raw(PROVIDER_CATEGORIES.map((c) => `'${c}'`).join(","));
 
@@ -64,6 +66,8 @@ export const providers = pgTable(
     imageUrl: text(),
     imageUrls: text().array().notNull().default(sql`'{}'::text[]`),
     status: text({ enum: PROVIDER_STATUSES }).notNull().default("pending"),
+    /** The admin's optional reason of the last rejection (cleaned text); null unless rejected with one. */
+    rejectionReason: text(),
     isAnonymous: boolean().notNull().default(false),
     slug: text().notNull().unique(),
     verified: boolean().notNull().default(false),
@@ -119,6 +123,10 @@ export const providers = pgTable(
     check("providers_longitude_chk", sql`${t.longitude} between -180 and 180`),
     check("providers_coordinates_source_chk", sql`${t.coordinatesSource} in ('dataset','admin','geocoder')`),
     check("providers_status_chk", sql`${t.status} in ('pending','approved','rejected')`),
+    check(
+      "providers_rejection_reason_chk",
+      sql`${t.rejectionReason} is null or (${t.status} = 'rejected' and char_length(${t.rejectionReason}) between 1 and ${sql.raw(String(PROVIDER_REJECTION_REASON_MAX))})`,
+    ),
     check("providers_category_chk", sql`${t.category} in (${categoryList})`),
     check("providers_categories_chk", sql`${t.categories} <@ array[${categoryList}]::text[]`),
     check("providers_name_len_chk", sql`char_length(btrim(${t.name})) between 2 and 100`),

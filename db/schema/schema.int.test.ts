@@ -190,6 +190,7 @@ describe("contests", () => {
       .insert(s.contests)
       .values({
         title: "Verlosung",
+        slug: `verlosung-${crypto.randomUUID().slice(0, 8)}`,
         description: "Beschreibung",
         startDate: new Date("2026-12-01T00:00:00Z"),
         endDate: new Date("2026-12-10T00:00:00Z"),

@@ -1,6 +1,6 @@
 import * as s from "../schema";
 import { at, between, DAY, DEMO_IMAGE_PATHS, insertMany, later, type People, type SeedContext } from "./context";
-import { createRng } from "./random";
+import { createRng, slugify } from "./random";
 
 /** db/schema/contests.ts: licence config and payments, contests with participations, views and audit log. */
 export async function seedContests(ctx: SeedContext, { admin, users }: People) {
@@ -19,8 +19,12 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
     createdAt: at(-400),
     updatedAt: at(-400),
   });
+  // The three cases of the contest permission (spec/README.md): max_hanf has the flag and a valid
+  // licence (paid relative to the real clock, so it is valid whenever the demo is seeded),
+  // sophie_blatt the flag and only an expired licence, every other member no flag.
+  const maxPaidAt = new Date(Date.now() - 2 * DAY);
   await tx.insert(s.contestPayments).values([
-    { id: ids.uuid(), userId: maxUser.id, amount: 900, totalAmount: 900, durationDays: 30, currency: "EUR", paymentStatus: "completed", paymentProvider: "instant", providerReference: "demo-0001", paidAt: at(-5), createdAt: at(-5) },
+    { id: ids.uuid(), userId: maxUser.id, amount: 900, totalAmount: 900, durationDays: 30, currency: "EUR", paymentStatus: "completed", paymentProvider: "instant", providerReference: "demo-0001", paidAt: maxPaidAt, createdAt: maxPaidAt },
     { id: ids.uuid(), userId: sophie.id, amount: 210, totalAmount: 210, durationDays: 7, currency: "EUR", paymentStatus: "completed", paymentProvider: "instant", providerReference: "demo-0002", paidAt: at(-70), createdAt: at(-70) },
   ]);
   const terms =
@@ -111,6 +115,8 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
     contestRows.push({
       id,
       title: c.title,
+      // The page /contests/{slug}: the app's rule (features/contests/slug.ts); these titles are distinct.
+      slug: slugify(c.title),
       description: c.description,
       status: c.status,
       imageUrl: DEMO_IMAGE_PATHS.contest,
@@ -194,6 +200,7 @@ export async function seedContestAwaitingApproval(ctx: SeedContext, { users }: P
   await tx.insert(s.contests).values({
     id,
     title: APPROVAL_DEMO_CONTEST_TITLE,
+    slug: slugify(APPROVAL_DEMO_CONTEST_TITLE),
     description: "Ein Grow-Starterset mit Zelt, Lampe und Erde für den Start in die Saison. Wartet auf Freigabe.",
     status: "pending",
     imageUrl: DEMO_IMAGE_PATHS.contest,

@@ -46,6 +46,8 @@ export type ProviderDef = {
   anonymous?: boolean;
   /** Country when city is null. */
   countryCode?: string;
+  /** The admins' reason of a rejection ('Meine Einträge' of the submitter). */
+  rejectionReason?: string;
 };
 
 // Owners (index into DEMO_USERS): 0 lena, 1 max, 2 sophie, 3 jonas, 4 mia, 5 felix, 6 paul, 7 emma,
@@ -134,6 +136,6 @@ export const PROVIDERS: ProviderDef[] = [
   { name: "Hanfhotel Teneriffa", category: "hotels", city: "Teneriffa", owner: 4, status: "pending" },
   // Rejected
   { name: "Schnell Reich mit Hanf", category: "other", city: null, countryCode: "DE", owner: 9, status: "rejected" },
-  { name: "Billig Gras Versand", category: "online_shops", city: "Berlin", owner: 10, status: "rejected" },
+  { name: "Billig Gras Versand", category: "online_shops", city: "Berlin", owner: 10, status: "rejected", rejectionReason: "Der Shop bietet Produkte an, deren Versand in Deutschland nicht erlaubt ist. Bitte reiche nur legale Angebote ein." },
   { name: "Linksammlung Hanf Deals", category: "other", city: null, countryCode: "NL", owner: 6, status: "rejected" },
 ];

@@ -55,6 +55,7 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
       imageUrl: image,
       imageUrls: [image],
       status: def.status ?? "approved",
+      rejectionReason: def.rejectionReason ?? null,
       isAnonymous: Boolean(def.anonymous),
       slug,
       verified: Boolean(def.verified),

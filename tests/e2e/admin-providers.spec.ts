@@ -77,6 +77,42 @@ test("an admin approves a member's pending provider in one click: public at once
   await admin.context().close();
 });
 
+test("an admin rejects a member's provider with a reason; the member sees 'Abgelehnt' with the reason under 'Meine Einträge' on /profile", async ({ browser }) => {
+  const name = `E2E Nicht frei ${Date.now()}`;
+  const reason = "Die Adresse fehlt. Bitte ergänze sie und reiche den Eintrag erneut ein.";
+  const member = await login(browser, MEMBER);
+  await member.goto("/add-provider");
+  await hydrated(member);
+  const form = member.getByRole("form", { name: "Anbieter hinzufügen" });
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await form.getByRole("textbox", { name: "Beschreibung", exact: true }).fill(LONG_DESCRIPTION);
+  await form.getByRole("combobox", { name: "Kategorie", exact: true }).selectOption("telemedicine");
+  await form.getByRole("textbox", { name: "Stadt", exact: true }).fill("Kassel");
+  await form.getByRole("button", { name: "Anbieter einreichen" }).click();
+  await member.waitForURL((url) => url.pathname === "/");
+  await member.goto("/profile");
+  const own = member.getByTestId("own-submissions").getByTestId("own-submission").filter({ hasText: name });
+  await expect(own).toContainText("Ausstehend");
+
+  const admin = await login(browser, ADMIN);
+  await admin.goto(`/admin/providers?q=${encodeURIComponent(name)}`);
+  await hydrated(admin);
+  const row = admin.getByRole("row", { name: new RegExp(name) });
+  await row.getByRole("button", { name: `Ablehnen: ${name}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `„${name}“ ablehnen?` });
+  await dialog.getByLabel("Begründung (optional)").fill(reason);
+  await dialog.getByRole("button", { name: "Ablehnen" }).click();
+  await expect(admin.getByText("Anbieter erfolgreich aktualisiert")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText("Abgelehnt", { exact: true }).filter({ visible: true })).toBeVisible();
+
+  await member.goto("/profile");
+  await expect(own.getByText("Abgelehnt", { exact: true })).toBeVisible();
+  await expect(own).toContainText(`Begründung: ${reason}`);
+  await member.context().close();
+  await admin.context().close();
+});
+
 test("an admin creates a provider (public at once), edits it with an image, deletes it into the Papierkorb and purges it with its files; the audit log shows each step", async ({ browser }) => {
   const name = `E2E Admin Laden ${Date.now()}`;
   const slug = slugOf(name);

@@ -2,11 +2,14 @@ import { expect, test, type Browser, type Page } from "./fixtures";
 import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./support";
 
 /**
- * Issue #15 part A, the journeys of the public side: a member without permission cannot create
- * (no button, a crafted POST is refused); a member buys a 3-day licence and creates a contest that
+ * Issue #15 part A, the journeys of the public side: a member without the creator flag cannot
+ * create nor buy (no button, the dashboard says to contact the admin team, crafted POSTs are
+ * refused); once an admin sets the flag the member buys a 3-day licence and creates a contest that
  * stays invisible to others while pending; once an admin activates it two members take part, the
  * second viewer's count updates live, a second participation is refused, the contest fills at its
- * maximum, and its creator can no longer edit it. Every run uses its own accounts and titles.
+ * maximum, and its creator can no longer edit it. Issue 25: the contest's own page takes part too,
+ * and the admins' warnings show in the dialog while they type. Every run uses its own accounts and
+ * titles.
  */
 
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
@@ -68,21 +71,35 @@ test("a member without permission sees no 'Verlosung starten', the dashboard gat
   await expect(page.getByRole("button", { name: "Verlosung starten" })).toHaveCount(0);
   await page.goto("/contests/dashboard");
   await expect(page.getByText("Keine Contest-Berechtigung")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Contest-Berechtigung erwerben" })).toBeVisible();
+  await expect(page.getByText("Wende dich an das Admin-Team")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contest-Berechtigung erwerben" })).toHaveCount(0);
   const res = await page.request.post("/contests/dashboard", {
     form: { intent: "create", title: "Gehackt", description: "Ohne Berechtigung erstellt.", prizeDescription: "Nichts", prizeValue: "10", termsAndConditions: "Diese Bedingungen gelten nie und nimmer.", individualPrizeDescription: "x", startDate: germanDate(1), endDate: germanDate(5), openedAt: String(Date.now() - 10_000) },
   });
   expect(res.status()).toBe(403);
+  expect((await page.request.post("/contests/dashboard", { form: { intent: "purchase", days: "3" } })).status()).toBe(403);
 
   const anon = await newPage(browser);
   await anon.goto("/contests/dashboard");
   await expect(anon.getByText("Sie müssen angemeldet sein, um auf das Contest-Dashboard zuzugreifen.")).toBeVisible();
 });
 
-test("a member buys a 3-day licence, creates a contest that stays pending and invisible to others", async ({ browser }) => {
-  const page = await freshMember(browser, "lizenz");
+test("an admin approves a member as a creator; the member buys a 3-day licence, creates a contest that stays pending and invisible to others", async ({ browser }) => {
+  const page = await newPage(browser);
+  const name = `lizenz_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await signUpVerified(page, uniqueEmail("lizenz"), name);
+  await hydrated(page);
+  const admin = await login(browser, ADMIN);
+  await admin.goto(`/admin/user-management?q=${encodeURIComponent(name)}`);
+  await hydrated(admin);
+  const flag = admin.getByRole("switch", { name: `Contest-Berechtigung für ${name}` });
+  await flag.click();
+  await expect(flag).toBeChecked();
+  await admin.context().close();
+
   await page.goto("/contests/dashboard");
   await hydrated(page);
+  await expect(page.getByText("Das Admin-Team hat dich als Veranstalter freigeschaltet.", { exact: false })).toBeVisible();
   const days = page.getByLabel("Dauer in Tagen");
   await expect(days).toHaveValue("7");
   await days.fill("3");
@@ -140,11 +157,16 @@ test("after activation two members take part, counts update live, a second parti
   expect(again.status()).toBe(409);
   expect(await again.text()).toContain("Bereits teilgenommen");
 
-  await second.getByTestId("contest-card").filter({ hasText: title }).getByRole("button").first().click();
+  // The second takes part from the contest's own page, reached by the card's link.
+  await second.getByRole("link", { name: `Seite öffnen: ${title}` }).click();
+  await second.waitForURL((url) => url.pathname.startsWith("/contests/live-verlosung-"));
+  await expect(second.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await hydrated(second);
   await second.getByRole("button", { name: "Jetzt teilnehmen" }).click();
   await expect(toastOf(second, "Teilnahme erfolgreich!")).toBeVisible();
-  await second.keyboard.press("Escape");
-  await expect(second.getByTestId("contest-card").filter({ hasText: title })).toContainText("Maximale Teilnehmerzahl erreicht");
+  await expect(second.getByTestId("contest-page")).toContainText("Maximale Teilnehmerzahl erreicht");
+  await expect(second.getByTestId("contest-page")).toContainText("2 / 2");
+  await expect(second.getByRole("button", { name: "Jetzt teilnehmen" })).toHaveCount(0);
 
   await creator.goto("/contests/dashboard");
   const card = creator.getByTestId("contest-card").filter({ hasText: title });
@@ -152,4 +174,36 @@ test("after activation two members take part, counts update live, a second parti
   await expect(card.getByRole("button", { name: "Bearbeiten" })).toHaveCount(0);
   const edit = await creator.request.post("/contests/dashboard", { form: { intent: "update", id: id!, title: "Geändert" } });
   expect(edit.status()).toBe(409);
+});
+
+test("an admin sees the contest warnings in the dialog while typing, before saving; a creator does not", async ({ browser }) => {
+  const admin = await login(browser, ADMIN);
+  await admin.goto("/contests");
+  await hydrated(admin);
+  await admin.getByRole("button", { name: "Verlosung starten" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Verlosung starten" });
+  const warnings = dialog.getByTestId("contest-warnings");
+  await expect(warnings).toHaveText("");
+  await dialog.getByLabel("Gewinnwert").fill("20000");
+  await expect(warnings).toContainText("Gewinnwert über 10.000");
+  await dialog.getByLabel("Teilnahmebedingungen").fill("Teilnahme ab 18.");
+  await expect(warnings).toContainText("Teilnahmebedingungen kürzer als 50 Zeichen");
+  await dialog.getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Ein Paket <script>alert(1)</script>");
+  await expect(warnings).toContainText("Script-Tag in der Beschreibung");
+  await dialog.getByLabel("Gewinnwert").fill("200");
+  await dialog.getByLabel("Teilnahmebedingungen").fill("Teilnahme ab 18 Jahren, eine Teilnahme pro Person und Haushalt.");
+  await expect(warnings).not.toContainText("Gewinnwert über 10.000");
+  await expect(warnings).not.toContainText("Teilnahmebedingungen kürzer");
+  await expect(warnings).toContainText("Script-Tag in der Beschreibung");
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await admin.context().close();
+
+  const creator = await login(browser, MAX);
+  await creator.goto("/contests");
+  await hydrated(creator);
+  await creator.getByRole("button", { name: "Verlosung starten" }).click();
+  const own = creator.getByRole("dialog", { name: "Verlosung starten" });
+  await own.getByLabel("Gewinnwert").fill("20000");
+  await expect(own.getByTestId("contest-warnings")).toHaveCount(0);
+  await creator.context().close();
 });

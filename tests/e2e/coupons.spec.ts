@@ -174,3 +174,24 @@ test("an expired coupon shows 'Abgelaufen' after the valid ones", async ({ page 
   await expect(expired.getByText("Abgelaufen", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Gutscheincodes", exact: true }).getByText("Abgelaufen", { exact: true })).toHaveCount(0);
 });
+
+test("editing a merchant with a bad URL shows the field's error only: no 'Pflichtfelder' toast, the dialog keeps the input", async ({ browser }) => {
+  const admin = await login(browser, ADMIN);
+  await admin.goto("/admin/coupons?tab=merchants&q=GrowMarkt24");
+  await hydrated(admin);
+  await admin.getByRole("button", { name: "Aktionen für GrowMarkt24" }).first().click();
+  await admin.getByRole("menuitem", { name: "Bearbeiten" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Merchant bearbeiten" });
+  const website = dialog.getByRole("textbox", { name: "Website" });
+  await website.fill("keine url");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Ungültige URL")).toBeVisible();
+  await expect(website).toBeFocused();
+  await expect(website).toHaveValue("keine url");
+  await expect(website).toHaveAttribute("aria-invalid", "true");
+  // Give a toast time to appear: there must be none.
+  await admin.waitForTimeout(500);
+  await expect(admin.locator("[data-sonner-toast]")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await admin.context().close();
+});

@@ -63,8 +63,10 @@ export async function createFixtures() {
   // Contests (issue #15 A): an active one to take part in, a pending one, the licence price list.
   const contestDates = { startDate: new Date(Date.now() - 86_400_000), endDate: new Date(Date.now() + 30 * 86_400_000) };
   const contestBase = { description: "Ein Gewinnspiel der Matrix.", termsAndConditions: "Teilnahmebedingungen der Matrix.", prizeValue: 10, ...contestDates };
-  const [activeContest] = await db.insert(contests).values({ ...contestBase, title: "Matrix-Gewinnspiel aktiv", status: "active" }).returning();
-  const [pendingContest] = await db.insert(contests).values({ ...contestBase, title: "Wartende Verlosung", status: "pending", createdBy: member.id }).returning();
+  const [activeContest] = await db.insert(contests).values({ ...contestBase, title: "Matrix-Gewinnspiel aktiv", slug: "matrix-gewinnspiel-aktiv", status: "active" }).returning();
+  const [pendingContest] = await db.insert(contests).values({ ...contestBase, title: "Wartende Verlosung", slug: "wartende-verlosung", status: "pending", createdBy: member.id }).returning();
+  // Its own page /contests/{slug} (issue 25): taken part in from the page only.
+  const [pageContest] = await db.insert(contests).values({ ...contestBase, title: "Seiten-Gewinnspiel", slug: "seiten-gewinnspiel", status: "active" }).returning();
   await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
   // Claims (issue #18): an open claim of the other member on the member's listing, rejected by the admin probe.
   const [claim] = await db.insert(providerClaims).values({ providerId: memberProvider.id, userId: other.id, note: "Ich kenne den Laden sehr gut.", contact: "otto@example.com" }).returning();
@@ -78,7 +80,7 @@ export async function createFixtures() {
     claim: claim!,
     approvedClaim: approvedClaim!,
     contest, doomedContest,
-    activeContest: activeContest!, pendingContest: pendingContest!,
+    activeContest: activeContest!, pendingContest: pendingContest!, pageContest: pageContest!,
     ad, doomedAd, popup, doomedPopup, restorableEntry, purgeableEntry,
     member, other, admin, memberProvider, otherProvider, pendingProvider, queuedProvider, doomedProvider, memberReview, moderatedReview, article, draft, secondArticle, hiddenArticle,
     merchant, coupon, doomedCoupon, pendingMerchant, pendingCoupon, memberMessage: memberMessage!,
@@ -414,6 +416,8 @@ export const MATRIX: Record<string, Probe[]> = {
     get("provider list with the edit dialog", (f) => `/admin/providers?bearbeiten=${f.queuedProvider.id}`, adminOnly(200)),
     post("approve a provider", () => "/admin/providers", (f) => ({ intent: "approve", ids: f.queuedProvider.id }), adminAction(200)),
     post("reject providers (bulk)", () => "/admin/providers", (f) => ({ intent: "reject", ids: [f.queuedProvider.id, f.pendingProvider.id] }), adminAction(200)),
+    post("reject one provider with a reason", () => "/admin/providers", (f) => ({ intent: "reject", ids: f.queuedProvider.id, reason: "Die Adresse fehlt." }), adminAction(200)),
+    post("a rejection reason over 500 characters", () => "/admin/providers", (f) => ({ intent: "reject", ids: f.queuedProvider.id, reason: "x".repeat(501) }), adminAction(400)),
     post("delete a provider", () => "/admin/providers", (f) => ({ intent: "delete", ids: f.doomedProvider.id }), adminAction(200)),
     post(
       "create a provider",
@@ -627,11 +631,22 @@ export const MATRIX: Record<string, Probe[]> = {
     post("take part", () => "/contests", (f) => ({ intent: "participate", contestId: f.activeContest.id }), signedIn(401, 200)),
     post("a pending contest is not open", () => "/contests", (f) => ({ intent: "participate", contestId: f.pendingContest.id }), { anon: 401, member: 404, other: 404, admin: 409 }),
   ],
+  "routes/contests.$slug.tsx": [
+    get("public contest page", (f) => `/contests/${f.activeContest.slug}`, all(200)),
+    get("pending contest page: its creator and admins only", (f) => `/contests/${f.pendingContest.slug}`, { anon: 404, member: 200, other: 404, admin: 200 }),
+    get("unknown contest page", () => "/contests/gibt-es-nicht", all(404)),
+    get("malformed contest slug", () => "/contests/Gro%C3%9F%20und%20klein", all(404)),
+    post("take part from the page", (f) => `/contests/${f.pageContest.slug}`, () => ({ intent: "participate" }), signedIn(401, 200)),
+    post("a pending contest is not open from its page", (f) => `/contests/${f.pendingContest.slug}`, () => ({ intent: "participate" }), { anon: 401, member: 404, other: 404, admin: 409 }),
+    post("an unknown intent on the page", (f) => `/contests/${f.pageContest.slug}`, () => ({ intent: "gewinnen" }), all(400)),
+  ],
   "routes/contests.dashboard.tsx": [
     get("dashboard (gate for members without permission)", (f) => `/contests/dashboard?edit=${f.pendingContest.id}&participants=${f.activeContest.id}`, all(200)),
     post("create without permission is refused", () => "/contests/dashboard", () => contestForm(), { anon: 401, member: 403, other: 403, admin: 200 }),
     post("edit: only admins or the permitted creator", () => "/contests/dashboard", (f) => ({ ...contestForm(), intent: "update", id: f.pendingContest.id }), { anon: 401, member: 403, other: 403, admin: 200 }),
-    post("licence purchase outside the allowed days", () => "/contests/dashboard", () => ({ intent: "purchase", days: "365" }), signedIn(401, 400)),
+    // Only approved creators (the flag) may buy a licence; the fixtures' members have no flag.
+    post("licence purchase outside the allowed days", () => "/contests/dashboard", () => ({ intent: "purchase", days: "365" }), { anon: 401, member: 403, other: 403, admin: 400 }),
+    post("licence purchase without the creator flag", () => "/contests/dashboard", () => ({ intent: "purchase", days: "3" }), { anon: 401, member: 403, other: 403, admin: 200 }),
   ],
   "routes/api.contests.views.ts": [
     postOnly("/api/contests/views"),

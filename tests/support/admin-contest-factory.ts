@@ -8,10 +8,12 @@ const DAY = 86_400_000;
 /** A contest (pending, starting in 5 days, ending in 30, unless overridden) for contest-admin tests. */
 export async function createAdminTestContest(overrides: Partial<NewContest> = {}) {
   const now = Date.now();
+  const key = crypto.randomBytes(4).toString("hex");
   const [c] = await db
     .insert(contests)
     .values({
-      title: `Testverlosung ${crypto.randomBytes(4).toString("hex")}`,
+      title: `Testverlosung ${key}`,
+      slug: `testverlosung-${key}`,
       description: "Eine Verlosung für Tests.",
       status: "pending",
       prizeValue: 50,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
-import { account, adsBanners, adsCampaigns, adsPlacements, blogArticles, coupons, globalPopups, couponStats, merchants, normalizeCouponCode, normalizeMerchantName, profiles, providers, reviews, user, userRoles } from "~db/schema";
+import { account, adsBanners, adsCampaigns, adsPlacements, blogArticles, contestPayments, coupons, globalPopups, couponStats, merchants, normalizeCouponCode, normalizeMerchantName, profiles, providers, reviews, user, userRoles } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { viewerForUser, type Viewer } from "~/lib/auth.server";
 import { putObject, randomObjectName, type Bucket } from "~/lib/storage.server";
@@ -29,6 +29,18 @@ export async function createTestUser(
   });
   if (opts.admin) await db.insert(userRoles).values({ userId: u!.id, role: "admin" });
   return (await viewerForUser(u!.id, `session-${id}`))!;
+}
+
+/**
+ * A contest creator as spec/README.md decides it: the flag can_create_contests (the admins'
+ * approval) and a completed licence of `days` days paid at `paidAt` (default: valid for 30 days).
+ */
+export async function createTestCreator(opts: { days?: number; paidAt?: Date; username?: string; email?: string; password?: string } = {}): Promise<Viewer> {
+  const creator = await createTestUser({ canCreateContests: true, username: opts.username, email: opts.email, password: opts.password });
+  const paidAt = opts.paidAt ?? new Date();
+  const days = opts.days ?? 30;
+  await db.insert(contestPayments).values({ userId: creator.id, amount: 30, totalAmount: 30 * days, durationDays: days, paymentStatus: "completed", paymentProvider: "instant", paidAt, createdAt: paidAt });
+  return creator;
 }
 
 export async function createTestProvider(overrides: Partial<typeof providers.$inferInsert> = {}) {

@@ -161,7 +161,7 @@ describe("account data (DSGVO)", () => {
     });
     const [contest] = await db
       .insert(contests)
-      .values({ title: "Verlosung", description: "d", startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), createdBy: leaving.id, status: "active" })
+      .values({ title: "Verlosung", slug: `verlosung-${Date.now()}`, description: "d", startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), createdBy: leaving.id, status: "active" })
       .returning();
     await writeContestAudit(db, leaving, contest!, "created");
     await writeContestAudit(db, staying, contest!, "participant_added", { userId: staying.id });

@@ -23,6 +23,12 @@ export function ReferralAnalytics({ data }: { data: Analytics }) {
       id: "conversion",
       hint: t("Empfehlungs-Registrierungen je Profil ({{n}} Profile)", { n: data.profiles.toLocaleString("de-DE") }),
     },
+    {
+      label: "Registrierungen über unbekannte Links",
+      value: data.unknownSignups.toLocaleString("de-DE"),
+      id: "unknown",
+      hint: t("Empfehlungs-ID gehört zu keinem Mitglied („unbekannt“); nicht in den anderen Zahlen"),
+    },
   ];
   const chartLabel = t("Registrierungen");
   return (
@@ -30,7 +36,7 @@ export function ReferralAnalytics({ data }: { data: Analytics }) {
       <h2 id="referrals-heading" className="text-xl font-semibold text-ink">
         {t("Empfehlungen")}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((c) => (
           <div key={c.id} className="flex flex-col gap-1 rounded-card border border-border bg-white p-4 shadow-sm">
             <dt className="text-sm text-ink-muted">{t(c.label)}</dt>

@@ -56,6 +56,35 @@ describe("referral analytics", () => {
     expect(r.latest.length).toBeLessThanOrEqual(20);
   });
 
+  it("counts only sign-ups whose share id belongs to a member; the others are 'unbekannt', apart and out of the rate", async () => {
+    const admin = await createTestUser({ admin: true });
+    const before = await referralAnalytics(admin);
+    const carla = await createTestUser({ username: "carla_wirbt" });
+    const carlaShare = await referralShareId(carla);
+    const known = await createTestUser({ username: "neu_bekannt" });
+    const unknownA = await createTestUser({ username: "neu_unbekannt_a" });
+    const unknownB = await createTestUser({ username: "neu_unbekannt_b" });
+    expect(await recordReferralSignup({ shareId: carlaShare, providerId: null }, known.id, null)).toBe(true);
+    // A made-up share id and one whose member deleted the account (the code goes with it).
+    expect(await recordReferralSignup({ shareId: "ausgedacht123", providerId: null }, unknownA.id, null)).toBe(true);
+    const gone = await createTestUser({ username: "weg_wirbt" });
+    const goneShare = await referralShareId(gone);
+    expect(await recordReferralSignup({ shareId: goneShare, providerId: null }, unknownB.id, null)).toBe(true);
+    await db.delete(referralCodes).where(eq(referralCodes.userId, gone.id));
+
+    const r = await referralAnalytics(admin);
+    expect(r.signups).toBe(before.signups + 1);
+    expect(r.unknownSignups).toBe(before.unknownSignups + 2);
+    expect(r.referrers).toBe(before.referrers + 1);
+    expect(r.conversionRate).toBe(conversionRate(r.signups, r.profiles));
+    expect(r.daily.at(-1)!.signups - (before.daily.at(-1)?.signups ?? 0)).toBe(1);
+    expect(r.topReferrers.find((x) => x.userId === carla.id)?.signups).toBe(1);
+    expect(r.topReferrers.find((x) => x.userId === gone.id)).toBeUndefined();
+    expect(r.latest.find((x) => x.referred === "neu_bekannt")).toMatchObject({ known: true, referrer: "carla_wirbt" });
+    expect(r.latest.find((x) => x.referred === "neu_unbekannt_a")).toMatchObject({ known: false, referrer: null });
+    expect(r.latest.find((x) => x.referred === "neu_unbekannt_b")).toMatchObject({ known: false, referrer: null });
+  });
+
   it("computes the conversion rate in percent with 2 decimals, 0 without profiles", () => {
     expect(conversionRate(1, 3)).toBe(33.33);
     expect(conversionRate(2, 3)).toBe(66.67);

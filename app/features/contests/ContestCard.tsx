@@ -1,10 +1,12 @@
-import { CalendarDays, Gift, Users } from "lucide-react";
+import { CalendarDays, Gift, Link2, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/lib/format";
 import type { ContestCardData } from "./public.server";
 import { CONTEST_MESSAGES, isEnded, isFull, STATUS_LABELS } from "./schema";
+import { contestPath } from "./slug";
 
 /** The labels of a card (spec 2 'Contest card labels'), in the spec's order. */
 export function contestLabels(c: ContestCardData, now = new Date()): string[] {
@@ -21,13 +23,13 @@ export function formatPrize(c: Pick<ContestCardData, "prizeValue" | "currency">)
 }
 
 /** A contest image; hidden when it fails to load. */
-export function ContestImage({ src, className }: { src: string | null; className?: string }) {
+export function ContestImage({ src, className, eager }: { src: string | null; className?: string; eager?: boolean }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return null;
-  return <img src={src} alt="" loading="lazy" decoding="async" className={className} onError={() => setBroken(true)} />;
+  return <img src={src} alt="" loading={eager ? "eager" : "lazy"} decoding="async" className={className} onError={() => setBroken(true)} />;
 }
 
-/** One contest card: a button that opens the details dialog. */
+/** One contest card: a button that opens the details dialog, and the link to the contest's own page. */
 export function ContestCard({ contest: c, onOpen, footer }: { contest: ContestCardData; onOpen: (id: string) => void; footer?: React.ReactNode }) {
   const { t } = useTranslation("common");
   const labels = contestLabels(c);
@@ -74,6 +76,14 @@ export function ContestCard({ contest: c, onOpen, footer }: { contest: ContestCa
           </dl>
         </div>
       </button>
+      <Link
+        to={contestPath(c)}
+        className="flex items-center gap-1.5 border-t border-border px-4 py-2 text-sm font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        aria-label={t("Seite öffnen: {{title}}", { title: c.title })}
+      >
+        <Link2 aria-hidden="true" className="size-4" />
+        {t("Seite öffnen")}
+      </Link>
       {footer}
     </article>
   );

@@ -26,7 +26,11 @@ export type DashboardData = {
   participants: { contestId: string; rows: ParticipantRow[] } | null;
 };
 
-/** The permission gate: not signed in, or neither flag nor licence (contact text and the purchase). */
+/**
+ * The permission gate (spec/README.md 'contest permission'): not signed in; without the flag
+ * can_create_contests the text to contact the admin team and no purchase; with the flag and no
+ * valid licence the purchase.
+ */
 function Gate({ access }: { access: ContestAccess }) {
   const { t } = useTranslation("common");
   if (!access.signedIn) {
@@ -38,10 +42,17 @@ function Gate({ access }: { access: ContestAccess }) {
       </Alert>
     );
   }
-  return (
-    <div className="flex flex-col gap-4">
+  if (!access.canBuy) {
+    return (
       <Alert variant="info" title={t("Keine Contest-Berechtigung")}>
         {t(CONTEST_MESSAGES.contactAdmin)}
+      </Alert>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert variant="info" title={t("Contest-Berechtigung erforderlich")}>
+        {t(CONTEST_MESSAGES.licenceNeeded)}
       </Alert>
       <LicencePurchase config={access.config} paymentsReady={access.paymentsReady} />
     </div>
@@ -78,7 +89,7 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
             <LayoutDashboard aria-hidden="true" className="size-7 text-brand-700" />
             {t("Contest-Dashboard")}
           </h1>
-          {access.licenceUntil && !access.isAdmin && !access.hasFlag && (
+          {access.licenceUntil && !access.isAdmin && (
             <p className="text-sm text-ink-muted">{t("Deine Contest-Berechtigung gilt bis {{date}}.", { date: formatDate(access.licenceUntil) })}</p>
           )}
         </div>

@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { formatDateTime } from "~/lib/format";
-import { ContestImage, contestLabels, formatPrize } from "./ContestCard";
+import { Link } from "react-router";
+import { ContestImage, contestLabels } from "./ContestCard";
+import { ContestFacts } from "./ContestFacts";
 import type { ContestCardData } from "./public.server";
-import { canJoin, STATUS_LABELS } from "./schema";
+import { canJoin } from "./schema";
+import { contestPath } from "./slug";
 
 /**
  * The details dialog of a contest: prize, dates, participants, terms and, when allowed, the
@@ -27,17 +29,6 @@ export function ContestDetailsDialog({
   const { t } = useTranslation("common");
   if (!c) return null;
   const labels = contestLabels(c);
-  const rows: [string, React.ReactNode][] = [
-    [t("Status"), t(STATUS_LABELS[c.status])],
-    [t("Gewinn"), `${c.prizeDescription ?? ""}${c.prizeDescription ? " · " : ""}${formatPrize(c)}`],
-    [t("Gewinnart"), c.prizeType === "voucher" ? t("Gutschein") : t("Individueller Gewinn")],
-    [t("Beginn"), formatDateTime(c.startDate)],
-    [t("Ende"), formatDateTime(c.endDate)],
-    [t("Teilnehmer"), c.maxParticipants === null ? String(c.participantCount) : `${c.participantCount} / ${c.maxParticipants}`],
-  ];
-  if (c.individualPrizeDescription) rows.push([t("Gewinnbeschreibung"), c.individualPrizeDescription]);
-  if (c.voucherCode) rows.push([t("Gutscheincode"), c.voucherCode]);
-  if (c.viewCount !== null) rows.push([t("Aufrufe"), String(c.viewCount)]);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -55,20 +46,12 @@ export function ContestDetailsDialog({
             ))}
           </div>
         )}
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {rows.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-medium text-ink">{k}</dt>
-              <dd className="mb-1 text-ink-muted sm:mb-0">{v}</dd>
-            </div>
-          ))}
-        </dl>
-        <section aria-labelledby="contest-terms" className="text-sm">
-          <h3 id="contest-terms" className="font-medium text-ink">
-            {t("Teilnahmebedingungen")}
-          </h3>
-          <p className="mt-1 whitespace-pre-line text-ink-muted">{c.termsAndConditions}</p>
-        </section>
+        <ContestFacts contest={c} termsHeadingId="contest-terms" />
+        <p className="text-sm">
+          <Link to={contestPath(c)} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+            {t("Zur Seite des Gewinnspiels")}
+          </Link>
+        </p>
         {extra}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>

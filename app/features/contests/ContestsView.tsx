@@ -1,5 +1,5 @@
 import { Gift, Trophy } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -10,8 +10,9 @@ import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { ContestDetailsDialog } from "./ContestDetailsDialog";
 import { ContestGrid } from "./ContestGrid";
 import type { ContestCardData } from "./public.server";
-import { CONTEST_LIMITS, CONTEST_MESSAGES, countText, type ContestFilter } from "./schema";
+import { CONTEST_MESSAGES, countText, type ContestFilter } from "./schema";
 import { useContestLiveCounts } from "./use-contest-live";
+import { useContestViewBatch } from "./use-contest-views";
 
 // Loaded when 'Verlosung starten' is pressed: the public first visit stays small.
 const CreateContestDialog = lazy(() => import("./CreateContestDialog"));
@@ -33,18 +34,6 @@ const FILTER_OPTIONS: { value: ContestFilter; label: string }[] = [
   { value: "ending_soon", label: "Endet bald" },
 ];
 
-/** Sends the ids of the shown contests once, about 2 s after the list is shown (not for admins). */
-function useViewBatch(ids: string[], skip: boolean) {
-  const key = ids.join(",");
-  useEffect(() => {
-    if (skip || !key) return;
-    const timer = setTimeout(() => {
-      void fetch("/api/contests/views", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ids: key.split(",").slice(0, CONTEST_LIMITS.viewBatchMax) }), keepalive: true }).catch(() => undefined);
-    }, CONTEST_LIMITS.viewDelayMs);
-    return () => clearTimeout(timer);
-  }, [key, skip]);
-}
-
 /** /contests: heading, search and filter, the card grid with live counts, details and creation dialogs. */
 export function ContestsView({ data }: { data: ContestsViewData }) {
   const { t } = useTranslation("common");
@@ -58,7 +47,7 @@ export function ContestsView({ data }: { data: ContestsViewData }) {
     () => data.contests.map((c) => (live[c.id] !== undefined && live[c.id] !== c.participantCount ? { ...c, participantCount: live[c.id]! } : c)),
     [data.contests, live],
   );
-  useViewBatch(
+  useContestViewBatch(
     contests.map((c) => c.id),
     data.isAdmin,
   );

@@ -1,26 +1,31 @@
-import { and, eq } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { contestAuditLog, contestConfig, contestParticipations, contestPayments, contests, contestViews, securityAuditLog, userMessages, type NewContest } from "~db/schema";
-import { createTestUser } from "../../../tests/support/factories";
+import { createTestCreator, createTestUser } from "../../../tests/support/factories";
 import { refusalOf, statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
 import { subscribe } from "~/lib/realtime.server";
 import { openContestStream } from "./live.server";
-import { createContest, listDashboardContests, updateContest } from "./contests.server";
+import { createContest, listDashboardContests, uniqueContestSlug, updateContest } from "./contests.server";
 import { activeLicenceConfig, canCreateContests, contestAccess, purchaseLicence } from "./licence.server";
 import { paymentSetup, usePaymentProvider } from "./payments.server";
 import { getContestConfigForAdmin } from "./admin-config.server";
 import { resetEnvCache } from "~/lib/env.server";
-import { CONTEST_LIVE_CHANNEL, listContests, listParticipants, participate, recordContestViews } from "./public.server";
+import { CONTEST_LIVE_CHANNEL, getContestPage, listContests, listParticipants, participate, participateBySlug, recordContestViews } from "./public.server";
+import { CONTEST_MESSAGES } from "./schema";
+import { contestSlugBase } from "./slug";
 
 const DAY = 86_400_000;
 const human = { isBot: false };
 
 async function makeContest(overrides: Partial<NewContest> = {}) {
+  const key = Math.random().toString(36).slice(2, 8);
   const [c] = await db
     .insert(contests)
     .values({
-      title: `Gewinnspiel ${Math.random().toString(36).slice(2, 8)}`,
+      title: `Gewinnspiel ${key}`,
+      slug: `gewinnspiel-${key}`,
       description: "Eine Beschreibung des Gewinnspiels.",
       status: "active",
       prizeValue: 50,
@@ -192,7 +197,7 @@ describe("creation", () => {
   });
 
   it("saves a permitted member's contest as pending with entry fee 0, audit row and admin messages", async () => {
-    const creator = await createTestUser({ canCreateContests: true });
+    const creator = await createTestCreator();
     const admin = await createTestUser({ admin: true });
     const res = await createContest(creator, form({ maxParticipants: "10", entryFee: undefined }));
     expect(res.message).toBe("Verlosung erfolgreich erstellt!");
@@ -207,7 +212,7 @@ describe("creation", () => {
   });
 
   it("applies the prize rules: vouchers need code and quantity and have no participant limit", async () => {
-    const creator = await createTestUser({ canCreateContests: true });
+    const creator = await createTestCreator();
     const voucher = await failure(createContest(creator, form({ prizeType: "voucher", voucherCode: "", voucherQuantity: "0" })));
     expect(voucher.fields).toMatchObject({ voucherCode: "Bitte gib einen Gutscheincode ein", voucherQuantity: "Ungültige Gutschein-Anzahl" });
     const ok = await createContest(creator, form({ prizeType: "voucher", voucherCode: "HANF10", voucherQuantity: "3", maxParticipants: "50", currency: "CHF" }));
@@ -217,7 +222,7 @@ describe("creation", () => {
   });
 
   it("checks lengths, values, dates and currency with the spec's messages", async () => {
-    const creator = await createTestUser({ canCreateContests: true });
+    const creator = await createTestCreator();
     const f = await failure(
       createContest(
         creator,
@@ -240,7 +245,7 @@ describe("creation", () => {
   });
 
   it("refuses unexpected fields, too-fast submissions, missing fields and oversized forms for members; admins get warnings", async () => {
-    const creator = await createTestUser({ canCreateContests: true });
+    const creator = await createTestCreator();
     expect(await failure(createContest(creator, form({ status: "active" })))).toMatchObject({ status: 400, message: "Ungültige Eingabe erkannt" });
     expect(await failure(createContest(creator, form({ openedAt: String(Date.now() - 50) })))).toMatchObject({ status: 400, message: "Sicherheitsprüfung fehlgeschlagen" });
     expect(await failure(createContest(creator, form({ openedAt: undefined })))).toMatchObject({ status: 400 });
@@ -253,7 +258,7 @@ describe("creation", () => {
   });
 
   it("cleans script-like input and logs it as a security event", async () => {
-    const creator = await createTestUser({ canCreateContests: true });
+    const creator = await createTestCreator();
     const res = await createContest(creator, form({ title: "Verlosung <b onclick=x>javascript:eval(1)</b>" }));
     expect(res.contest.title).toBe("Verlosung 1)");
     const events = await db.select().from(securityAuditLog).where(and(eq(securityAuditLog.userId, creator.id), eq(securityAuditLog.eventType, "suspicious_content")));
@@ -261,7 +266,7 @@ describe("creation", () => {
   });
 
   it("limits creation to 5 per 60 minutes for members (admins are not limited)", async () => {
-    const creator = await createTestUser({ canCreateContests: true });
+    const creator = await createTestCreator();
     for (let i = 0; i < 5; i++) await createContest(creator, form({ title: `Verlosung ${i}` }));
     expect(await statusOf(createContest(creator, form()))).toBe(429);
     const admin = await createTestUser({ admin: true });
@@ -271,9 +276,9 @@ describe("creation", () => {
 
 describe("editing", () => {
   it("lets the creator edit only while there are no participants; admins always; others never; status unchanged", async () => {
-    const creator = await createTestUser({ canCreateContests: true });
+    const creator = await createTestCreator();
     const admin = await createTestUser({ admin: true });
-    const other = await createTestUser({ canCreateContests: true });
+    const other = await createTestCreator();
     const { contest } = await createContest(creator, form());
     const edited = await updateContest(creator, contest.id, form({ title: "Neuer Titel", status: undefined }));
     expect(edited.contest).toMatchObject({ title: "Neuer Titel", status: "pending" });
@@ -299,7 +304,7 @@ describe("licences", () => {
   it("prices on the server, checks the duration, and is valid until paid_at + days (controlled clock)", async () => {
     await config();
     expect((await activeLicenceConfig())!.defaultDays).toBe(7);
-    const member = await createTestUser();
+    const member = await createTestUser({ canCreateContests: true });
     const t0 = new Date("2030-01-10T10:00:00Z");
     expect(await failure(purchaseLicence(member, 31, t0))).toMatchObject({ status: 400, message: "Dauer muss zwischen 1 und 30 Tagen liegen" });
     expect(await statusOf(purchaseLicence(null, 3, t0))).toBe(401);
@@ -318,7 +323,7 @@ describe("licences", () => {
 
   it("records a failed charge and answers with the payment error; no config is a configuration error", async () => {
     await config({ pricePerDay: 12.5, minDays: 2, maxDays: 5 });
-    const member = await createTestUser();
+    const member = await createTestUser({ canCreateContests: true });
     expect(await failure(purchaseLicence(member, 1))).toMatchObject({ message: "Dauer muss zwischen 2 und 5 Tagen liegen" });
     usePaymentProvider({ name: "declining", charge: () => Promise.resolve({ status: "failed", reference: "x" }) });
     expect(await failure(purchaseLicence(member, 2))).toMatchObject({ status: 402, message: "Fehler bei der Zahlung. Bitte versuchen Sie es erneut." });
@@ -362,5 +367,112 @@ describe("licences", () => {
     }
     // Development and tests keep "instant" without the variable.
     expect(paymentSetup()).toEqual({ ready: true, name: "instant", instant: true });
+  });
+});
+
+describe("permission (spec/README.md 'contest permission': the flag and a valid licence; admins neither)", () => {
+  const t0 = new Date("2030-03-01T10:00:00Z");
+  const formAt = (now: Date) => form({ startDate: new Date(now.getTime() + DAY).toISOString(), endDate: new Date(now.getTime() + 9 * DAY).toISOString(), openedAt: String(now.getTime() - 1000) });
+  const licence = (userId: string, paidAt: Date, days: number) =>
+    db.insert(contestPayments).values({ userId, amount: 30, totalAmount: 30 * days, durationDays: days, paymentStatus: "completed", paymentProvider: "instant", paidAt, createdAt: paidAt });
+
+  it("a member without the flag can neither create nor buy, even with a valid licence; the dashboard offers no purchase", async () => {
+    await db.update(contestConfig).set({ isActive: false });
+    await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
+    const member = await createTestUser();
+    expect(await contestAccess(member, t0)).toMatchObject({ signedIn: true, hasFlag: false, canCreate: false, canBuy: false });
+    expect(await failure(purchaseLicence(member, 3, t0))).toMatchObject({ status: 403, message: CONTEST_MESSAGES.noCreatorApproval });
+    expect(await db.select().from(contestPayments).where(eq(contestPayments.userId, member.id))).toEqual([]);
+    expect(await failure(createContest(member, formAt(t0), { now: t0 }))).toMatchObject({ status: 403, message: CONTEST_MESSAGES.noPermission });
+    // A licence bought while the flag was set does not help once an admin took the flag away.
+    await licence(member.id, t0, 30);
+    expect(await canCreateContests(member, t0)).toBe(false);
+    expect(await statusOf(createContest(member, formAt(t0), { now: t0 }))).toBe(403);
+    expect((await contestAccess(member, t0)).canCreate).toBe(false);
+  });
+
+  it("a member with the flag and no valid licence is offered the purchase, cannot create, and can after buying", async () => {
+    await db.update(contestConfig).set({ isActive: false });
+    await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
+    const approved = await createTestUser({ canCreateContests: true });
+    // An expired licence is no licence.
+    await licence(approved.id, new Date(t0.getTime() - 10 * DAY), 7);
+    expect(await contestAccess(approved, t0)).toMatchObject({ hasFlag: true, canCreate: false, canBuy: true, licenceUntil: null });
+    expect(await statusOf(createContest(approved, formAt(t0), { now: t0 }))).toBe(403);
+    await purchaseLicence(approved, 5, t0);
+    expect(await contestAccess(approved, t0)).toMatchObject({ canCreate: true, licenceUntil: "2030-03-06T10:00:00.000Z" });
+    expect((await createContest(approved, formAt(t0), { now: t0 })).contest.status).toBe("pending");
+  });
+
+  it("a creator can edit an own contest only while both hold", async () => {
+    const creator = await createTestCreator({ paidAt: t0, days: 3 });
+    const now = new Date(t0.getTime() + DAY);
+    const { contest } = await createContest(creator, formAt(now), { now });
+    expect((await updateContest(creator, contest.id, { ...formAt(now), title: "Neu" }, { now })).contest.title).toBe("Neu");
+    const later = new Date(t0.getTime() + 4 * DAY);
+    expect(await statusOf(updateContest(creator, contest.id, { ...formAt(later), title: "Zu spät" }, { now: later }))).toBe(403);
+  });
+
+  it("admins need neither the flag nor a licence", async () => {
+    const admin = await createTestUser({ admin: true });
+    expect(await contestAccess(admin, t0)).toMatchObject({ isAdmin: true, hasFlag: false, canCreate: true });
+    expect(await canCreateContests(admin, t0)).toBe(true);
+    expect((await createContest(admin, formAt(t0), { now: t0 })).contest.status).toBe("pending");
+  });
+});
+
+describe("slugs and the contest page", () => {
+  it("gives each new contest a unique slug from its title, transliterated, numbered on collisions, never a reserved word", async () => {
+    const creator = await createTestCreator();
+    const a = await createContest(creator, form({ title: "Große Grüße aus Köln" }));
+    const b = await createContest(creator, form({ title: "Große  Grüße aus Köln!" }));
+    const dash = await createContest(creator, form({ title: "Dashboard" }));
+    const none = await createContest(creator, form({ title: "!!! ??? ..." }));
+    expect([a.contest.slug, b.contest.slug, dash.contest.slug, none.contest.slug]).toEqual(["grosse-gruesse-aus-koeln", "grosse-gruesse-aus-koeln-2", "gewinnspiel", "gewinnspiel-2"]);
+    // The slug stays when the title changes: shared links keep working.
+    const edited = await updateContest(creator, a.contest.id, form({ title: "Ganz anders" }));
+    expect(edited.contest.slug).toBe("grosse-gruesse-aus-koeln");
+    expect(await uniqueContestSlug("Große Grüße aus Köln")).toBe("grosse-gruesse-aus-koeln-3");
+  });
+
+  it("shows public contests to everyone, hidden ones to their creator and admins only, unknown slugs 404", async () => {
+    const creator = await createTestUser();
+    const admin = await createTestUser({ admin: true });
+    const member = await createTestUser();
+    const active = await makeContest({ slug: "aktiv-und-offen", createdBy: creator.id });
+    const pending = await makeContest({ slug: "noch-wartend", status: "pending", createdBy: creator.id });
+    const page = await getContestPage(null, "aktiv-und-offen");
+    expect(page).toMatchObject({ isPublic: true, contest: { id: active.id, slug: "aktiv-und-offen", joined: false }, organizer: { id: creator.id, username: creator.username } });
+    for (const viewer of [null, member]) expect(await failure(getContestPage(viewer, "noch-wartend"))).toMatchObject({ status: 404, message: "Gewinnspiel nicht gefunden" });
+    expect((await getContestPage(creator, "noch-wartend")).isPublic).toBe(false);
+    expect((await getContestPage(admin, "noch-wartend")).contest.id).toBe(pending.id);
+    for (const slug of ["gibt-es-nicht", "Aktiv-Und-Offen", "../aktiv", ""]) expect(await statusOf(getContestPage(null, slug))).toBe(404);
+    await participateBySlug(member, "aktiv-und-offen");
+    expect((await getContestPage(member, "aktiv-und-offen")).contest).toMatchObject({ joined: true, participantCount: 1 });
+    expect(await statusOf(participateBySlug(member, "aktiv-und-offen"))).toBe(409);
+    expect(await statusOf(participateBySlug(member, "noch-wartend"))).toBe(404);
+    expect(await statusOf(participateBySlug(null, "aktiv-und-offen"))).toBe(401);
+  });
+
+  it("the contest-slug migration backfills existing contests with the same rule", async () => {
+    await db.execute(sql`alter table contests drop constraint contests_slug_unique, drop constraint contests_slug_chk`);
+    await db.execute(sql`alter table contests alter column slug drop not null`);
+    await db.execute(sql`update contests set slug = null`);
+    const titles = ["Sommer-Verlosung", "Sommer Verlosung", "Weiß & Grün: Öl für Übermut", "Dashboard", "***"];
+    const created: string[] = [];
+    for (const [i, title] of titles.entries()) {
+      const [c] = await db.execute<{ id: string }>(sql`insert into contests (title, description, start_date, end_date, created_at) values (${title}, 'x', now(), now() + interval '1 day', ${new Date(Date.UTC(2020, 0, 1 + i)).toISOString()}) returning id`).then((r) => r.rows);
+      created.push(c!.id);
+    }
+    const folder = new URL("../../../db/migrations/", import.meta.url);
+    const file = readFileSync(new URL(readdirSync(folder).find((f) => f.endsWith("_contest_slugs.sql"))!, folder), "utf8");
+    // Every statement after the column's creation (the column exists here already).
+    for (const statement of file.split("--> statement-breakpoint").slice(1)) await db.execute(sql.raw(statement));
+    const rows = await db.execute<{ id: string; title: string; slug: string }>(sql`select id, title, slug from contests where id in ${sql`(${sql.join(created.map((id) => sql`${id}`), sql`, `)})`} order by created_at`);
+    expect(rows.rows.map((r) => r.slug)).toEqual(["sommer-verlosung", "sommer-verlosung-2", "weiss-gruen-oel-fuer-uebermut", "gewinnspiel", "gewinnspiel-2"]);
+    for (const r of rows.rows) expect(r.slug === contestSlugBase(r.title) || r.slug.startsWith(`${contestSlugBase(r.title)}-`)).toBe(true);
+    // NOT NULL and unique again.
+    await expect(db.execute(sql`insert into contests (title, description, start_date, end_date) values ('x', 'x', now(), now() + interval '1 day')`)).rejects.toThrow();
+    await expect(db.execute(sql`update contests set slug = 'sommer-verlosung' where id = ${created[1]!}`)).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { contests, type Contest } from "~db/schema";
+import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from "~/lib/errors";
@@ -8,17 +9,19 @@ import { replaceStoredImage, type ImageUploadOptions } from "~/lib/images.server
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { ownImageSrc } from "~/lib/storage.server";
+import { isUniqueViolation } from "~/features/coupons/shared.server";
 import { notifyAdminsContestCreated } from "~/features/notifications/auto.server";
 import { writeContestAudit } from "./audit.server";
 import { guardContestForm, type GuardMeta } from "./form-guard.server";
 import { canCreateContests } from "./licence.server";
 import { joinedIds, toCard, type ContestCardData } from "./public.server";
 import { CONTEST_LIMITS, CONTEST_MESSAGES, contestFormSchema, type ContestFormInput } from "./schema";
+import { contestSlugBase } from "./slug";
 
 /**
  * Creating and editing contests (spec 2 section 5 'Contest creation', 'Contest form'; section 4
- * 'Editing a contest'). Creation needs the permission (admin, can_create_contests or a valid
- * licence); new contests are pending until an admin publishes them, admins get a contest_created
+ * 'Editing a contest'). Creation needs the permission (admin, or can_create_contests and a
+ * valid licence); new contests are pending until an admin publishes them, admins get a contest_created
  * message. Editing: admins always, the creator only while the contest has no participants. The
  * status is never changed here (read-only in the form; the admin side changes it).
  */
@@ -76,6 +79,28 @@ function columns(input: ContestFormInput, imageUrl: string | null) {
   };
 }
 
+/** A free slug for a title: its base (slug.ts), collisions numbered -2, -3, ... */
+export async function uniqueContestSlug(title: string, executor: Executor = db): Promise<string> {
+  const base = contestSlugBase(title);
+  const res = await executor.execute<{ slug: string }>(sql`select slug from contests where slug = ${base} or slug like ${`${base}-%`}`);
+  const taken = new Set(res.rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+/** Runs an insert with a fresh slug, again with the next one when a concurrent insert took it. */
+async function withUniqueSlug<T>(title: string, run: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueContestSlug(title);
+    try {
+      return await run(slug);
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, "contests_slug_unique")) continue;
+      throw error;
+    }
+  }
+}
+
 async function requireCreator(viewer: Viewer | null, now: Date): Promise<Viewer> {
   if (!viewer) throw unauthorized(CONTEST_MESSAGES.loginRequired);
   if (!(await canCreateContests(viewer, now))) throw forbidden(CONTEST_MESSAGES.noPermission);
@@ -85,8 +110,8 @@ async function requireCreator(viewer: Viewer | null, now: Date): Promise<Viewer>
 /**
  * Creates a contest from the raw form (creation dialog and dashboard form): permission, the
  * anti-abuse checks, the rate limit contest_creation (5 per 60 minutes, non-admins), the form
- * rules; saved as pending with entry fee 0, audit row 'created' and the admins' contest_created
- * message in one transaction.
+ * rules; saved as pending with entry fee 0 and a unique slug (its page /contests/{slug}), audit
+ * row 'created' and the admins' contest_created message in one transaction.
  */
 export async function createContest(viewer: Viewer | null, raw: Record<string, unknown>, meta: GuardMeta = {}) {
   const now = meta.now ?? new Date();
@@ -95,15 +120,17 @@ export async function createContest(viewer: Viewer | null, raw: Record<string, u
   const input = parseForm(cleaned, now);
   if (!actor.isAdmin) await enforceRateLimit("contest_creation", `user:${actor.id}`, { userId: actor.id, ip: meta.ip, now });
   const contest = await withImage(imageFile(raw), IMAGE_UPLOAD(actor.id, meta.ip), (uploaded) =>
-    db.transaction(async (tx) => {
-      const [c] = await tx
-        .insert(contests)
-        .values({ ...columns(input, uploaded ?? input.imageUrl), status: "pending", createdBy: actor.id, createdAt: now, updatedAt: now })
-        .returning();
-      await writeContestAudit(tx, actor, c!, "created");
-      await notifyAdminsContestCreated(tx, { contestId: c!.id, title: c!.title, prizeValue: Number(c!.prizeValue), currency: c!.currency, createdBy: actor.id });
-      return { result: c!, previous: [] };
-    }),
+    withUniqueSlug(input.title, (slug) =>
+      db.transaction(async (tx) => {
+        const [c] = await tx
+          .insert(contests)
+          .values({ ...columns(input, uploaded ?? input.imageUrl), slug, status: "pending", createdBy: actor.id, createdAt: now, updatedAt: now })
+          .returning();
+        await writeContestAudit(tx, actor, c!, "created");
+        await notifyAdminsContestCreated(tx, { contestId: c!.id, title: c!.title, prizeValue: Number(c!.prizeValue), currency: c!.currency, createdBy: actor.id });
+        return { result: c!, previous: [] };
+      }),
+    ),
   );
   return { contest, warnings, message: CONTEST_MESSAGES.created };
 }

@@ -2,7 +2,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { badRequest, HttpError } from "~/lib/errors";
 import { cleanText, isSuspicious } from "~/lib/sanitize.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
-import { CONTEST_FORM_FIELDS, CONTEST_LIMITS, CONTEST_MESSAGES } from "./schema";
+import { CONTEST_FORM_FIELDS, CONTEST_LIMITS, CONTEST_MESSAGES, contestWarnings } from "./schema";
 
 /**
  * The contest form's anti-abuse checks (spec 2 section 5 'Contest form'): for non-admins the
@@ -50,12 +50,7 @@ export async function guardContestForm(viewer: Viewer, raw: Record<string, unkno
   if (suspicious.length && !admin) {
     await logSecurityEvent({ eventType: "suspicious_content", userId: viewer.id, ip: meta.ip, details: { form: "contest", fields: suspicious } });
   }
-  const warnings: string[] = [];
-  if (admin) {
-    if (Number(str(raw.prizeValue).replace(",", ".")) > CONTEST_LIMITS.warnPrizeAbove) warnings.push("Gewinnwert über 10.000");
-    if (str(raw.termsAndConditions).trim().length < CONTEST_LIMITS.warnTermsBelow) warnings.push("Teilnahmebedingungen kürzer als 50 Zeichen");
-    if (/<\s*script\b/i.test(str(raw.description))) warnings.push("Script-Tag in der Beschreibung");
-  }
+  const warnings = admin ? contestWarnings({ prizeValue: str(raw.prizeValue), termsAndConditions: str(raw.termsAndConditions), description: str(raw.description) }) : [];
   const cleaned: Record<string, unknown> = { ...raw };
   for (const k of TEXT_FIELDS) if (typeof raw[k] === "string") cleaned[k] = cleanText(raw[k]);
   return { cleaned, warnings };

@@ -2,14 +2,16 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { contestConfig, contestPayments, LICENCE_CONTEST_ID_NONE, type ContestCurrency } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
-import { badRequest, HttpError, unauthorized } from "~/lib/errors";
+import { badRequest, forbidden, HttpError, unauthorized } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { paymentProvider, paymentSetup } from "./payments.server";
 import { CONTEST_MESSAGES, LICENCE_DEFAULT_DAYS } from "./schema";
 
 /**
- * Creator licences (spec 2 sections 4 and 5 'Licence purchase'): a completed payment makes its
- * buyer a contest creator while paid_at + duration_days lies in the future. The price is computed
+ * Creator licences (spec 2 sections 4 and 5 'Licence purchase'; the permission as spec/README.md
+ * decides it): the flag can_create_contests is the admins' approval to be a creator, a completed
+ * payment with paid_at + duration_days in the future is what lets an approved creator create.
+ * Creating needs both (admins need neither); only approved creators may buy. The price is computed
  * here from the active configuration; the payment goes through the payment provider and is
  * recorded with its result. Every check takes `now` so that tests control the clock.
  */
@@ -34,10 +36,16 @@ export async function licenceValidUntil(userId: string, now = new Date()): Promi
   return row?.until ? new Date(row.until) : null;
 }
 
-/** May create contests: admins, members with the flag, or with a valid licence. */
+/** May buy a licence: admins and members with the flag (the admins' approval as a creator). */
+export function canBuyLicence(viewer: Viewer | null): boolean {
+  return Boolean(viewer && (viewer.isAdmin || viewer.canCreateContests));
+}
+
+/** May create contests: admins; members only with the flag and a valid licence. */
 export async function canCreateContests(viewer: Viewer | null, now = new Date()): Promise<boolean> {
   if (!viewer) return false;
-  if (viewer.isAdmin || viewer.canCreateContests) return true;
+  if (viewer.isAdmin) return true;
+  if (!viewer.canCreateContests) return false;
   return (await licenceValidUntil(viewer.id, now)) !== null;
 }
 
@@ -47,6 +55,8 @@ export type ContestAccess = {
   hasFlag: boolean;
   licenceUntil: string | null;
   canCreate: boolean;
+  /** The purchase is offered (members with the flag; the dashboard shows it while they cannot create). */
+  canBuy: boolean;
   config: LicenceConfig | null;
   /** A payment provider is configured (production without one: no purchase is offered). */
   paymentsReady: boolean;
@@ -54,14 +64,15 @@ export type ContestAccess = {
 
 /** What the dashboard gate and the 'Verlosung starten' button need to know. */
 export async function contestAccess(viewer: Viewer | null, now = new Date()): Promise<ContestAccess> {
-  if (!viewer) return { signedIn: false, isAdmin: false, hasFlag: false, licenceUntil: null, canCreate: false, config: null, paymentsReady: paymentSetup().ready };
-  const [until, config] = await Promise.all([licenceValidUntil(viewer.id, now), activeLicenceConfig()]);
+  if (!viewer) return { signedIn: false, isAdmin: false, hasFlag: false, licenceUntil: null, canCreate: false, canBuy: false, config: null, paymentsReady: paymentSetup().ready };
+  const [until, config] = await Promise.all([viewer.isAdmin || viewer.canCreateContests ? licenceValidUntil(viewer.id, now) : Promise.resolve(null), activeLicenceConfig()]);
   return {
     signedIn: true,
     isAdmin: viewer.isAdmin,
     hasFlag: viewer.canCreateContests,
     licenceUntil: until?.toISOString() ?? null,
-    canCreate: viewer.isAdmin || viewer.canCreateContests || until !== null,
+    canCreate: viewer.isAdmin || (viewer.canCreateContests && until !== null),
+    canBuy: canBuyLicence(viewer),
     config,
     paymentsReady: paymentSetup().ready,
   };
@@ -73,7 +84,8 @@ export function licencePrice(config: Pick<LicenceConfig, "pricePerDay">, days: n
 }
 
 /**
- * Buys a licence of `days` days: checked against the active config ('Dauer muss zwischen {min}
+ * Buys a licence of `days` days (only approved creators: without the flag 403, the purchase is not
+ * offered to them either): checked against the active config ('Dauer muss zwischen {min}
  * und {max} Tagen liegen'), charged through the payment provider, recorded as a payment with the
  * provider's result. A refused or failed charge: 'Fehler bei der Zahlung. Bitte versuchen Sie es
  * erneut.' (402); no active config or an unknown provider: 'Konfigurationsfehler' (503); production
@@ -81,6 +93,7 @@ export function licencePrice(config: Pick<LicenceConfig, "pricePerDay">, days: n
  */
 export async function purchaseLicence(viewer: Viewer | null, days: number, now = new Date()) {
   if (!viewer) throw unauthorized(CONTEST_MESSAGES.loginRequired);
+  if (!canBuyLicence(viewer)) throw forbidden(CONTEST_MESSAGES.noCreatorApproval);
   const setup = paymentSetup();
   if (!setup.ready && setup.reason === "unset") throw new HttpError(503, CONTEST_MESSAGES.paymentsNotSetUp);
   const config = await activeLicenceConfig();

@@ -9,10 +9,11 @@ import { ownImageSrc } from "~/lib/storage.server";
 import { isUniqueViolation } from "~/features/coupons/shared.server";
 import { writeContestAudit } from "./audit.server";
 import { CONTEST_LIMITS, CONTEST_MESSAGES, isEnded, type ContestFilter } from "./schema";
+import { isContestSlug } from "./slug";
 
 /**
  * The public side of contests (spec 2 sections 2, 4, 7): the list with its visibility rule
- * (visitors and members: active and ended; admins: every status), participation (one per member,
+ * (visitors and members: active and ended; admins: every status), the contest page, participation (one per member,
  * a row lock on the contest so that the last seat is taken once), the live participation counts
  * and the view batch.
  */
@@ -24,6 +25,8 @@ const LIST_MAX = 1000;
 
 export type ContestCardData = {
   id: string;
+  /** Its page: /contests/{slug}. */
+  slug: string;
   title: string;
   description: string;
   status: ContestStatus;
@@ -61,6 +64,7 @@ export function toCard(c: Contest, viewer: Viewer | null, joined: boolean): Cont
   const admin = viewer?.isAdmin ?? false;
   return {
     id: c.id,
+    slug: c.slug,
     title: c.title,
     description: c.description,
     status: c.status,
@@ -125,6 +129,37 @@ export async function listContests(viewer: Viewer | null, opts: { q?: string; fi
   return { contests: rows.map((c) => toCard(c, viewer, joined.has(c.id))), total: Number(total?.n ?? 0) };
 }
 
+export type ContestPageData = {
+  contest: ContestCardData;
+  /** The creator (null when the account is gone): the organizer in the page's JSON-LD. */
+  organizer: { id: string; username: string } | null;
+  /** Public (active or ended): indexed and in the sitemap; otherwise only its creator and admins see it. */
+  isPublic: boolean;
+  updatedAt: string;
+};
+
+/**
+ * /contests/{slug}: one contest with the list's visibility (visitors and members: active and
+ * ended; admins: every status), and its creator sees an own contest in any status (as in the
+ * dashboard). Anything else, and unknown slugs, is 404 'Gewinnspiel nicht gefunden'.
+ */
+export async function getContestPage(viewer: Viewer | null, slug: string): Promise<ContestPageData> {
+  if (!isContestSlug(slug)) throw notFound(CONTEST_MESSAGES.notFound);
+  const [row] = await db
+    .select({ contest: contests, organizer: profiles.username })
+    .from(contests)
+    .leftJoin(profiles, eq(profiles.id, contests.createdBy))
+    .where(eq(contests.slug, slug))
+    .limit(1);
+  if (!row) throw notFound(CONTEST_MESSAGES.notFound);
+  const c = row.contest;
+  const isPublic = PUBLIC_STATUSES.includes(c.status);
+  if (!isPublic && !viewer?.isAdmin && !(viewer && c.createdBy === viewer.id)) throw notFound(CONTEST_MESSAGES.notFound);
+  const joined = await joinedIds(viewer, [c.id]);
+  const organizer = c.createdBy && row.organizer ? { id: c.createdBy, username: row.organizer } : null;
+  return { contest: toCard(c, viewer, joined.has(c.id)), organizer, isPublic, updatedAt: c.updatedAt.toISOString() };
+}
+
 /**
  * Takes part in a contest: login required; the contest must be active, started, not ended and
  * not full (checked under a row lock, so concurrent requests cannot exceed max_participants);
@@ -157,6 +192,15 @@ export async function participate(viewer: Viewer | null, contestId: string, opts
     if (isUniqueViolation(error, "contest_participations_contest_user_uidx")) throw conflict(CONTEST_MESSAGES.already);
     throw error;
   }
+}
+
+/** Participation from the contest page /contests/{slug}: the contest of that address, the same rules. */
+export async function participateBySlug(viewer: Viewer | null, slug: string, opts: { now?: Date } = {}) {
+  if (!viewer) throw unauthorized(CONTEST_MESSAGES.loginRequired);
+  if (!isContestSlug(slug)) throw notFound(CONTEST_MESSAGES.notFound);
+  const [row] = await db.select({ id: contests.id }).from(contests).where(eq(contests.slug, slug)).limit(1);
+  if (!row) throw notFound(CONTEST_MESSAGES.notFound);
+  return participate(viewer, row.id, opts);
 }
 
 /**

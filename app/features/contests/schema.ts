@@ -64,7 +64,11 @@ export const CONTEST_MESSAGES = {
   notOwner: "Du kannst nur deine eigenen Gewinnspiele bearbeiten.",
   hasParticipants: "Das Gewinnspiel hat bereits Teilnehmer und kann nicht mehr bearbeitet werden.",
   dashboardLogin: "Sie müssen angemeldet sein, um auf das Contest-Dashboard zuzugreifen.",
-  contactAdmin: "Du hast noch keine Berechtigung, Gewinnspiele zu erstellen. Wende dich an das Admin-Team oder erwirb eine Contest-Berechtigung.",
+  /** The dashboard without the flag can_create_contests: no purchase offered (spec/README.md 'contest permission'). */
+  contactAdmin: "Du hast noch keine Berechtigung, Gewinnspiele zu erstellen. Wende dich an das Admin-Team, wenn du Gewinnspiele veranstalten möchtest.",
+  /** The dashboard with the flag but no valid licence: the purchase below. */
+  licenceNeeded: "Das Admin-Team hat dich als Veranstalter freigeschaltet. Um Gewinnspiele zu erstellen, brauchst du eine gültige Contest-Berechtigung.",
+  noCreatorApproval: "Eine Contest-Berechtigung können nur freigeschaltete Veranstalter erwerben. Wende dich an das Admin-Team.",
   invalidInput: "Ungültige Eingabe erkannt",
   securityFailed: "Sicherheitsprüfung fehlgeschlagen",
   tooFast: "Sicherheitsprüfung fehlgeschlagen",
@@ -149,6 +153,26 @@ export function canJoin(c: { status: string; endDate: string | Date; maxParticip
 /** 'n Gewinnspiel(e) gefunden'. */
 export function countText(n: number): string {
   return `${n} ${n === 1 ? "Gewinnspiel" : "Gewinnspiele"} gefunden`;
+}
+
+/** The admins' warnings (spec 2 section 5, spec 3 'Contests'): shown, never blocking. */
+export const CONTEST_WARNINGS = {
+  prize: "Gewinnwert über 10.000",
+  terms: "Teilnahmebedingungen kürzer als 50 Zeichen",
+  script: "Script-Tag in der Beschreibung",
+} as const;
+
+/**
+ * The warnings of a form's raw values: prize value above 10,000, terms shorter than 50 characters,
+ * a script tag in the description. One rule for the dialog (live, while the admin types) and the
+ * server (which answers them with the save).
+ */
+export function contestWarnings(v: { prizeValue?: string; termsAndConditions?: string; description?: string }): string[] {
+  const warnings: string[] = [];
+  if (Number((v.prizeValue ?? "").trim().replace(",", ".")) > CONTEST_LIMITS.warnPrizeAbove) warnings.push(CONTEST_WARNINGS.prize);
+  if ((v.termsAndConditions ?? "").trim().length < CONTEST_LIMITS.warnTermsBelow) warnings.push(CONTEST_WARNINGS.terms);
+  if (/<\s*script\b/i.test(v.description ?? "")) warnings.push(CONTEST_WARNINGS.script);
+  return warnings;
 }
 
 /** The form fields the creation and edit forms send; any other field is refused for non-admins. */

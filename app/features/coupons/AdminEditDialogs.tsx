@@ -1,4 +1,5 @@
 import { Save } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,18 +17,25 @@ import { ADMIN_COUPON_MESSAGES, MODERATION_STATUSES, STATUS_LABELS } from "./sch
 
 type SaveResult = FetcherResult & { fieldErrors?: Record<string, string> };
 
-/** A save in a dialog: the success toast closes it; a refusal shows the spec's error toast and the field messages. */
+/**
+ * A save in a dialog: the success toast closes it. A refusal that names fields shows their
+ * messages at the fields only (the first one gets the focus; e.g. a bad URL is 'Ungültige URL'
+ * under 'Website', no toast); any other refusal is the spec's error toast with the reason.
+ */
 function useSave(key: string, errorText: string, onClose: () => void) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<SaveResult>({ key });
+  const form = useRef<HTMLFormElement>(null);
   useFetcherResult(fetcher, (d) => {
     if (d.ok) {
       toast.success(t(d.message ?? ""));
       onClose();
+    } else if (d.fieldErrors && Object.keys(d.fieldErrors).length > 0) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     } else toast.error(t(errorText), d.error && d.error !== errorText ? { description: t(d.error) } : undefined);
   });
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-  return { fetcher, errors, busy: fetcher.state !== "idle" };
+  return { fetcher, form, errors, busy: fetcher.state !== "idle" };
 }
 
 function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
@@ -48,7 +56,7 @@ function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
 /** Merchant edit (spec 3 section 5): name and description required, website and logo optional. */
 export function MerchantEditDialog({ merchant, onClose }: { merchant: AdminMerchantRow; onClose: () => void }) {
   const { t } = useTranslation("admin");
-  const { fetcher, errors, busy } = useSave(`merchant-edit-${merchant.id}`, ADMIN_COUPON_MESSAGES.merchantUpdateError, onClose);
+  const { fetcher, form, errors, busy } = useSave(`merchant-edit-${merchant.id}`, ADMIN_COUPON_MESSAGES.merchantUpdateError, onClose);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
@@ -56,7 +64,7 @@ export function MerchantEditDialog({ merchant, onClose }: { merchant: AdminMerch
           <DialogTitle>{t("Merchant bearbeiten")}</DialogTitle>
           <DialogDescription>{merchant.name}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action={ADMIN_COUPONS_ACTION} encType="multipart/form-data" noValidate aria-label={t("Merchant bearbeiten")}>
+        <fetcher.Form ref={form} method="post" action={ADMIN_COUPONS_ACTION} encType="multipart/form-data" noValidate aria-label={t("Merchant bearbeiten")}>
           <input type="hidden" name="intent" value="merchant-update" />
           <input type="hidden" name="id" value={merchant.id} />
           <MerchantFields values={merchant} errors={errors} idPrefix={`edit-merchant-${merchant.id}`} />
@@ -70,7 +78,7 @@ export function MerchantEditDialog({ merchant, onClose }: { merchant: AdminMerch
 /** Coupon edit (spec 3 section 5): every field incl. the code (admins only), the status and the display weight. */
 export function CouponEditDialog({ coupon, onClose }: { coupon: AdminCouponRow; onClose: () => void }) {
   const { t } = useTranslation("admin");
-  const { fetcher, errors, busy } = useSave(`coupon-edit-${coupon.id}`, ADMIN_COUPON_MESSAGES.couponUpdateError, onClose);
+  const { fetcher, form, errors, busy } = useSave(`coupon-edit-${coupon.id}`, ADMIN_COUPON_MESSAGES.couponUpdateError, onClose);
   const idPrefix = `edit-coupon-${coupon.id}`;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -79,7 +87,7 @@ export function CouponEditDialog({ coupon, onClose }: { coupon: AdminCouponRow; 
           <DialogTitle>{t("Gutschein bearbeiten")}</DialogTitle>
           <DialogDescription>{coupon.merchant.name}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action={ADMIN_COUPONS_ACTION} noValidate aria-label={t("Gutschein bearbeiten")}>
+        <fetcher.Form ref={form} method="post" action={ADMIN_COUPONS_ACTION} noValidate aria-label={t("Gutschein bearbeiten")}>
           <input type="hidden" name="intent" value="coupon-update" />
           <input type="hidden" name="id" value={coupon.id} />
           <CouponFields values={coupon} errors={errors} idPrefix={idPrefix} />

@@ -10,8 +10,8 @@ import { parseInput } from "~/lib/request.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { discardUploads } from "~/lib/uploads.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
-import { ADMIN_COUPON_MESSAGES, adminCouponSchema, COUPON_MESSAGES, merchantSchema, weightSchema } from "./schema";
-import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation, storeLogo, uniqueMerchantSlug } from "./shared.server";
+import { ADMIN_COUPON_MESSAGES, adminCouponSchema, COUPON_MESSAGES, weightSchema } from "./schema";
+import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation, parseMerchantForm, storeLogo, uniqueMerchantSlug } from "./shared.server";
 
 /**
  * Back-office changes of merchants and coupons (spec 3 sections 4, 5, 8): status, edit, delete,
@@ -74,7 +74,7 @@ export async function setCouponStatus(viewer: Viewer | null, id: string, status:
 /** Merchant edit: name and description required, website and logo optional (empty saved as null). */
 export async function updateMerchant(viewer: Viewer | null, id: string, raw: Record<string, unknown>, meta: { ip?: string | null } = {}) {
   requireAdmin(viewer);
-  const parsed = parseInput(merchantSchema, raw, COUPON_MESSAGES.required);
+  const parsed = parseMerchantForm(raw);
   const input = await cleanFields(parsed, ["name", "description"], { userId: viewer.id, source: "merchant" });
   assertFilled(input, ["name", "description"]);
   const uploaded = await storeLogo(raw.logo, viewer.id, meta.ip);

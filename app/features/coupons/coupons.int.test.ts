@@ -227,6 +227,13 @@ describe("moderation and the public pages", () => {
     await submitCoupon(member, { merchantId: merchant.id, code: "ZWEI" });
 
     expect((await refusalOf(updateMerchant(admin, merchant.id, { name: "Neu", description: "" }))).message).toBe("Bitte fülle alle Pflichtfelder aus");
+    // A bad URL is the field's own error, not a missing field (issue 25, defect 18); nothing is saved.
+    expect(await refusalOf(updateMerchant(admin, merchant.id, { name: "Neu", description: "Neu beschrieben.", website: "keine url" }))).toEqual({
+      status: 400,
+      message: "Ungültige URL",
+      fields: { website: "Ungültige URL" },
+    });
+    expect((await refusalOf(submitMerchant(member, { name: `Url Shop ${Date.now()}`, description, website: "ftp//x" }))).message).toBe("Ungültige URL");
     await updateMerchant(admin, merchant.id, { name: "Neuer Name", description: "Neu beschrieben.", website: "", logoUrl: "" });
     const [m] = await db.select().from(merchants).where(eq(merchants.id, merchant.id));
     expect(m).toMatchObject({ name: "Neuer Name", website: null, logoUrl: null, nameNormalized: "neuer name" });

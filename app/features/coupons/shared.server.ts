@@ -7,13 +7,27 @@ import { storeImageUpload } from "~/lib/images.server";
 import { cleanText, isSuspicious } from "~/lib/sanitize.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { claimUploads, uploadKeyOf } from "~/lib/uploads.server";
+import { fieldErrors } from "~/lib/request.server";
 import { normalizeCouponCode } from "~db/schema";
-import { COUPON_MESSAGES, type CouponInput } from "./schema";
+import { COUPON_MESSAGES, merchantSchema, type CouponInput, type MerchantInput } from "./schema";
 
 /** Rules shared by the submission and the back-office: text cleaning, logos, merchant slugs. */
 
 /** Merchant logos are stored with the directory's images. */
 export const LOGO_BUCKET = "provider-images" as const;
+
+/**
+ * Parses a merchant form (the submission's merchant step, the admins' merchant edit). A refusal's
+ * message is 'Bitte fülle alle Pflichtfelder aus' only when a required field is missing; otherwise
+ * it is the field's own message (a bad URL is 'Ungültige URL', not a missing field).
+ */
+export function parseMerchantForm(raw: unknown): MerchantInput {
+  const result = merchantSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const messages = Object.values(errors);
+  throw badRequest(messages.includes(COUPON_MESSAGES.required) ? COUPON_MESSAGES.required : (messages[0] ?? COUPON_MESSAGES.required), errors);
+}
 
 /**
  * The text sanitiser of the site (spec 2 section 5, lib/sanitize.server.ts) over the given fields;

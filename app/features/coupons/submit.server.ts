@@ -8,7 +8,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { couponEligibility } from "./public.server";
 import { COUPON_MESSAGES, couponSchema, merchantSchema, type ModerationStatus } from "./schema";
-import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation, storeLogo } from "./shared.server";
+import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation, parseMerchantForm, storeLogo } from "./shared.server";
 
 /**
  * /gutschein/hinzufuegen (spec 1 sections 2, 4, 5): the merchant step and the coupon step, both
@@ -64,7 +64,7 @@ export async function submitMerchant(viewer: Viewer | null, raw: Record<string, 
   const existing = await findMerchantByName(name);
   if (existing) return { merchant: usable(existing), existing: true };
 
-  const parsed = parseInput(merchantSchema, raw, COUPON_MESSAGES.required);
+  const parsed = parseMerchantForm(raw);
   const input = await cleanFields(parsed, ["name", "description"], { userId: member.id, source: "merchant", request: meta.request });
   assertFilled(input, ["name", "description"]);
   await countSubmission(member, meta);

@@ -19,14 +19,16 @@ export type ProfileSlots = {
   renderFollow: (state: { isFollowing: boolean; onChange: (s: { isFollowing: boolean; followerCount: number }) => void }) => ReactNode;
   /** The author's articles (blog feature). */
   articles: ReactNode;
+  /** 'Meine Einträge' for the owner: the submitted providers with their status (providers feature). */
+  ownEntries?: ReactNode;
 };
 
-export function ProfileView({ data, renderFollow, articles }: { data: ProfileViewData } & ProfileSlots) {
+export function ProfileView({ data, renderFollow, articles, ownEntries }: { data: ProfileViewData } & ProfileSlots) {
   const navigation = useNavigation();
   if (navigation.state === "loading" && navigation.location && isProfilePath(navigation.location.pathname) && navigation.location.pathname !== data.path) {
     return <ProfileSkeleton />;
   }
-  return data.editing ? <ProfileEditForm data={data} /> : <ProfileDisplay data={data} renderFollow={renderFollow} articles={articles} />;
+  return data.editing ? <ProfileEditForm data={data} /> : <ProfileDisplay data={data} renderFollow={renderFollow} articles={articles} ownEntries={ownEntries} />;
 }
 
 /** Another profile is loading: /profile/{id} or a single path segment that is not a route word. */
@@ -62,7 +64,7 @@ function ProfileViewTracker({ profileId, enabled }: { profileId: string; enabled
   return null;
 }
 
-function ProfileDisplay({ data, renderFollow, articles }: { data: ProfileViewData } & ProfileSlots) {
+function ProfileDisplay({ data, renderFollow, articles, ownEntries }: { data: ProfileViewData } & ProfileSlots) {
   const [follow, setFollow] = useState({ isFollowing: data.isFollowing, followers: data.stats.followers });
   const { profile } = data;
   return (
@@ -80,6 +82,8 @@ function ProfileDisplay({ data, renderFollow, articles }: { data: ProfileViewDat
           {data.showcase.length ? <ProfileShowcase showcase={data.showcase} /> : null}
         </section>
       ) : null}
+
+      {data.isOwner ? ownEntries : null}
 
       {articles}
 

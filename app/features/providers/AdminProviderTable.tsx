@@ -13,12 +13,13 @@ import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { ADMIN_PROVIDER_MESSAGES, defaultDirection, type AdminProviderAction, type AdminProviderSort } from "./admin-schema";
 import type { AdminProviderRow } from "./admin-list.server";
-import { categoryLabel, providerPath } from "./categories";
+import { RejectDialog } from "./AdminRejectDialog";
+import { categoryLabel, providerPath, PROVIDER_STATUS_LABELS } from "./categories";
 import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
 
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
-export const STATUS_LABELS = { pending: "Ausstehend", approved: "Freigegeben", rejected: "Abgelehnt" } as const;
+export const STATUS_LABELS = PROVIDER_STATUS_LABELS;
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
 /** Status badge: pending yellow, approved green, rejected red (spec 3 section 2). */
@@ -91,12 +92,17 @@ function SortHeader({
 
 /** The one fetcher of the row actions: it lives in the table, so its toast shows even when the row leaves the list. */
 type RowFetcher = ReturnType<typeof useFetcher<ActionResult>>;
-type RowActions = { fetcher: RowFetcher; action: string; started: (intent: AdminProviderAction) => void };
+type RowActions = { fetcher: RowFetcher; action: string; started: (intent: AdminProviderAction) => void; askReject: (row: AdminProviderRow) => void };
 
 function QuickAction({ row, intent, actions }: { row: AdminProviderRow; intent: "approve" | "reject"; actions: RowActions }) {
   const { t } = useTranslation("admin");
   const { fetcher } = actions;
   const label = intent === "approve" ? t("Freigeben") : t("Ablehnen");
+  // With JavaScript a rejection first asks for the optional reason (RejectDialog); without it the form rejects at once.
+  const askReason = (e: React.MouseEvent) => {
+    e.preventDefault();
+    actions.askReject(row);
+  };
   return (
     <fetcher.Form method="post" action={actions.action} onSubmit={() => actions.started(intent)}>
       <input type="hidden" name="intent" value={intent} />
@@ -108,6 +114,7 @@ function QuickAction({ row, intent, actions }: { row: AdminProviderRow; intent: 
         disabled={fetcher.state !== "idle"}
         aria-label={`${label}: ${row.name}`}
         title={label}
+        onClick={intent === "reject" ? askReason : undefined}
       >
         {intent === "approve" ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
         <span className="max-lg:sr-only">{label}</span>
@@ -247,14 +254,17 @@ export function AdminProviderTable({
   const [selected, setSelected] = useState<string[]>([]);
   const fetcher = useFetcher<ActionResult>();
   const [intent, setIntent] = useState<AdminProviderAction | null>(null);
-  useModerationToast(fetcher, intent);
-  const actions: RowActions = { fetcher, action, started: setIntent };
+  // The row asking for a rejection's reason: the dialog lives here, so it outlasts the row's buttons.
+  const [rejecting, setRejecting] = useState<AdminProviderRow | null>(null);
+  useModerationToast(fetcher, intent, () => setRejecting(null));
+  const actions: RowActions = { fetcher, action, started: setIntent, askReject: setRejecting };
   const visible = selected.filter((id) => rows.some((r) => r.id === id));
   const allChecked = rows.length > 0 && visible.length === rows.length;
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
   return (
     <div className="flex flex-col gap-3">
       <BulkBar ids={visible} action={action} clear={() => setSelected([])} />
+      {rejecting ? <RejectDialog row={rejecting} fetcher={fetcher} action={action} onSubmit={() => setIntent("reject")} onClose={() => setRejecting(null)} /> : null}
       {rows.length === 0 ? <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Anbieter gefunden.")}</p> : null}
       <Table className={rows.length === 0 ? "hidden" : undefined}>
         <TableHeader>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROVIDER_REJECTION_REASON_MAX } from "~db/provider-values";
 import { normalizeCategory, PROVIDER_CATEGORIES } from "./categories";
 import { PROVIDER_MESSAGES } from "./schema";
 
@@ -29,7 +30,10 @@ export const ADMIN_PROVIDER_MESSAGES = {
   description: "Beschreibung muss mindestens 50 Zeichen haben",
   city: "Stadt ist erforderlich",
   address: "Adresse ist erforderlich",
+  reason: `Die Begründung darf maximal ${PROVIDER_REJECTION_REASON_MAX} Zeichen haben.`,
 } as const;
+
+export { PROVIDER_REJECTION_REASON_MAX };
 
 export const ADMIN_BULK_MAX = 100;
 
@@ -83,9 +87,16 @@ export type AdminProviderCreate = z.output<typeof adminProviderCreateSchema>;
 export const ADMIN_PROVIDER_ACTIONS = ["approve", "reject", "delete"] as const;
 export type AdminProviderAction = (typeof ADMIN_PROVIDER_ACTIONS)[number];
 
-/** One or many selected rows and what to do with them. */
+/**
+ * One or many selected rows and what to do with them; a rejection may carry a reason (told to the
+ * submitter; the server cleans it, an empty one is none).
+ */
 export const adminProviderActionSchema = z.object({
   intent: z.enum(ADMIN_PROVIDER_ACTIONS),
+  reason: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string({ error: ADMIN_PROVIDER_MESSAGES.reason }).max(PROVIDER_REJECTION_REASON_MAX, { error: ADMIN_PROVIDER_MESSAGES.reason }).optional(),
+  ),
   ids: z.preprocess(
     (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z

@@ -30,6 +30,9 @@ export function selectableCategories(viewer: { isAdmin: boolean; canCreateB2b: b
   return PROVIDER_CATEGORIES.filter((c) => c !== "b2b_gewerbe" || canUseB2b(viewer));
 }
 
+/** The states of an entry as its submitter ('Meine Einträge') and the back-office (badges, spec 3 section 2) name them. */
+export const PROVIDER_STATUS_LABELS = { pending: "Ausstehend", approved: "Freigegeben", rejected: "Abgelehnt" } as const;
+
 /** Path of a provider page: the slug form when there is a slug. */
 export function providerPath(p: { slug?: string | null; id: string }): string {
   return `/empfehlung/${p.slug || p.id}`;

@@ -12,6 +12,7 @@ import { adminProviderQuerySchema } from "./admin-schema";
 import { listProvidersForAdmin } from "./admin-list.server";
 import { findVisibleProvider } from "./detail.server";
 import { createProviderAsAdmin, moderateProviders } from "./moderation.server";
+import { listOwnProviderSubmissions } from "./submissions.server";
 import { updateProviderAsAdmin } from "./writes.server";
 
 const query = (q: Record<string, string> = {}) => adminProviderQuerySchema.parse(q);
@@ -106,6 +107,50 @@ describe("approve and reject", () => {
     expect(mailsTo(outboxDir(), owner.email).at(-1)!.text).toContain("leider nicht ver");
     expect(mailsTo(outboxDir(), owner.email)).toHaveLength(1);
     expect((await auditOf(p.id)).map((a) => a.action)).toEqual(["provider.reject"]);
+  });
+
+  it("rejects with an optional, cleaned reason: stored on the entry, in the inbox message and the mail, in 'Meine Einträge'; approval clears it", async () => {
+    const admin = await createTestUser({ admin: true });
+    const owner = await createTestUser({ email: `abgelehnt-${Date.now()}@example.com` });
+    const other = await createTestUser();
+    const rejected = await createTestProvider({ userId: owner.id, name: "Hanfstube Nord", status: "pending", city: "Kiel", createdAt: new Date("2026-03-01") });
+    const waiting = await createTestProvider({ userId: owner.id, name: "Wartezimmer", status: "pending", createdAt: new Date("2026-03-02") });
+    const approved = await createTestProvider({ userId: owner.id, name: "Grüner Laden", status: "approved", createdAt: new Date("2026-03-03") });
+    await createTestProvider({ userId: other.id, name: "Fremder Eintrag", status: "rejected" });
+
+    await moderateProviders(admin, { intent: "reject", ids: [rejected.id], reason: "  Die Adresse fehlt.<script>alert(1)</script> Bitte ergänze sie.  " });
+    const [row] = await db.select().from(providers).where(eq(providers.id, rejected.id));
+    expect(row).toMatchObject({ status: "rejected", rejectionReason: "Die Adresse fehlt. Bitte ergänze sie." });
+    const [message] = await db.select().from(userMessages).where(eq(userMessages.userId, owner.id));
+    expect(message!.content).toContain("Begründung: „Die Adresse fehlt. Bitte ergänze sie.“");
+    expect(message!.metadata).toMatchObject({ status: "rejected", reason: "Die Adresse fehlt. Bitte ergänze sie." });
+    // (The outbox reader decodes bytes, not UTF-8: the checks avoid umlauts.)
+    const mail = mailsTo(outboxDir(), owner.email).at(-1)!;
+    expect(mail.text).toContain("Begr");
+    expect(mail.text).toContain("Die Adresse fehlt. Bitte erg");
+    expect(mail.text).not.toContain("script");
+    expect((await auditOf(rejected.id))[0]).toMatchObject({ after: expect.objectContaining({ rejectionReason: "Die Adresse fehlt. Bitte ergänze sie." }) });
+
+    // 'Meine Einträge': every own entry, newest first, the reason only with the rejection.
+    expect(await listOwnProviderSubmissions(owner)).toEqual([
+      expect.objectContaining({ id: approved.id, status: "approved", rejectionReason: null }),
+      expect.objectContaining({ id: waiting.id, status: "pending", rejectionReason: null }),
+      expect.objectContaining({ id: rejected.id, status: "rejected", rejectionReason: "Die Adresse fehlt. Bitte ergänze sie.", city: "Kiel" }),
+    ]);
+    await expect(listOwnProviderSubmissions(null)).rejects.toMatchObject({ status: 401 });
+
+    // Too long a reason is refused; none (or only blanks) is no reason; the bulk reject needs none.
+    await expect(moderateProviders(admin, { intent: "reject", ids: [waiting.id], reason: "x".repeat(501) })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { reason: "Die Begründung darf maximal 500 Zeichen haben." },
+    });
+    await moderateProviders(admin, { intent: "reject", ids: [waiting.id, approved.id], reason: "   " });
+    expect(await db.select({ reason: providers.rejectionReason }).from(providers).where(inArray(providers.id, [waiting.id, approved.id]))).toEqual([{ reason: null }, { reason: null }]);
+    expect(mailsTo(outboxDir(), owner.email).at(-1)!.text).not.toContain("Begr");
+
+    // Approving (or the edit dialog leaving 'rejected') clears the reason.
+    await moderateProviders(admin, { intent: "approve", ids: [rejected.id] });
+    expect((await db.select().from(providers).where(eq(providers.id, rejected.id)))[0]!.rejectionReason).toBeNull();
   });
 
   it("refuses members and anonymous visitors and changes nothing", async () => {

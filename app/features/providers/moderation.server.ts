@@ -5,6 +5,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
+import { cleanText } from "~/lib/sanitize.server";
 import { parseInput } from "~/lib/request.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
@@ -46,6 +47,8 @@ async function affectedUsers(tx: Executor, rows: { id: string; userId: string | 
 /**
  * Approves, rejects or deletes the given providers (admins only), all or none: one transaction,
  * one audit row per changed provider. Approval gives a provider without a real slug a unique one.
+ * A rejection may carry a reason (cleaned text, at most 500 characters), stored on the entry and
+ * sent to the submitter; approving clears it.
  * Rows already in the target status are left alone (no audit row, no mail).
  */
 export async function moderateProviders(viewer: Viewer | null, raw: unknown): Promise<ModerationResult> {
@@ -70,18 +73,20 @@ export async function moderateProviders(viewer: Viewer | null, raw: unknown): Pr
     }
 
     const status = STATUS_OF[input.intent];
+    // The reason of a rejection, told to the submitter and shown in 'Meine Einträge'; approval clears it.
+    const rejectionReason = status === "rejected" ? cleanText(input.reason ?? "") || null : null;
     const toChange = rows.filter((r) => r.status !== status);
     for (const row of toChange) {
       const slug = status === "approved" && needsSlug(row.slug) ? await uniqueProviderSlug(row.name, tx, row.id) : row.slug;
-      await tx.update(providers).set({ status, slug, updatedAt: new Date() }).where(eq(providers.id, row.id));
+      await tx.update(providers).set({ status, slug, rejectionReason, updatedAt: new Date() }).where(eq(providers.id, row.id));
       await writeAuditLog(tx, viewer, {
         action: `provider.${input.intent}`,
         targetType: "provider",
         targetId: row.id,
-        before: { status: row.status, slug: row.slug },
-        after: { status, slug },
+        before: { status: row.status, slug: row.slug, ...(row.rejectionReason ? { rejectionReason: row.rejectionReason } : {}) },
+        after: { status, slug, ...(rejectionReason ? { rejectionReason } : {}) },
       });
-      notices.push({ userId: row.userId, providerId: row.id, name: row.name, slug, status });
+      notices.push({ userId: row.userId, providerId: row.id, name: row.name, slug, status, reason: rejectionReason });
     }
     await writeStatusMessages(tx, notices);
     for (const userId of new Set(toChange.map((r) => r.userId).filter((u): u is string => u !== null))) {

@@ -15,9 +15,18 @@ import { providerPath } from "./categories";
  * does not undo the moderation).
  */
 
-export type StatusNotice = { userId: string | null; providerId: string; name: string; slug: string; status: "approved" | "rejected" };
+export type StatusNotice = {
+  userId: string | null;
+  providerId: string;
+  name: string;
+  slug: string;
+  status: "approved" | "rejected";
+  /** The admin's reason of a rejection (cleaned), if one was given. */
+  reason?: string | null;
+};
 
 function texts(n: StatusNotice) {
+  const reason = n.status === "rejected" && n.reason ? ` Begründung: „${n.reason}“` : "";
   return n.status === "approved"
     ? {
         subject: `Dein Eintrag „${n.name}“ ist freigegeben`,
@@ -27,7 +36,7 @@ function texts(n: StatusNotice) {
       }
     : {
         subject: `Dein Eintrag „${n.name}“ wurde nicht freigegeben`,
-        intro: `wir haben deinen Eintrag „${n.name}“ geprüft und können ihn leider nicht veröffentlichen. Er bleibt für dich sichtbar, erscheint aber nicht im Verzeichnis.`,
+        intro: `wir haben deinen Eintrag „${n.name}“ geprüft und können ihn leider nicht veröffentlichen.${reason} Er bleibt für dich sichtbar, erscheint aber nicht im Verzeichnis. Den Stand deiner Einträge findest du unter „Meine Einträge“ in deinem Profil.`,
         action: "Eintrag ansehen",
         outro: "Wenn du Fragen hast oder den Eintrag überarbeiten möchtest, antworte einfach auf diese E-Mail.",
       };
@@ -44,7 +53,13 @@ export async function writeStatusMessages(tx: Executor, notices: readonly Status
         title: t.subject,
         content: `${t.intro.charAt(0).toUpperCase()}${t.intro.slice(1)}`,
         messageType: "system" as const,
-        metadata: { provider_id: n.providerId, provider_name: n.name, provider_url: providerPath({ id: n.providerId, slug: n.slug }), status: n.status },
+        metadata: {
+          provider_id: n.providerId,
+          provider_name: n.name,
+          provider_url: providerPath({ id: n.providerId, slug: n.slug }),
+          status: n.status,
+          ...(n.status === "rejected" && n.reason ? { reason: n.reason } : {}),
+        },
       };
     });
   await insertMessages(tx, rows);

@@ -185,6 +185,8 @@ export async function updateProviderAsAdmin(
         imageUrls: input.imageUrls,
         imageUrl: input.imageUrls[0] ?? null,
         status: input.status,
+        // A rejection's reason belongs to that rejection: it goes when the entry leaves 'rejected'.
+        rejectionReason: input.status === "rejected" ? existing.rejectionReason : null,
         verified: input.verified,
         featured: input.featured,
         isAnonymous: input.isAnonymous,

@@ -1,13 +1,15 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { blogArticles, merchants, profiles, providers } from "~db/schema";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { blogArticles, contests, merchants, profiles, providers } from "~db/schema";
 import { visibleArticle } from "~/features/blog/blog.server";
+import { PUBLIC_STATUSES } from "~/features/contests/public.server";
+import { contestPath } from "~/features/contests/slug";
 import { articleHref } from "~/features/blog/paths";
 import { db } from "~/lib/db.server";
 import { sectionEnabled } from "~/lib/site-sections";
 import { isReservedUsername, profilePath } from "~/features/profiles/username";
 
-/** Sitemap priorities of spec 1 section 9. */
-export const SITEMAP_PRIORITY = { home: 1.0, blog: 0.9, provider: 0.9, article: 0.8, coupons: 0.7, profile: 0.5, info: 0.4 } as const;
+/** Sitemap priorities of spec 1 section 9 (contest pages, which the spec does not know, between coupons and profiles). */
+export const SITEMAP_PRIORITY = { home: 1.0, blog: 0.9, provider: 0.9, article: 0.8, coupons: 0.7, contest: 0.6, profile: 0.5, info: 0.4 } as const;
 
 export type SitemapUrl = { path: string; lastmod?: Date | null; priority: number };
 export type SitemapImage = { page: string; image: string; title: string };
@@ -31,6 +33,8 @@ type Source = { count: () => Promise<number>; rows: (offset: number, limit: numb
 const countOf = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
 const PROFILE_NAME_SQL = sql`${profiles.username} ~ '^[a-z0-9_-]{3,}$'`;
 const approvedMerchant = and(eq(merchants.status, "approved"), isNotNull(merchants.slug));
+/** Contest pages the public may see (active and ended, as the list and the page decide). */
+const publicContest = inArray(contests.status, PUBLIC_STATUSES);
 
 function sources(): Source[] {
   const coupons = sectionEnabled("coupons");
@@ -90,6 +94,19 @@ function sources(): Source[] {
             .offset(offset)
             .limit(limit)
         ).map((m) => ({ path: `/gutscheincode/${encodeURIComponent(m.slug!)}`, lastmod: m.updatedAt, priority: SITEMAP_PRIORITY.coupons })),
+    },
+    {
+      count: async () => (sectionEnabled("contests") ? countOf(db.select({ n: sql<number>`count(*)::int` }).from(contests).where(publicContest)) : 0),
+      rows: async (offset, limit) =>
+        (
+          await db
+            .select({ slug: contests.slug, updatedAt: contests.updatedAt })
+            .from(contests)
+            .where(publicContest)
+            .orderBy(contests.id)
+            .offset(offset)
+            .limit(limit)
+        ).map((c) => ({ path: contestPath(c), lastmod: c.updatedAt, priority: SITEMAP_PRIORITY.contest })),
     },
     {
       count: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(PROFILE_NAME_SQL)),

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useLoaderData, useSearchParams } from "react-rout
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { AuthorArticles } from "~/features/blog/AuthorArticles";
 import { FollowButton } from "~/features/follows/FollowButton";
+import { MySubmittedProviders } from "~/features/providers/MySubmittedProviders";
 import { isProfileNotFound } from "~/features/profiles/meta";
 import { PROFILE_PAGE_SIZE } from "~/features/profiles/schema";
 import { ProfileErrorCard, ProfileNotFoundCard, ProfileView } from "~/features/profiles/ProfileView";
@@ -17,6 +18,7 @@ export function ProfilePage() {
     <ProfileView
       data={d}
       renderFollow={(state) => <FollowButton authorId={d.profile.id} {...state} />}
+      ownEntries={d.submissions ? <MySubmittedProviders items={d.submissions} /> : null}
       articles={
         <AuthorArticles
           featured={d.featuredArticles}

@@ -6,20 +6,23 @@ import { HttpError } from "~/lib/errors";
 import { handleAction, readForm, readQuery, zFile, zList } from "~/lib/request.server";
 import { flashCookie } from "~/lib/flash.server";
 import { profilePath } from "~/features/profiles/username";
-import { getProfilePage, setAvatar, updateProfile, type ProfileViewData } from "~/features/profiles/profile.server";
+import { listOwnProviderSubmissions } from "~/features/providers/submissions.server";
+import { getProfilePage, setAvatar, updateProfile } from "~/features/profiles/profile.server";
 import { PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE } from "~/features/profiles/schema";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Loader body shared by /profile/:userId and /:username. */
-export async function loadProfile(request: Request, userId: string): Promise<ProfileViewData | null> {
+export async function loadProfile(request: Request, userId: string) {
   const viewer = await getViewer(request);
   const url = new URL(request.url);
   const query = readQuery(url, profileQuery);
   const page = await getProfilePage(viewer, userId, { entries: query.eintraege, reviews: query.bewertungen, articles: query.artikel });
   if (!page) return null;
   const editing = query.edit === "1" && page.isOwner;
-  return { ...page, editing, tab: query.tab, path: profilePath(page.profile) };
+  // 'Meine Einträge': the owner's submitted providers in every status (with a rejection's reason).
+  const submissions = page.isOwner ? await listOwnProviderSubmissions(viewer) : null;
+  return { ...page, editing, tab: query.tab, path: profilePath(page.profile), submissions };
 }
 
 /** How many entries, reviews and articles to show ('Weitere anzeigen' links raise them), the open tab, edit mode. */

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button-link";
+import { formatDate } from "~/lib/format";
+import { providerPath, PROVIDER_STATUS_LABELS } from "./categories";
+import type { OwnProviderSubmission } from "./submissions.server";
+
+const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
+
+/**
+ * 'Meine Einträge' on the own profile page: every provider the member submitted with its status
+ * (Ausstehend, Freigegeben, Abgelehnt) and, for a rejection, the admins' reason.
+ */
+export function MySubmittedProviders({ items }: { items: OwnProviderSubmission[] }) {
+  const { t } = useTranslation("common");
+  return (
+    <section aria-labelledby="own-submissions-heading" className="flex flex-col gap-3" data-testid="own-submissions">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="own-submissions-heading" className="text-xl font-semibold text-ink">
+          {t("Meine Einträge")}
+        </h2>
+        <p className="text-sm text-ink-muted">{t("Nur für dich sichtbar")}</p>
+      </div>
+      {items.length === 0 ? (
+        <div className="flex flex-col items-start gap-2 rounded-card border border-dashed border-border bg-white p-4">
+          <p className="text-ink-muted">{t("Du hast noch keinen Anbieter eingereicht.")}</p>
+          <ButtonLink to="/add-provider" variant="outline" size="sm">
+            {t("Anbieter hinzufügen")}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {items.map((p) => (
+            <li key={p.id} className="flex flex-col gap-1 rounded-card border border-border bg-white p-4" data-testid="own-submission">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link to={providerPath(p)} className="font-semibold text-ink underline-offset-2 hover:underline">
+                  {p.name}
+                </Link>
+                <Badge variant={STATUS_VARIANT[p.status]}>{t(PROVIDER_STATUS_LABELS[p.status])}</Badge>
+              </div>
+              <p className="text-sm text-ink-muted">{[p.city, t("eingereicht am {{date}}", { date: formatDate(p.createdAt) })].filter(Boolean).join(" · ")}</p>
+              {p.status === "rejected" && p.rejectionReason ? (
+                <p className="text-sm break-words whitespace-pre-line text-ink">
+                  <span className="font-medium">{t("Begründung:")}</span> {p.rejectionReason}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "providers" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_rejection_reason_chk" CHECK ("providers"."rejection_reason" is null or ("providers"."status" = 'rejected' and char_length("providers"."rejection_reason") between 1 and 500));
