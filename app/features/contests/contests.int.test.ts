@@ -337,7 +337,7 @@ describe("licences", () => {
 
   it("in production without a configured provider answers 'Zahlungen sind nicht eingerichtet' and writes no licence (issue #28)", async () => {
     await config({ pricePerDay: 10, minDays: 1, maxDays: 30 });
-    const member = await createTestUser();
+    const member = await createTestUser({ canCreateContests: true });
     const admin = await createTestUser({ admin: true });
     const saved = { NODE_ENV: process.env.NODE_ENV, provider: process.env.CONTEST_PAYMENT_PROVIDER };
     try {
