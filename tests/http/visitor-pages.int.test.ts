@@ -88,6 +88,25 @@ describe("not found (issue #8 items 2 and 8)", () => {
     }
   });
 
+  it("sends exactly one <title> on the not-found pages of articles and providers (issue #25 defect 8)", async () => {
+    const pages: [string, string][] = [
+      ["/blog/lotta_links/gibt-es-nicht", "Seite nicht gefunden"],
+      ["/blog/gibt-es-nicht", "Seite nicht gefunden"],
+      ["/empfehlung/gibt-es-nicht", "Anbieter nicht gefunden"],
+    ];
+    for (const [path, title] of pages) {
+      for (const cookie of [undefined, member]) {
+        const res = await get(path, cookie);
+        expect(res.status, path).toBe(404);
+        const html = await res.text();
+        const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+        expect(titles, path).toHaveLength(1);
+        expect(titles[0], path).toMatch(new RegExp(`^${title} \\| `));
+        expect(html.match(/<meta name="robots"[^>]*>/g), path).toEqual(['<meta name="robots" content="noindex,follow"/>']);
+      }
+    }
+  });
+
   it("never shows a profile at a reserved word without a page (/hilfe, /support)", async () => {
     const res = await get("/hilfe");
     expect(res.status).toBe(404);
