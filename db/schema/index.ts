@@ -16,4 +16,5 @@ export * from "./uploads";
 export * from "./admin";
 export * from "./moderation";
 export * from "./ownership";
+export * from "./search";
 export * from "./relations";
