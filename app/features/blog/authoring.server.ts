@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
 import { slugify } from "~/lib/format";
 import { UUID_RE } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
+import { markUploadsReferenced } from "~/lib/uploads.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { announceLiveArticles } from "~/features/notifications/articles.server";
@@ -115,6 +116,9 @@ export async function saveArticle(viewer: Viewer | null, input: ArticleInput, id
     }
 
     const publishDate = publishDateFor(data, existing, now);
+    // Images uploaded in the editor ('Bild einfügen') are in use from now on (the upload clean-up
+    // re-checks the article text before it deletes any).
+    await markUploadsReferenced(contentImages(content), tx);
 
     let featuredImageUrl = existing?.featuredImageUrl ?? null;
     if (data.featuredImageUrl !== null) featuredImageUrl = data.featuredImageUrl;
@@ -172,6 +176,11 @@ function publishDateFor(
 ): Date | null {
   if (data.status !== "published" || data.publishDate) return data.publishDate;
   return existing && existing.publishDate && isVisibleNow({ ...existing, createdAt: existing.publishDate }, now) ? existing.publishDate : now;
+}
+
+/** The image addresses of sanitised article HTML. */
+function contentImages(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 }
 
 /** Whether sanitised article HTML has something to read: text or an image. */
