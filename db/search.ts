@@ -64,16 +64,17 @@ export function providerSearchCondition(term: string | null | undefined, table: 
 
 /**
  * Relevance of a provider for the term (higher is better): full-text rank of the words as typed
- * (name matches weigh five times description matches), half the rank with typo corrections (so
- * exact matches come first), plus half the trigram word similarity of name and city.
+ * (name matches weigh five times description matches; rows found only through a typo correction
+ * get none, so exact matches come first), plus half the trigram word similarity of name and city
+ * (which orders the corrected matches: 'Hambrug' is closest to a name or city with Hamburg).
  * Returns the constant 0 for an empty term.
  */
 export function providerSearchRank(term: string | null | undefined, table: AnyPgTable = providers): SQL<number> {
   const t = normalizeSearchTerm(term);
   if (!t) return sql<number>`0`;
-  const vector = col(table, "search_vector");
-  return sql<number>`(coalesce(ts_rank(${vector}, public.hn_search_query(${t})), 0) + 0.5 * coalesce(ts_rank(${vector}, ${fuzzyQuery(t)}), 0)
-    + 0.5 * word_similarity(public.hn_normalize(${t}), ${col(table, "search_name")}))`.mapWith(Number);
+  return sql<number>`(coalesce(ts_rank(${col(table, "search_vector")}, public.hn_search_query(${t})), 0) + 0.5 * word_similarity(public.hn_normalize(${t}), ${col(table, "search_name")}))`.mapWith(
+    Number,
+  );
 }
 
 /**

@@ -24,7 +24,7 @@ export const handle = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!isUuid(params.userId)) {
-    const name = decodeURIComponent(params.userId).trim();
+    const name = params.userId.trim();
     const id = name ? await findProfileIdByUsername(name) : null;
     const basics = id ? await getProfileBasics(id) : null;
     const moved = basics ? profilePath(basics) : name ? await formerUsernameProfilePath(name) : null;
