@@ -119,9 +119,10 @@ export default function TiptapEditor({ id, value, onChange, labelId, describedBy
         class: cn(PROSE_CLASSES, "min-h-72 p-4 focus:outline-none"),
       },
       transformPastedHTML: onlyAllowedAttributes,
-      // An image file pasted or dropped into the text: the same dialog as 'Bild einfügen'.
+      // An image file pasted or dropped into the text: the same dialog as 'Bild einfügen'. Text
+      // copied from an office program carries a picture of itself too: with plain text, the text wins.
       handlePaste: (view, event) => {
-        const file = imageFileOf(event.clipboardData);
+        const file = event.clipboardData?.getData("text/plain").trim() ? null : imageFileOf(event.clipboardData);
         if (!file) return false;
         setImage({ file, pos: view.state.selection.from });
         return true;
