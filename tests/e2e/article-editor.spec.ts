@@ -22,12 +22,12 @@ async function sendImageFile(page: Page, kind: "paste" | "drop", name: string, b
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new DataTransfer();
       data.items.add(new File([bytes], name, { type: "image/png" }));
-      // A drop lands where the pointer is: the middle of the text's first line.
+      // A drop lands where the pointer is: the end of the first line of the text.
       const first = editor.firstElementChild!.getBoundingClientRect();
       const event =
         kind === "paste"
           ? new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })
-          : new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true, clientX: first.left + 20, clientY: first.top + first.height / 2 });
+          : new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true, clientX: first.right - 4, clientY: first.top + first.height / 2 });
       editor.dispatchEvent(event);
     },
     { kind, name, base64 },
