@@ -4,11 +4,12 @@ import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/pr
 import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
 import { withRetry } from "~/features/profiles/retry";
-import { findProfileIdByUsername, getProfileBasics, isUuid } from "~/features/profiles/profile.server";
+import { findProfileIdByUsername, getProfileBasics } from "~/features/profiles/profile.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/schema";
 import { profilePath } from "~/features/profiles/username";
 import { formerUsernameProfilePath } from "~/features/profiles/username-history.server";
 import { notFound } from "~/lib/errors";
+import { UUID_RE } from "~/lib/ids";
 
 export const handle = {
   breadcrumb: (d: ProfileLoaderData | undefined) => [
@@ -23,7 +24,7 @@ export const handle = {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (!isUuid(params.userId)) {
+  if (!UUID_RE.test(params.userId)) {
     const name = params.userId.trim();
     const id = name ? await findProfileIdByUsername(name) : null;
     const basics = id ? await getProfileBasics(id) : null;
