@@ -4,17 +4,28 @@ import { blogArticles } from "./schema/blog";
 import { providers } from "./schema/providers";
 
 /**
- * German full-text + fuzzy search over providers (name, description, city, category labels).
+ * German full-text search with typo correction over providers (name, description, city, category
+ * labels) and blog articles (title, excerpt, text).
  *
- * Infrastructure (migration `0002_search.sql`):
+ * Infrastructure (migrations `0002_search.sql`, `0007_blog_search_and_reports.sql`, `0015_search_typos.sql`):
  * - `public.hn_normalize(text)`: ä→ae, ö→oe, ü→ue, ß→ss, other accents removed, lower case.
- * - `providers.search_vector` (generated, GIN): `german` tsvector over the transliterated AND the
- *   plainly unaccented form of every word, weighted name A, city + category (key and German
- *   label) B, description C. So 'münchen', 'Muenchen' and 'Munchen' all find 'München'.
- * - `providers.search_name` (generated, trigram GIN): hn_normalize(name || ' ' || city), matched
- *   by word similarity (`%>`, pg_trgm default threshold 0.6) for small typos ('Hamburgg').
- * - `public.hn_search_query(term)`: term → tsquery, all words required, words of 3+ characters
- *   as prefixes; null when the term has no searchable word.
+ * - `providers.search_vector` / `blog_articles.search_vector` (generated, GIN): `german` tsvector
+ *   over the transliterated AND the plainly unaccented form of every word, weighted (providers:
+ *   name A, city + category key and German label B, description C; articles: title A, excerpt B,
+ *   text C). So 'münchen', 'Muenchen' and 'Munchen' all find 'München'.
+ * - `search_words` (db/schema/search.ts): the lexicon of every word of those texts, kept by triggers.
+ * - `public.hn_fuzzy_query(term, infix)`: term → tsquery; every word must match, as a prefix
+ *   (3+ characters) or through one of its typo corrections from the lexicon
+ *   (`hn_typo_corrections`: 1 typo from 5 letters, 2 from 9, a swap of neighbours is one typo, the
+ *   first letter kept; a word of the lexicon is only widened by one changed letter). 'Lepzig' →
+ *   leipzig, 'Sozial Club' → social club, 'Hnafküche' → hanfkueche, 'Terpne' → terpene. With `infix`
+ *   (the blog) also the lexicon words that contain the word ('hanf' → nutzhanf). Null when the term
+ *   has no searchable word.
+ * - `public.hn_search_query(term)`: the same without corrections (the exact words, for ranking).
+ *
+ * A typo thus finds what the right spelling finds, in one scan of the GIN index of
+ * `search_vector`. The query function reads the lexicon (STABLE), so it is used as an uncorrelated
+ * subquery `(select public.hn_fuzzy_query(…))`: PostgreSQL runs it once per statement (an InitPlan).
  *
  * Usage (the directory):
  *   const where = and(eq(providers.status, "approved"), providerSearchCondition(q));
@@ -32,8 +43,13 @@ export function normalizeSearchTerm(term: string | null | undefined): string {
   return (term ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
 }
 
-function col(table: AnyPgTable, name: "search_vector" | "search_name" | "search_title" | "title" | "excerpt" | "content"): SQL {
+function col(table: AnyPgTable, name: "search_vector" | "search_name"): SQL {
   return sql`${table}.${sql.identifier(name)}`;
+}
+
+/** The tsquery of a term with typo corrections, evaluated once per statement. */
+function fuzzyQuery(term: string, infix = false): SQL {
+  return infix ? sql`(select public.hn_fuzzy_query(${term}, true))` : sql`(select public.hn_fuzzy_query(${term}))`;
 }
 
 /**
@@ -43,12 +59,14 @@ function col(table: AnyPgTable, name: "search_vector" | "search_name" | "search_
 export function providerSearchCondition(term: string | null | undefined, table: AnyPgTable = providers): SQL | undefined {
   const t = normalizeSearchTerm(term);
   if (!t) return undefined;
-  return sql`(${col(table, "search_vector")} @@ public.hn_search_query(${t}) or ${col(table, "search_name")} %> public.hn_normalize(${t}))`;
+  return sql`${col(table, "search_vector")} @@ ${fuzzyQuery(t)}`;
 }
 
 /**
- * Relevance of a provider for the term (higher is better): full-text rank (name matches weigh
- * five times description matches) plus half the trigram word similarity of name and city.
+ * Relevance of a provider for the term (higher is better): full-text rank of the words as typed
+ * (name matches weigh five times description matches; rows found only through a typo correction
+ * get none, so exact matches come first), plus half the trigram word similarity of name and city
+ * (which orders the corrected matches: 'Hambrug' is closest to a name or city with Hamburg).
  * Returns the constant 0 for an empty term.
  */
 export function providerSearchRank(term: string | null | undefined, table: AnyPgTable = providers): SQL<number> {
@@ -60,19 +78,13 @@ export function providerSearchRank(term: string | null | undefined, table: AnyPg
 }
 
 /**
- * Blog articles (migration `0007_blog_search_and_reports.sql`), the same approach: the weighted
- * German tsvector `blog_articles.search_vector` (title A, excerpt B, content C, both umlaut forms),
- * the trigram column `search_title` (title and excerpt) for typos ('Terpne' finds 'Terpene': word
- * similarity 0.57, below pg_trgm's default 0.6 for the `%>` operator, hence an explicit, lower
- * threshold; the blog is small enough for it), and
- * a substring match for parts of compound words ('hanf' in 'Nutzhanf'). `undefined` for an empty term.
+ * Blog articles, the same approach (migrations `0007_blog_search_and_reports.sql`,
+ * `0015_search_typos.sql`): the weighted German tsvector `blog_articles.search_vector`, typo
+ * corrections ('Terpne' finds 'Terpene' in titles and texts), and parts of compound words
+ * ('hanf' in 'Nutzhanf') through the lexicon, all in the GIN index. `undefined` for an empty term.
  */
-export const ARTICLE_TYPO_SIMILARITY = 0.5;
-
 export function articleSearchCondition(term: string | null | undefined, table: AnyPgTable = blogArticles): SQL | undefined {
   const t = normalizeSearchTerm(term);
   if (!t) return undefined;
-  return sql`(${col(table, "search_vector")} @@ public.hn_search_query(${t})
-    or word_similarity(public.hn_normalize(${t}), ${col(table, "search_title")}) >= ${ARTICLE_TYPO_SIMILARITY}
-    or public.hn_normalize(${col(table, "title")} || ' ' || coalesce(${col(table, "excerpt")}, '') || ' ' || ${col(table, "content")}) like '%' || public.hn_normalize(${t}) || '%')`;
+  return sql`${col(table, "search_vector")} @@ ${fuzzyQuery(t, true)}`;
 }

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -70,7 +71,7 @@ export type Opened = { db: Database; close: () => Promise<void>; kind: "pglite" 
 /** Opens PGlite in `dataDir` (in memory without), optionally from a data-directory dump (tests). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Opened> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
   const database = drizzlePglite(client, drizzleOptions) as unknown as Database;
   return { db: database, close: () => client.close(), kind: "pglite" };
 }

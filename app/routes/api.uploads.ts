@@ -11,11 +11,11 @@ const uploadSchema = z.object({
   kind: z
     .string()
     .optional()
-    .transform((v) => (v === "review" ? ("review" as const) : ("provider" as const))),
+    .transform((v) => (v === "review" || v === "blog" ? v : ("provider" as const))),
   copyright: zCheckbox,
 });
 
-/** POST multipart { file, kind: provider|review, copyright } → { ok, url }. One image per request. */
+/** POST multipart { file, kind: provider|review|blog, copyright } → { ok, url }. One image per request. */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);

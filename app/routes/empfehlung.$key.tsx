@@ -108,9 +108,11 @@ export function cutDescription(text: string, max = 160) {
   return clean.length > max ? `${clean.slice(0, max - 3)}...` : clean;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const siteTitle = siteTitleFromMatches(matches);
-  if (!loaderData) return [{ title: `Anbieter nicht gefunden | ${siteTitle}` }, { name: "robots", content: "noindex,follow" }];
+  // The head of the error states comes from here alone (the boundary renders no <title>).
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Anbieter nicht gefunden | ${siteTitle}` }, { name: "robots", content: "noindex,follow" }];
+  if (!loaderData) return [{ title: `Fehler | ${siteTitle}` }, { name: "robots", content: "noindex,follow" }];
   const p = loaderData.provider;
   const title = p.metaTitle || p.name;
   const description = cutDescription(p.metaDescription || p.description);
@@ -250,8 +252,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <title>{t("Anbieter nicht gefunden")}</title>
-      <meta name="robots" content="noindex,follow" />
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
         <SearchX aria-hidden="true" className="size-7" />
       </span>

@@ -4,8 +4,12 @@ import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/pr
 import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
 import { withRetry } from "~/features/profiles/retry";
+import { findProfileIdByUsername, getProfileBasics } from "~/features/profiles/profile.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/schema";
+import { profilePath } from "~/features/profiles/username";
+import { formerUsernameProfilePath } from "~/features/profiles/username-history.server";
 import { notFound } from "~/lib/errors";
+import { UUID_RE } from "~/lib/ids";
 
 export const handle = {
   breadcrumb: (d: ProfileLoaderData | undefined) => [
@@ -14,11 +18,21 @@ export const handle = {
   ],
 };
 
-/** /profile/{userId}: replaced by the username path when the profile has a username. */
+/**
+ * /profile/{userId}: replaced by the username path when the profile has a username. A name in
+ * place of the id (a current one or, after a rename, a former one) is moved to its profile link.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!UUID_RE.test(params.userId)) {
+    const name = params.userId.trim();
+    const id = name ? await findProfileIdByUsername(name) : null;
+    const basics = id ? await getProfileBasics(id) : null;
+    const moved = basics ? profilePath(basics) : name ? await formerUsernameProfilePath(name) : null;
+    if (moved) throw redirect(`${moved}${url.search}`, 301);
+  }
   const page = await loadProfile(request, params.userId);
   if (!page) throw notFound(PROFILE_MESSAGES.notFound);
-  const url = new URL(request.url);
   if (page.path !== `/profile/${page.profile.id}`) throw redirect(`${page.path}${url.search}`, 301);
   return page;
 }

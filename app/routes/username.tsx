@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/username";
 import { findProfileIdByUsername } from "~/features/profiles/profile.server";
+import { formerUsernameProfilePath } from "~/features/profiles/username-history.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/schema";
 import { isRouteWord } from "~/features/profiles/username";
 import { notFound } from "~/lib/errors";
@@ -17,7 +18,7 @@ export const handle = {
  * /{username}: exact username, then normalised; empty → /profile. A route word (/admin, ...) is
  * never a profile: the generic 404 page. An unknown name: the 'Profil nicht gefunden' card, status 404.
  * A profile answers at one URL, its profile link: other spellings (case, '_' for '-', umlauts)
- * are moved there permanently.
+ * and former names of a renamed member are moved there permanently.
  */
 async function profileIdOf(param: string | undefined): Promise<string> {
   const name = decodeURIComponent(param ?? "").trim();
@@ -28,10 +29,19 @@ async function profileIdOf(param: string | undefined): Promise<string> {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!decodeURIComponent(params.username ?? "").trim()) throw redirect("/profile");
-  const page = await loadProfile(request, await profileIdOf(params.username));
-  if (!page) throw notFound(PROFILE_MESSAGES.notFound);
+  const name = decodeURIComponent(params.username ?? "").trim();
+  if (!name) throw redirect("/profile");
   const url = new URL(request.url);
+  if (isRouteWord(name)) throw notFound();
+  const id = await findProfileIdByUsername(name);
+  if (!id) {
+    // A renamed member's former name (current names are found first): 301 to the current link.
+    const moved = await formerUsernameProfilePath(name);
+    if (moved) throw redirect(`${moved}${url.search}`, 301);
+    throw notFound(PROFILE_MESSAGES.notFound);
+  }
+  const page = await loadProfile(request, id);
+  if (!page) throw notFound(PROFILE_MESSAGES.notFound);
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
   return page;
 }

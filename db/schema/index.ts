@@ -17,4 +17,5 @@ export * from "./admin";
 export * from "./moderation";
 export * from "./ownership";
 export * from "./trash";
+export * from "./search";
 export * from "./relations";

@@ -44,6 +44,25 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * Former usernames of renamed members (issue #25): the path key of the old name (the profile-link
+ * form, `normalizeUsernameForPath`) → the profile, so that /{old}, /profile/{old} and
+ * /blog/{old}/{slug} answer 301 to the current addresses. A current username always wins: a member
+ * who takes a name that someone had before gets its profile address (decision 0031). Deleted with
+ * the profile.
+ */
+export const usernameHistory = pgTable(
+  "username_history",
+  {
+    pathKey: text().primaryKey(),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("username_history_profile_idx").on(t.profileId)],
+);
+
 export const userRoles = pgTable(
   "user_roles",
   {

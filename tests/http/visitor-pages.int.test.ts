@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants } from "~db/schema";
 import { db } from "~/lib/db.server";
+import { updateProfile } from "~/features/profiles/profile.server";
 import { createTestArticle, createTestProvider, createTestUser } from "../support/factories";
 import { signIn, startApp } from "./harness";
 
@@ -88,10 +89,63 @@ describe("not found (issue #8 items 2 and 8)", () => {
     }
   });
 
+  it("sends exactly one <title> on the not-found pages of articles and providers (issue #25 defect 8)", async () => {
+    const pages: [string, string][] = [
+      ["/blog/lotta_links/gibt-es-nicht", "Seite nicht gefunden"],
+      ["/blog/gibt-es-nicht", "Seite nicht gefunden"],
+      ["/empfehlung/gibt-es-nicht", "Anbieter nicht gefunden"],
+    ];
+    for (const [path, title] of pages) {
+      for (const cookie of [undefined, member]) {
+        const res = await get(path, cookie);
+        expect(res.status, path).toBe(404);
+        const html = await res.text();
+        const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+        expect(titles, path).toHaveLength(1);
+        expect(titles[0], path).toMatch(new RegExp(`^${title} \\| `));
+        expect(html.match(/<meta name="robots"[^>]*>/g), path).toEqual(['<meta name="robots" content="noindex,follow"/>']);
+      }
+    }
+  });
+
   it("never shows a profile at a reserved word without a page (/hilfe, /support)", async () => {
     const res = await get("/hilfe");
     expect(res.status).toBe(404);
     expect(await res.text()).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
+  });
+});
+
+describe("renamed members (issue #25 defect 10)", () => {
+  it("answers the old profile and article addresses with 301 to the new ones; a member who takes the old name gets it", async () => {
+    const renamed = await createTestUser({ username: "Alter_Name" });
+    const article = await createTestArticle({ authorId: renamed.id, slug: "umzug" });
+    await updateProfile(renamed, renamed.id, { username: "Neuer Name" });
+    const moved: [string, string][] = [
+      ["/alter-name", "/neuer-name"],
+      ["/Alter_Name?tab=reviews", "/neuer-name?tab=reviews"],
+      ["/profile/alter-name", "/neuer-name"],
+      [`/profile/${renamed.id}`, "/neuer-name"],
+      [`/blog/alter-name/${article.slug}`, `/blog/neuer-name/${article.slug}`],
+      [`/blog/Alter_Name/${article.slug}?x=1`, `/blog/neuer-name/${article.slug}?x=1`],
+    ];
+    for (const [from, to] of moved) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+    expect((await get("/neuer-name")).status).toBe(200);
+    expect((await get(`/blog/neuer-name/${article.slug}`)).status).toBe(200);
+    expect((await get("/blog/alter-name/gibt-es-nicht")).status).toBe(404);
+
+    // A new member called 'Alter Name' gets the profile address; the old article links still move.
+    const successor = await createTestUser({ username: "Alter Name" });
+    await updateProfile(successor, successor.id, { username: "alter_name" });
+    const profile = await get("/alter-name");
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain("alter_name");
+    const old = await get(`/blog/alter-name/${article.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/blog/neuer-name/${article.slug}`);
   });
 });
 

@@ -64,6 +64,7 @@ const PERSONAL_TABLES: [string, string, string][] = [
   ["providerClaims", "provider_claims", "user_id"],
   ["providerClaimsDecided", "provider_claims", "decided_by"],
   ["reviewReplies", "review_replies", "user_id"],
+  ["formerUsernames", "username_history", "profile_id"],
 ];
 
 /** Buckets of the member's own content: their files are deleted with the account. */

@@ -5,6 +5,7 @@ import {
   Code2,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link as LinkIcon,
   List,
@@ -19,10 +20,11 @@ import {
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { isScriptLikeUrl, safeHref } from "~/lib/safe-url";
 import { ARTICLE_ATTRIBUTES } from "./article-html";
+import { EditorImageDialog, imageFileOf } from "./EditorImageDialog";
+import { LinkForm } from "./EditorLinkForm";
 import { PROSE_CLASSES } from "./prose";
 
 /**
@@ -31,6 +33,8 @@ import { PROSE_CLASSES } from "./prose";
  * bold/italic/underline/strike, lists, quotes, links (href, title), images (src, alt, width,
  * height), inline code and code blocks, rules and line breaks; HTML coming in (initial content,
  * HTML mode, paste) loses every attribute the sanitiser would drop. Enter makes a new <p>.
+ * 'Bild einfügen', and pasting or dropping an image file, open EditorImageDialog (upload with alt
+ * text and the rights confirmation); the image goes where the caret (or the drop) was.
  */
 
 /** Inline image node with exactly the attributes the sanitiser keeps. */
@@ -99,6 +103,7 @@ export default function TiptapEditor({ id, value, onChange, labelId, describedBy
   const { t } = useTranslation("common");
   const [mode, setMode] = useState<"visual" | "html">("visual");
   const [linkOpen, setLinkOpen] = useState(false);
+  const [image, setImage] = useState<{ file: File | null; pos: number } | null>(null);
   const editor = useEditor({
     extensions,
     content: onlyAllowedAttributes(value),
@@ -114,6 +119,21 @@ export default function TiptapEditor({ id, value, onChange, labelId, describedBy
         class: cn(PROSE_CLASSES, "min-h-72 p-4 focus:outline-none"),
       },
       transformPastedHTML: onlyAllowedAttributes,
+      // An image file pasted or dropped into the text: the same dialog as 'Bild einfügen'. Text
+      // copied from an office program carries a picture of itself too: with plain text, the text wins.
+      handlePaste: (view, event) => {
+        const file = event.clipboardData?.getData("text/plain").trim() ? null : imageFileOf(event.clipboardData);
+        if (!file) return false;
+        setImage({ file, pos: view.state.selection.from });
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const file = moved ? null : imageFileOf(event.dataTransfer);
+        if (!file) return false;
+        event.preventDefault();
+        setImage({ file, pos: view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from });
+        return true;
+      },
     },
     // What is posted is what the editor shows: its own serialisation, from the first render on.
     onCreate: ({ editor }) => onChange(serialize(editor)),
@@ -147,6 +167,7 @@ export default function TiptapEditor({ id, value, onChange, labelId, describedBy
     { label: t("Zitat"), icon: Quote, pressed: active.blockquote, onClick: () => run((c) => c.toggleBlockquote()) },
     { label: t("Link einfügen"), icon: LinkIcon, pressed: linkOpen, onClick: () => setLinkOpen((open) => !open) },
     { label: t("Link entfernen"), icon: Unlink, disabled: !active.link, onClick: () => run((c) => c.extendMarkRange("link").unsetLink()) },
+    { label: t("Bild einfügen"), icon: ImagePlus, onClick: () => setImage({ file: null, pos: editor.state.selection.from }) },
     { label: t("Rückgängig"), icon: Undo2, disabled: !active.canUndo, onClick: () => run((c) => c.undo()) },
     { label: t("Wiederholen"), icon: Redo2, disabled: !active.canRedo, onClick: () => run((c) => c.redo()) },
   ];
@@ -187,6 +208,20 @@ export default function TiptapEditor({ id, value, onChange, labelId, describedBy
         </div>
       </Toolbar>
       {linkOpen && visual ? <LinkForm editor={editor} onDone={() => setLinkOpen(false)} /> : null}
+      {image && visual ? (
+        <EditorImageDialog
+          file={image.file}
+          onClose={() => {
+            setImage(null);
+            editor.commands.focus();
+          }}
+          onInsert={({ src, alt }) => {
+            const pos = Math.min(image.pos, editor.state.doc.content.size);
+            editor.chain().focus().insertContentAt(pos, { type: "image", attrs: { src, alt } }).run();
+            setImage(null);
+          }}
+        />
+      ) : null}
       {visual ? (
         <EditorContent editor={editor} />
       ) : (
@@ -234,74 +269,6 @@ function Toolbar({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div ref={ref} role="toolbar" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} className="flex flex-wrap items-center gap-1 border-b border-border bg-surface-muted p-1">
       {children}
-    </div>
-  );
-}
-
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const { t } = useTranslation("common");
-  const [url, setUrl] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    const href = safeHref(url);
-    if (!href) {
-      setError(t("Bitte gib eine gültige Adresse ein (https://…, mailto: oder /pfad)."));
-      return;
-    }
-    const chain = editor.chain().focus().extendMarkRange("link");
-    // Without a selection the address becomes the link text; typing after it is not part of the link.
-    if (editor.state.selection.empty && !editor.isActive("link")) chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).unsetMark("link").run();
-    else chain.setLink({ href }).run();
-    onDone();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    // Enter must not submit the article form.
-    if (e.key === "Enter") {
-      e.preventDefault();
-      apply();
-    } else if (e.key === "Escape") {
-      e.preventDefault();
-      editor.commands.focus();
-      onDone();
-    }
-  };
-  return (
-    <div className="flex flex-wrap items-start gap-2 border-b border-border bg-surface-muted p-2">
-      <div className="min-w-56 flex-1">
-        <Input
-          autoFocus
-          type="text"
-          inputMode="url"
-          aria-label={t("Link-Adresse")}
-          placeholder="https://"
-          value={url}
-          onChange={(e) => {
-            setUrl(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "article-link-error" : undefined}
-        />
-        {error ? (
-          <p id="article-link-error" className="mt-1 text-xs font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <Button size="sm" onClick={apply}>
-        {t("Übernehmen")}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => {
-          editor.commands.focus();
-          onDone();
-        }}
-      >
-        {t("Abbrechen")}
-      </Button>
     </div>
   );
 }

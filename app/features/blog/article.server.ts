@@ -4,6 +4,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { UUID_RE } from "~/lib/ids";
 import { usernameMatches } from "~/features/profiles/username";
+import { formerUsernameOwner } from "~/features/profiles/username-history.server";
 import { attachTaxonomies, cardColumns, cardsQuery, toCard, visibleArticle, type ArticleCard } from "./blog.server";
 import { articleHref } from "./paths";
 import { applyLinkRel, htmlToText, readingMinutes } from "./sanitize.server";
@@ -21,6 +22,19 @@ export async function resolveArticleKey(key: string): Promise<{ href: string; an
   if (!row) return null;
   const href = articleHref(row);
   return { href, anonymousId: href.split("/").length === 3 ? row.id : null };
+}
+
+/**
+ * /blog/{former username}/{slug}: the current address of that member's visible article with the
+ * slug after a rename (decision 0031), or null. Called when no article matches the current names.
+ */
+export async function formerAuthorArticleHref(username: string, slug: string): Promise<string | null> {
+  const owner = await formerUsernameOwner(username);
+  if (!owner) return null;
+  const [row] = await cardsQuery()
+    .where(and(visibleArticle(), eq(blogArticles.authorId, owner.id), eq(blogArticles.slug, slug)))
+    .limit(1);
+  return row ? articleHref(row) : null;
 }
 
 /** The article page data; null when no visible article matches (anonymous articles by id). */

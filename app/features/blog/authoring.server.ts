@@ -7,11 +7,12 @@ import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
 import { slugify } from "~/lib/format";
 import { UUID_RE } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
+import { markUploadsReferenced } from "~/lib/uploads.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { announceLiveArticles } from "~/features/notifications/articles.server";
 import { blogListsChanged, cardsQuery, toCard } from "./blog.server";
-import { sanitizeArticle } from "./sanitize.server";
+import { htmlToText, sanitizeArticle } from "./sanitize.server";
 import { articleInputSchema, BLOG_MESSAGES, tagSlug, type ArticleInput } from "./schema";
 
 /** Authors manage their articles (/myblog): list, edit, save (sanitised), delete, tags. */
@@ -89,6 +90,8 @@ export async function saveArticle(viewer: Viewer | null, input: ArticleInput, id
   }
   if (clean.refusedImages.length) throw badRequest(BLOG_MESSAGES.foreignImage, { content: BLOG_MESSAGES.foreignImage });
   const content = clean.html;
+  // A draft may be empty; what goes live (now or at its date) needs text or an image.
+  if (data.status !== "draft" && !hasContent(content)) throw badRequest(BLOG_MESSAGES.contentRequired, { content: BLOG_MESSAGES.contentRequired });
   // Taken before the transaction: now() inside it is the transaction start, and a publish date
   // of "now" must already be visible to the activity recalculation in the same transaction.
   const now = new Date(Date.now() - 1000);
@@ -112,10 +115,10 @@ export async function saveArticle(viewer: Viewer | null, input: ArticleInput, id
       slug = await uniqueSlug(tx, v.id, slugify(data.title, 100));
     }
 
-    let publishDate: Date | null;
-    if (data.status === "draft") publishDate = data.publishDate ?? null;
-    else if (data.status === "scheduled") publishDate = data.publishDate;
-    else publishDate = data.publishDate ?? (existing && existing.status !== "draft" && existing.publishDate ? existing.publishDate : now);
+    const publishDate = publishDateFor(data, existing, now);
+    // Images uploaded in the editor ('Bild einfügen') are in use from now on (the upload clean-up
+    // re-checks the article text before it deletes any).
+    await markUploadsReferenced(contentImages(content), tx);
 
     let featuredImageUrl = existing?.featuredImageUrl ?? null;
     if (data.featuredImageUrl !== null) featuredImageUrl = data.featuredImageUrl;
@@ -158,6 +161,31 @@ export async function saveArticle(viewer: Viewer | null, input: ArticleInput, id
     await announceLiveArticles(tx, [articleId]);
     return { id: articleId, slug, created: !existing };
   }).finally(blogListsChanged);
+}
+
+/**
+ * The publish date a save stores (spec 1 section 4): a draft keeps what was sent, a scheduled article
+ * its (required) date. 'Veröffentlicht' with the date left empty is published now, unless the
+ * article is already live: then its date stays (saving it again does not move it to the top). A
+ * scheduled date still in the future is not kept (issue #25: the article would stay hidden).
+ */
+function publishDateFor(
+  data: { status: "draft" | "published" | "scheduled"; publishDate: Date | null },
+  existing: { status: string; publishDate: Date | null } | null,
+  now: Date,
+): Date | null {
+  if (data.status !== "published" || data.publishDate) return data.publishDate;
+  return existing && existing.publishDate && isVisibleNow({ ...existing, createdAt: existing.publishDate }, now) ? existing.publishDate : now;
+}
+
+/** The image addresses of sanitised article HTML. */
+function contentImages(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+}
+
+/** Whether sanitised article HTML has something to read: text or an image. */
+function hasContent(html: string): boolean {
+  return htmlToText(html) !== "" || /<img\b/i.test(html);
 }
 
 /** Sets the stored featured image of an article (owner or admin); returns the old URL. */

@@ -95,6 +95,48 @@ describe("blog articles", () => {
     expect(await resolveArticleKey(slug)).toEqual({ href: `/blog/planer/${slug}`, anonymousId: null });
   });
 
+  it("publishes a scheduled article now when it is set to 'Veröffentlicht' with the date left empty (issue #25 defect 1)", async () => {
+    const author = await createTestUser({ username: "umplanerin" });
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const { id, slug } = await saveArticle(author, { title: "Doch sofort", content: "<p>Jetzt schon</p>", status: "scheduled", publishDate: future });
+    expect(await getPublicArticle(null, { username: "umplanerin", slug })).toBeNull();
+
+    await saveArticle(author, { title: "Doch sofort", content: "<p>Jetzt schon</p>", status: "published", publishDate: "" }, id);
+    const [row] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
+    expect(row!.status).toBe("published");
+    expect(Math.abs(row!.publishDate!.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(await getPublicArticle(null, { username: "umplanerin", slug })).not.toBeNull();
+    expect((await listBlog(null, filter())).articles.map((a) => a.id)).toContain(id);
+
+    // An article that is already live keeps its date when saved again without one.
+    const past = new Date(Date.now() - 30 * 86_400_000);
+    await db.update(blogArticles).set({ publishDate: past }).where(eq(blogArticles.id, id));
+    await saveArticle(author, { title: "Doch sofort", content: "<p>Geändert</p>", status: "published" }, id);
+    const [again] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
+    expect(again!.publishDate!.getTime()).toBe(past.getTime());
+  });
+
+  it("refuses to publish or schedule an article without text: 'Inhalt ist erforderlich' on the content field (issue #25 defect 5)", async () => {
+    const author = await createTestUser();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [content, status] of [
+      ["", "published"],
+      ["<p> </p><p><br></p>", "published"],
+      ["<script>alert(1)</script>", "published"],
+      ["", "scheduled"],
+    ] as const) {
+      const saving = saveArticle(author, { title: "Leer", content, status, publishDate: status === "scheduled" ? future : undefined });
+      await expect(saving).rejects.toMatchObject({ status: 400, message: "Inhalt ist erforderlich", fieldErrors: { content: "Inhalt ist erforderlich" } });
+    }
+    expect(await listMyArticles(author)).toHaveLength(0);
+    // A draft may be empty; publishing it later needs text (or an image).
+    const draft = await saveArticle(author, { title: "Entwurf", content: "", status: "draft" });
+    await expect(saveArticle(author, { title: "Entwurf", content: "", status: "published" }, draft.id)).rejects.toMatchObject({ status: 400 });
+    expect((await getArticleForEdit(author, draft.id)).status).toBe("draft");
+    await saveArticle(author, { title: "Bildartikel", content: '<p><img src="/media/blog-images/a.webp" alt="Blüte"></p>', status: "published" }, draft.id);
+    expect((await getArticleForEdit(author, draft.id)).status).toBe("published");
+  });
+
   it("keeps slugs unique per author and refuses a taken custom slug", async () => {
     const a = await createTestUser();
     const b = await createTestUser();

@@ -31,6 +31,7 @@ export const BLOG_MESSAGES = {
   slugTaken: "Dieser Slug wird bereits für einen deiner Artikel verwendet",
   excerptMax: "Der Auszug darf maximal 500 Zeichen haben",
   contentMax: "Der Inhalt ist zu lang",
+  contentRequired: "Inhalt ist erforderlich",
   statusInvalid: "Ungültiger Status: erlaubt sind Entwurf, Veröffentlicht und Geplant.",
   foreignImage: "Bilder aus fremden Quellen sind nicht erlaubt. Bitte lade das Bild hoch.",
   metaTitleMax: `Der Meta-Titel darf maximal ${META_TITLE_MAX} Zeichen haben`,

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customLinkAnalytics, favorites, profiles, profileViews, reviewHelpfulVotes, reviews, userActivities } from "~db/schema";
+import { customLinkAnalytics, favorites, profiles, profileViews, reviewHelpfulVotes, reviews, userActivities, usernameHistory } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { createTestArticle, createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { saveArticle } from "~/features/blog/authoring.server";
 import { findProfileIdByUsername, getProfilePage, recordLinkClick, recordProfileView, updateProfile } from "./profile.server";
+import { formerUsernameOwner, formerUsernameProfilePath } from "./username-history.server";
 import { PROFILE_PAGE_SIZE } from "./schema";
 
 const meta = { ip: "127.0.0.1", userAgent: "Mozilla/5.0", isBot: false, visitorKey: "a:visitor-1", day: "2026-05-04" };
@@ -160,6 +161,39 @@ describe("profiles", () => {
     expect(await recordLinkClick(null, owner.id, 0, { ...meta, day: "2026-05-05" })).toBe(true);
     expect(await clicks()).toBe(3);
     expect((await getProfilePage(owner, owner.id))!.viewCount).toBe(4);
+  });
+});
+
+describe("former usernames (issue #25 defect 10)", () => {
+  it("leads every former name of a renamed member to the current profile link; a member who takes the name wins", async () => {
+    const lena = await createTestUser({ username: "Lena_Grün" });
+    await updateProfile(lena, lena.id, { username: "Lena Blüte" });
+    await updateProfile(lena, lena.id, { username: "lena_b" });
+    // Both former names, in any path form, lead to the current name.
+    for (const old of ["lena-gruen", "Lena_Grün", "lena-bluete", "Lena Blüte"]) {
+      expect(await formerUsernameOwner(old), old).toEqual({ id: lena.id, username: "lena_b" });
+      expect(await formerUsernameProfilePath(old), old).toBe("/lena-b");
+    }
+    expect(await formerUsernameOwner("lena-b")).toBeNull();
+    expect(await formerUsernameOwner("niemand")).toBeNull();
+
+    // Another member takes the first name: the profile address is theirs (current names are
+    // looked up first); the history still knows who had it (for old article addresses).
+    const other = await createTestUser();
+    await updateProfile(other, other.id, { username: "Lena-Gruen" });
+    expect(await findProfileIdByUsername("lena-gruen")).toBe(other.id);
+    expect(await formerUsernameOwner("lena-gruen")).toEqual({ id: lena.id, username: "lena_b" });
+    // When they rename again, the name leads to them (the latest member who gave it up).
+    await updateProfile(other, other.id, { username: "Ganz Anders" });
+    expect(await formerUsernameOwner("lena-gruen")).toEqual({ id: other.id, username: "Ganz Anders" });
+
+    // Taking back an own former name removes it from the history; saving without a rename records nothing.
+    await updateProfile(lena, lena.id, { username: "Lena Blüte" });
+    expect(await formerUsernameOwner("lena-bluete")).toBeNull();
+    expect(await formerUsernameOwner("lena-b")).toEqual({ id: lena.id, username: "Lena Blüte" });
+    const before = await db.select().from(usernameHistory).where(eq(usernameHistory.profileId, lena.id));
+    await updateProfile(lena, lena.id, { username: "Lena Blüte" });
+    expect(await db.select().from(usernameHistory).where(eq(usernameHistory.profileId, lena.id))).toEqual(before);
   });
 });
 

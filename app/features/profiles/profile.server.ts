@@ -10,6 +10,7 @@ import { getFollowStats } from "~/features/follows/follows.server";
 import { activityScore, levelFor, profileGates } from "~/features/activity/activity";
 import { currentActivity, storedActivityScore } from "~/features/activity/activity.server";
 import { normalizeUsernameForPath, usernameMatches, usernamePathKey, usernameRefusal } from "./username";
+import { recordUsernameChange } from "./username-history.server";
 import { isHttpUrl, PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
 import { UUID_RE } from "~/lib/ids";
 
@@ -237,10 +238,14 @@ export async function updateProfile(viewer: Viewer | null, profileId: string, in
   }
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
 
-  await db
-    .update(profiles)
-    .set({ username: data.username, instagramUrl, customLinks: data.customLinks, profileFavorites: showcase, updatedAt: new Date() })
-    .where(eq(profiles.id, viewer.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ username: data.username, instagramUrl, customLinks: data.customLinks, profileFavorites: showcase, updatedAt: new Date() })
+      .where(eq(profiles.id, viewer.id));
+    // The old addresses keep working (301 to the new ones, decision 0031).
+    await recordUsernameChange(tx, viewer.id, current.username, data.username);
+  });
   return { username: data.username };
 }
 

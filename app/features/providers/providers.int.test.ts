@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { imageCopyrightConfirmations, maliciousFileAttempts, providerAnalytics, providers, providerTranslations, uploads, userActivities } from "~db/schema";
+import { blogArticles, imageCopyrightConfirmations, maliciousFileAttempts, providerAnalytics, providers, providerTranslations, uploads, userActivities } from "~db/schema";
 import { createTestProvider, createTestUpload, createTestUser } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
@@ -13,6 +13,7 @@ import { searchProviders } from "./search.server";
 import { submitProvider, uniqueProviderSlug, updateProviderAsAdmin } from "./writes.server";
 import { parseDirectoryFilters } from "./schema";
 import { uploadImage } from "./uploads.server";
+import { saveArticle } from "~/features/blog/authoring.server";
 
 const filters = (qs: string) => parseDirectoryFilters(new URLSearchParams(qs));
 const DESC = "Ein gemütlicher Ort für alle, die Cannabis-Kultur lieben. ".repeat(6);
@@ -246,5 +247,24 @@ describe("analytics and uploads", () => {
     // the refused fake was recorded as a malicious file attempt
     const attempts = await db.select().from(maliciousFileAttempts).where(eq(maliciousFileAttempts.userId, user.id));
     expect(attempts).toEqual([expect.objectContaining({ fileName: "x.png", reason: "type_mismatch", fileType: "image/png" })]);
+  });
+
+  it("stores images for the article text (kind blog) in blog-images with the rights confirmation; the article save marks them used (issue #25 defect 3)", async () => {
+    const author = await createTestUser();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b45309" } }).png().toBuffer();
+    const file = new File([new Uint8Array(png)], "im-text.png", { type: "image/png" });
+    expect(await statusOf(uploadImage(null, { file, kind: "blog", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(401);
+    expect(await statusOf(uploadImage(author, { file, kind: "blog", copyrightConfirmed: false }, { userAgent: "UA" }))).toBe(400);
+    const { url } = await uploadImage(author, { file, kind: "blog", copyrightConfirmed: true }, { userAgent: "Editor/1.0" });
+    expect(url).toMatch(/^\/media\/blog-images\/[0-9a-f]{32}\.webp$/);
+    const confirmations = await db.select().from(imageCopyrightConfirmations).where(eq(imageCopyrightConfirmations.userId, author.id));
+    expect(confirmations).toEqual([expect.objectContaining({ imageUrl: url, userAgent: "Editor/1.0" })]);
+    const key = url.slice("/media/".length);
+    expect((await db.select().from(uploads).where(eq(uploads.key, key)))[0]!.referencedAt).toBeNull();
+
+    const { id } = await saveArticle(author, { title: "Mit Bild im Text", status: "published", content: `<p>Vorher</p><p><img src="${url}" alt="Blüte"></p>` });
+    const [article] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
+    expect(article!.content).toBe(`<p>Vorher</p><p><img src="${url}" alt="Blüte"></p>`);
+    expect((await db.select().from(uploads).where(eq(uploads.key, key)))[0]!.referencedAt).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { providers } from "~db/schema";
-import { normalizeSearchTerm, providerSearchCondition, providerSearchRank } from "~db/search";
+import { providerSearchCondition, providerSearchRank } from "~db/search";
 import type { Viewer } from "~/lib/auth.server";
 import { createCache } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
@@ -69,20 +69,8 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
   }
   if (filters.minRating) conds.push(sql`${providers.averageRating} >= ${filters.minRating}`);
   if (filters.verified) conds.push(eq(providers.verified, true));
-  // Full text first (index-only work); the fuzzy trigram branch (typos such as 'Hamburgg') is
-  // added only when the words themselves match nothing, so common terms stay fast on big tables.
-  let knownCount: { total: number; capped: boolean } | null = null;
-  if (filters.q) {
-    const term = normalizeSearchTerm(filters.q);
-    const fts = sql`${providers}.search_vector @@ public.hn_search_query(${term})`;
-    const ftsCount = await cappedCount(and(...conds, fts)!);
-    if (ftsCount.total > 0) {
-      conds.push(fts);
-      knownCount = ftsCount;
-    } else {
-      conds.push(providerSearchCondition(term));
-    }
-  }
+  // German full text with typo corrections (db/search.ts): one scan of the GIN index of search_vector.
+  if (filters.q) conds.push(providerSearchCondition(filters.q));
   const where = and(...conds);
 
   const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
@@ -98,11 +86,9 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
     .offset(offset);
 
   const onlyCategory = !filters.q && !filters.country && !filters.city && !filters.minRating && !filters.verified;
-  const countPromise: Promise<{ total: number; capped: boolean }> = knownCount
-    ? Promise.resolve(knownCount)
-    : onlyCategory
-      ? categoryCounts().then((c) => ({ total: category ? c.byCategory[category] : c.total, capped: false }))
-      : cappedCount(where!);
+  const countPromise: Promise<{ total: number; capped: boolean }> = onlyCategory
+    ? categoryCounts().then((c) => ({ total: category ? c.byCategory[category] : c.total, capped: false }))
+    : cappedCount(where!);
   const [rows, count] = await Promise.all([itemsQuery, countPromise]);
   const hasMore = rows.length > SEARCH_PAGE_SIZE;
   const items = rows.slice(0, SEARCH_PAGE_SIZE).map(({ lat, lng, ...r }) => ({ ...toListItem(r), ...(lat !== null && lng !== null ? { lat, lng } : {}) }));

@@ -16,11 +16,16 @@ export const UPLOAD_MESSAGES = {
   deleteError: "Fehler beim Löschen des Bildes",
 } as const;
 
-export type UploadKind = "provider" | "review";
+export type UploadKind = "provider" | "review" | "blog";
+
+/** Where each kind is stored; provider and article images need the copyright confirmation (recorded). */
+const UPLOAD_BUCKETS = { provider: "provider-images", review: "review-images", blog: "blog-images" } as const;
+const needsCopyright = (kind: UploadKind) => kind !== "review";
 
 /**
- * Stores one uploaded image: provider images in provider-images (copyright confirmation required
- * and recorded with the user agent), review images in review-images, each under an opaque key
+ * Stores one uploaded image: provider images in provider-images and images inside blog articles
+ * (the editor's 'Bild einfügen') in blog-images, both with the copyright confirmation required and
+ * recorded with the user agent; review images in review-images; each under an opaque key
  * (the uploader is recorded in the upload table only). The real type is checked and the image
  * re-encoded by storeImageUpload, which also applies the member's rate limit and daily quota.
  */
@@ -30,15 +35,15 @@ export async function uploadImage(
   meta: { userAgent: string | null; ip?: string | null; request?: Request },
 ) {
   if (!viewer) throw unauthorized(UPLOAD_MESSAGES.login);
-  if (input.kind === "provider" && !input.copyrightConfirmed) throw badRequest(UPLOAD_MESSAGES.copyright);
+  if (needsCopyright(input.kind) && !input.copyrightConfirmed) throw badRequest(UPLOAD_MESSAGES.copyright);
   const file = input.file instanceof Blob ? input.file : null;
   try {
     const stored = await storeImageUpload(file, {
-      bucket: input.kind === "provider" ? "provider-images" : "review-images",
+      bucket: UPLOAD_BUCKETS[input.kind],
       ownerId: viewer.id,
       ip: meta.ip,
     });
-    if (input.kind === "provider") await recordCopyrightConfirmation(viewer.id, stored.url, meta.userAgent);
+    if (needsCopyright(input.kind)) await recordCopyrightConfirmation(viewer.id, stored.url, meta.userAgent);
     void logSecurityEvent({ eventType: "secure_file_upload", userId: viewer.id, request: meta.request, details: { bucket: stored.bucket, bytes: stored.bytes } });
     return { url: stored.url };
   } catch (error) {

@@ -17,9 +17,11 @@ export const articleHandle = {
   ],
 };
 
-type MetaArgs = { data: ArticleLoaderData | undefined; matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined> };
+type MetaArgs = { data: ArticleLoaderData | undefined; error?: unknown; matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined> };
 
-export function articleMeta({ data: d, matches }: MetaArgs) {
+export function articleMeta({ data: d, error, matches }: MetaArgs) {
+  // An unknown article: the 404 page of the error boundary renders its own title and robots tags.
+  if (isRouteErrorResponse(error) && error.status === 404) return [];
   const site = siteTitleFromMatches(matches);
   if (!d) return [{ title: `Blog | ${site}` }];
   const a = d.article;

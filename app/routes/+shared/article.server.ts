@@ -7,7 +7,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { handleAction, readForm } from "~/lib/request.server";
 import { discardUploads } from "~/lib/uploads.server";
 import { chooseBanner } from "~/features/ads/public.server";
-import { getPublicArticle } from "~/features/blog/article.server";
+import { formerAuthorArticleHref, getPublicArticle } from "~/features/blog/article.server";
 import { deleteArticle } from "~/features/blog/authoring.server";
 import { scanArticleLinks, setFeaturedByAdmin, setLinkDofollow } from "~/features/blog/blog-admin.server";
 import { BLOG_MESSAGES } from "~/features/blog/schema";
@@ -17,9 +17,14 @@ import { canReport } from "~/features/moderation/moderation.server";
 export async function articleLoader(request: Request, key: { username?: string; slug?: string; id?: string }) {
   const viewer = await getViewer(request);
   const page = await getPublicArticle(viewer, key);
-  if (!page) throw notFound(BLOG_MESSAGES.notFound);
-  // One address per article: another form of the author segment (/blog/Audit%20Änne/…, /blog/lena_gruen/…) → 301.
   const url = new URL(request.url);
+  if (!page) {
+    // The author's former name (a renamed member): 301 to the article's current address.
+    const moved = key.username && key.slug ? await formerAuthorArticleHref(key.username, key.slug) : null;
+    if (moved) throw redirect(`${moved}${url.search}`, 301);
+    throw notFound(BLOG_MESSAGES.notFound);
+  }
+  // One address per article: another form of the author segment (/blog/Audit%20Änne/…, /blog/lena_gruen/…) → 301.
   if (key.username && url.pathname !== page.article.href) throw redirect(`${page.article.href}${url.search}`, 301);
   const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
   const [reportable, banner] = await Promise.all([canReport(viewer).then((can) => !page.isAuthor && can), chooseBanner("blog_article")]);
