@@ -15,7 +15,7 @@ export const IMAGE_MESSAGES = {
   type: "Ungültiger Dateityp. Erlaubt: JPG, PNG, WEBP, GIF",
   tooLarge: (mb: number) => `Datei ist zu groß. Maximale Größe: ${mb}MB`,
   tooSmall: "Datei ist zu klein",
-  notImage: "Bitte wählen Sie eine Bilddatei aus",
+  notImage: "Bitte wähle eine Bilddatei aus",
   failed: "Fehler beim Hochladen des Bildes",
 } as const;
 

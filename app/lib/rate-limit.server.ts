@@ -56,7 +56,7 @@ export const RATE_LIMITS = {
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 export const BLOCK_MS = 60 * 60_000;
-export const RATE_LIMIT_MESSAGE = "Zu viele Versuche. Bitte versuchen Sie es später erneut.";
+export const RATE_LIMIT_MESSAGE = "Zu viele Versuche. Bitte versuche es später erneut.";
 /** How long a caller is asked to wait when the check itself failed and the limit fails closed. */
 export const UNAVAILABLE_RETRY_MS = 60_000;
 

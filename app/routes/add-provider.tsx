@@ -66,7 +66,7 @@ export default function AddProvider({ loaderData }: Route.ComponentProps) {
         <EmptyState
           icon={LogIn}
           title={t("Anmeldung erforderlich")}
-          text={t("Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.")}
+          text={t("Du musst dich anmelden, um einen Anbieter hinzuzufügen.")}
           action={
             <ButtonLink to="/auth?redirectTo=%2Fadd-provider">{t("Zur Anmeldung")}</ButtonLink>
           }
@@ -87,7 +87,7 @@ function AddProviderForm({ categories, countries }: { categories: string[]; coun
 
   useEffect(() => {
     if (blocker.state === "blocked") {
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       blocker.reset();
     }
   }, [blocker, t]);
@@ -110,13 +110,13 @@ function AddProviderForm({ categories, countries }: { categories: string[]; coun
   const onSubmit = (event: React.FormEvent) => {
     if (form.uploading) {
       event.preventDefault();
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       return;
     }
     if (!form.canSubmit) {
       event.preventDefault();
       form.setSubmitted(true);
-      toast.error(t("Bitte korrigieren Sie die Fehler im Formular."));
+      toast.error(t("Bitte korrigiere die Fehler im Formular."));
     }
   };
 

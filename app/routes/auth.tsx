@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = schema.safeParse(form);
     if (!parsed.success) {
       return data<ActionData>(
-        { intent, ok: false, message: "Bitte korrigieren Sie die Fehler im Formular.", fieldErrors: allFieldMessages(parsed.error), values: typedValues(form) },
+        { intent, ok: false, message: "Bitte korrigiere die Fehler im Formular.", fieldErrors: allFieldMessages(parsed.error), values: typedValues(form) },
         { status: 400 },
       );
     }

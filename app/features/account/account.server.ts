@@ -11,7 +11,7 @@ import { emailRateKey } from "~/lib/rate-limit.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 
 export const ACCOUNT_MESSAGES = {
-  notAuthenticated: "Sie müssen angemeldet sein",
+  notAuthenticated: "Du musst angemeldet sein",
   confirmMismatch: "Bitte gib zur Bestätigung deinen Benutzernamen oder LÖSCHEN ein",
   deleted: "Dein Konto wurde gelöscht",
 } as const;

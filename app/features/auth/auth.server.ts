@@ -209,7 +209,7 @@ export async function signUpWithPassword(
 export const MAGIC_LINK_MESSAGES = {
   sent: "Magic Link gesendet! Bitte prüfe dein E-Mail-Postfach.",
   throttled:
-    "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden einen Magic Link anfordern. Bitte warten Sie einen Moment.",
+    "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden einen Magic Link anfordern. Bitte warte einen Moment.",
 } as const;
 
 /** Sends a one-time sign-in link (at most one per address every 60 s). */
@@ -232,8 +232,8 @@ export async function requestMagicLink(request: Request, input: { email: string 
 
 export const FORGOT_MESSAGES = {
   sent: "Falls ein Konto mit dieser E-Mail-Adresse existiert, hast du eine E-Mail mit einem Link zum Zurücksetzen deines Passworts erhalten.",
-  throttled: "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
-  unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+  throttled: "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
+  unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.",
 } as const;
 
 /**

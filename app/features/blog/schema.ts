@@ -40,7 +40,7 @@ export const BLOG_MESSAGES = {
   altMax: "Der Alternativtext darf maximal 200 Zeichen haben",
   notFound: "Artikel nicht gefunden",
   forbidden: "Du darfst nur deine eigenen Artikel bearbeiten",
-  loginRequired: "Sie müssen angemeldet sein",
+  loginRequired: "Du musst angemeldet sein",
   created: "Artikel erstellt",
   updated: "Artikel aktualisiert",
   deleted: "Artikel gelöscht",

@@ -12,7 +12,7 @@ export function contestLabels(c: ContestCardData, now = new Date()): string[] {
   if (isEnded(c, now)) labels.push(CONTEST_MESSAGES.ended);
   if (c.status === "pending") labels.push("Wartet auf Freigabe");
   if (isFull(c)) labels.push(CONTEST_MESSAGES.full);
-  if (c.joined) labels.push("Sie nehmen bereits teil");
+  if (c.joined) labels.push("Du nimmst bereits teil");
   return labels;
 }
 

@@ -35,7 +35,7 @@ export const COUPON_MESSAGES = {
   codeRequired: "Bitte gib einen Gutscheincode ein",
   login: "Du musst angemeldet sein, um Gutscheincodes hinzuzufügen.",
   notEligible: "Du erfüllst die Voraussetzungen zum Einreichen von Gutscheincodes noch nicht.",
-  rateLimit: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  rateLimit: "Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.",
   url: "Ungültige URL",
   nameMax: "Name darf maximal 100 Zeichen haben",
   descriptionMax: "Beschreibung darf maximal 1000 Zeichen haben",

@@ -6,8 +6,8 @@ import { notFound, unauthorized } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
 
 export const FAVORITE_MESSAGES = {
-  login: "Sie müssen angemeldet sein, um Favoriten zu verwalten",
-  loginProviderPage: "Bitte melden Sie sich an, um Favoriten zu verwalten",
+  login: "Du musst angemeldet sein, um Favoriten zu verwalten",
+  loginProviderPage: "Bitte melde dich an, um Favoriten zu verwalten",
   added: "Zu Favoriten hinzugefügt",
   removed: "Aus Favoriten entfernt",
   error: "Fehler beim Verwalten der Favoriten",

@@ -7,8 +7,8 @@ const zId = (message: string) => z.string().regex(UUID_RE, { error: message });
 /** Input of the admin sends and the inbox actions (spec 3 section 5 'Messages'). */
 export const ADMIN_MESSAGE_TEXTS = {
   required: "Titel und Inhalt sind erforderlich",
-  noRecipients: "Bitte wählen Sie mindestens einen Benutzer aus",
-  notAdmin: "Sie haben keine Admin-Berechtigung",
+  noRecipients: "Bitte wähle mindestens einen Benutzer aus",
+  notAdmin: "Du hast keine Admin-Berechtigung",
   sent: (n: number) => `Nachricht erfolgreich an ${n} Benutzer gesendet!`,
   sendFailed: (message: string) => `Fehler beim Senden der Nachricht: ${message}`,
   unknownError: "Unbekannter Fehler",

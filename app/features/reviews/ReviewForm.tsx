@@ -80,7 +80,7 @@ export default function ReviewForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (uploading) {
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       return;
     }
     if (!valid) return;
@@ -100,7 +100,7 @@ export default function ReviewForm({
   const block = (event: Event) => {
     if (uploading) {
       event.preventDefault();
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
     }
   };
 
@@ -225,7 +225,7 @@ export default function ReviewForm({
               onClick={() =>
                 uploading
                   ? toast.error(
-                      t("Bitte warten Sie, bis alle Bilder hochgeladen sind"),
+                      t("Bitte warte, bis alle Bilder hochgeladen sind"),
                     )
                   : close()
               }

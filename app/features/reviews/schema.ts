@@ -15,12 +15,12 @@ export const REVIEW_MESSAGES = {
   deleteError: "Fehler beim Löschen der Bewertung",
   helpfulAdded: "Als hilfreich markiert!",
   helpfulRemoved: "Hilfreich-Markierung entfernt",
-  helpfulLogin: "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.",
+  helpfulLogin: "Du musst dich anmelden, um Bewertungen als hilfreich zu markieren.",
   helpfulOwn: "Du kannst deine eigene Bewertung nicht als hilfreich markieren.",
-  login: "Sie müssen angemeldet sein",
+  login: "Du musst angemeldet sein",
   notFound: "Bewertung nicht gefunden",
   notOwner: "Du kannst nur deine eigenen Bewertungen bearbeiten.",
-  rateLimit: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
+  rateLimit: "Zu viele Versuche. Bitte versuche es später erneut.",
   image: "Ungültiges Bild",
 } as const;
 
