@@ -38,6 +38,10 @@ export const RATE_LIMITS = {
   signup_ip: { max: 10, windowMs: 60 * 60_000 },
   /** Verification and 'existing account' mails: one per address (hashed) every 10 minutes; more are skipped silently. */
   signup_mail: { max: 1, windowMs: 10 * 60_000, blockMs: 0 },
+  /** 'Bestätigungsmail erneut senden' per client address: 5 per hour, then 1 hour blocked. */
+  verification_resend: { max: 5, windowMs: 60 * 60_000 },
+  /** One repeated confirmation mail per address (hashed) every 60 seconds, like magic links and resets. */
+  verification_resend_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },
   /** Failed password sign-ins per client address across accounts (password spraying): 20 per 15 minutes, then 1 hour blocked. */
   login_failure_ip: { max: 20, windowMs: 15 * 60_000 },
   /**

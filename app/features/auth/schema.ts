@@ -79,6 +79,7 @@ export const signUpSchema = z.object({
 
 export const magicLinkSchema = z.object({ email: email(MSG.emailRequired) });
 export const forgotPasswordSchema = z.object({ email: email(MSG.forgotEmail) });
+export const verificationMailSchema = z.object({ email: email(MSG.forgotEmail) });
 
 export const resetPasswordSchema = z
   .object({
