@@ -13,7 +13,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { selectableCategories } from "~/features/providers/categories";
 import { EMPTY_PROVIDER, ProviderFields, useProviderForm } from "~/features/providers/ProviderForm";
 import { listCountries } from "~/features/providers/directory.server";
-import { submitProvider } from "~/features/providers/writes.server";
+import { submissionError, submitProvider } from "~/features/providers/writes.server";
 import { PROVIDER_MESSAGES } from "~/features/providers/schema";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
@@ -50,9 +50,13 @@ const submissionForm = z.object({
 
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
-    const viewer = await getViewer(request);
-    const input = await readForm(request, submissionForm, { message: PROVIDER_MESSAGES.form });
-    await submitProvider(viewer, input, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
+    try {
+      const viewer = await getViewer(request);
+      const input = await readForm(request, submissionForm, { message: PROVIDER_MESSAGES.form });
+      await submitProvider(viewer, input, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
+    } catch (error) {
+      throw submissionError(error);
+    }
     return redirect("/", { headers: { "Set-Cookie": flashCookie({ type: "success", message: PROVIDER_MESSAGES.success }) } });
   });
 }
