@@ -22,7 +22,12 @@ export const RATE_LIMITS = {
   form_submission: { max: 10, windowMs: 15 * 60_000 },
   review_creation: { max: 5, windowMs: 30 * 60_000 },
   contest_creation: { max: 5, windowMs: 60 * 60_000 },
+  /** Image uploads per member (every bucket): 30 per 15 minutes, then 1 hour blocked. */
   upload: { max: 30, windowMs: 15 * 60_000 },
+  /** Article saves per member in /myblog (new and edited, admins exempt): 60 per 15 minutes, then 1 hour blocked (issue #25). */
+  article_save: { max: 60, windowMs: 15 * 60_000 },
+  /** New blog tags per member (admins exempt): 10 per hour, then 1 hour blocked (issue #25). */
+  tag_creation: { max: 10, windowMs: 60 * 60_000 },
   /** Content reports (features/moderation): 10 per member and hour, then 1 hour blocked. */
   content_report: { max: 10, windowMs: 60 * 60_000 },
   /** 'Eintrag beanspruchen' (features/ownership, decision 0026): 5 claims per member and day. */

@@ -65,8 +65,12 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
     const input = await readForm(request, z.preprocess((v) => ({ intent: "save", ...(v as object) }), myBlogForm), { multipart: true });
     switch (input.intent) {
       case "save":
-        // New articles count as form submissions (spec 2 section 9, 10 per 15 min); admins are exempt.
-        if (!input.articleId && !viewer.isAdmin) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        // Every save counts (article_save, 60 per 15 min); new articles also count as form
+        // submissions (spec 2 section 9, 10 per 15 min). Admins are exempt.
+        if (!viewer.isAdmin) {
+          await enforceRateLimit("article_save", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+          if (!input.articleId) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        }
         return await saveFromForm(viewer, input, request);
       case "delete": {
         const removed = await deleteArticle(viewer, input.articleId);
@@ -74,7 +78,7 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
         return data({ ok: true as const, message: BLOG_MESSAGES.deleted });
       }
       case "createTag": {
-        if (!viewer.isAdmin) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        if (!viewer.isAdmin) await enforceRateLimit("tag_creation", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
         const { tag } = await createTag(viewer, input.name);
         return data({ ok: true as const, message: BLOG_MESSAGES.tagCreated, tag });
       }
