@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { localeFiles, sourceTexts, textsOf } from "../../tests/support/source-texts";
 import { NAMESPACES } from "./i18n";
 import { MAIL_SIGNATURE, MAIL_TEMPLATES } from "./mail-templates";
 
@@ -93,43 +90,8 @@ function formalAddress(text: string, file = "", used?: Set<number>): string | nu
   return null;
 }
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const rel = (p: string) => relative(root, p).split("\\").join("/");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name !== "node_modules" && !name.startsWith(".") ? sourceFiles(p) : [];
-    return /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) && !p.endsWith(".d.ts") ? [p] : [];
-  });
-}
-
-/**
- * The texts of a TypeScript source with their lines: string literals, template literals (a
- * placeholder becomes "{n}") and JSX text (whitespace collapsed, as the browser shows it).
- */
-function textsOf(source: string, fileName = "x.tsx"): { text: string; line: number }[] {
-  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const out: { text: string; line: number }[] = [];
-  const add = (node: ts.Node, text: string) => out.push({ text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1 });
-  const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node, node.text);
-    else if (ts.isTemplateExpression(node)) add(node, node.head.text + node.templateSpans.map((s) => `{n}${s.literal.text}`).join(""));
-    else if (ts.isJsxText(node)) {
-      const text = node.text.replace(/\s+/g, " ").trim();
-      if (text) add(node, text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return out;
-}
-
-const SOURCE_DIRS = ["app", "server", "scripts"];
-const sources = SOURCE_DIRS.flatMap((d) => sourceFiles(join(root, d))).map((p) => ({ file: rel(p), texts: textsOf(readFileSync(p, "utf8"), p) }));
-const locales = readdirSync(join(root, "public/locales/de"))
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => ({ file: `public/locales/de/${f}`, data: JSON.parse(readFileSync(join(root, "public/locales/de", f), "utf8")) as Record<string, string> }));
+const sources = sourceTexts();
+const locales = localeFiles();
 
 describe("formalAddress", () => {
   it("finds 'Sie', 'Ihr…' and 'Ihnen' used as a form of address", () => {

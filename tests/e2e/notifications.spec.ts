@@ -99,7 +99,7 @@ test("an admin sends to selected users and to all; recipients get it live; the s
   const item = member.getByRole("dialog", { name: "Nachrichten" }).getByTestId("notification-item").filter({ hasText: "Persönliche Nachricht" });
   await expect(item.getByRole("link", { name: "hanfnetz.de/blog" })).toHaveAttribute("href", "https://hanfnetz.de/blog");
   await expect(item.getByRole("link", { name: "hanfnetz.de/blog" })).toHaveAttribute("target", "_blank");
-  await item.getByRole("button", { name: "Gelesen", exact: true }).click();
+  await item.getByRole("button", { name: "Als gelesen markieren", exact: true }).click();
   await expect(badge(member)).toHaveCount(0);
 
   // The history shows the send as read by its one recipient.

@@ -120,7 +120,7 @@ export function ImageUploader({
         continue;
       }
       if (slots <= 0) {
-        if (!silentReject) setError(t("Maximal {{n}} Bilder", { n: max }));
+        if (!silentReject) setError(t("Maximal {{n}} Bilder", { count: max, n: max }));
         break;
       }
       slots--;

@@ -155,7 +155,11 @@ function UserTableRow({ row, isSelf, profileHref }: { row: UserRow; isSelf: bool
         <PermissionSwitch row={row} permission="b2b" checked={row.canCreateB2b} label={t("B2B-Berechtigung für {{name}}", { name })} />
       </TableCell>
       <TableCell className="text-xs whitespace-nowrap text-ink-muted">
-        {t("{{p}} Anbieter · {{r}} Bewertungen · {{a}} Artikel", { p: row.stats.approvedProviders, r: row.stats.publishedReviews, a: row.stats.publishedArticles })}
+        {[
+          t("{{n}} Anbieter", { n: row.stats.approvedProviders }),
+          t("{{n}} Bewertungen", { count: row.stats.publishedReviews, n: row.stats.publishedReviews }),
+          t("{{n}} Artikel", { n: row.stats.publishedArticles }),
+        ].join(" · ")}
       </TableCell>
       <TableCell>
         <UserRowActions row={row} name={name} profileHref={profileHref} />

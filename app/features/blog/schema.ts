@@ -49,7 +49,7 @@ export const BLOG_MESSAGES = {
   tagCreated: "Tag erstellt",
   tagFailed: "Fehler beim Erstellen des Tags",
   tagRequired: "Bitte gib einen Tag-Namen ein",
-  linksFound: (n: number) => `${n} neue Links gefunden und hinzugefügt`,
+  linksFound: (n: number) => (n === 1 ? "1 neuer Link gefunden und hinzugefügt" : `${n.toLocaleString("de-DE")} neue Links gefunden und hinzugefügt`),
   noLinks: "Keine neuen Links gefunden",
   linkUpdateFailed: "Fehler beim Aktualisieren des Links",
   categorySaved: "Kategorie gespeichert",

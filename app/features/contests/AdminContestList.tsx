@@ -9,7 +9,7 @@ import { ConfirmAction } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/empty-state";
 import { NativeSelect } from "~/components/ui/native-select";
 import { QueryForm, QuerySearch } from "~/components/ui/query-form";
-import { formatDate } from "~/lib/format";
+import { formatAmount, formatDate } from "~/lib/format";
 import { toast } from "~/lib/toast";
 import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { AdminContestRow } from "./admin-list.server";
@@ -34,10 +34,6 @@ function RowActionToasts() {
     toast.error(t(text), d.error && d.error !== text ? { description: t(d.error) } : undefined);
   });
   return null;
-}
-
-function money(value: number, currency: string) {
-  return new Intl.NumberFormat("de-DE", { style: "currency", currency, maximumFractionDigits: 2 }).format(value);
 }
 
 function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onParticipants: () => void; onAudit: () => void }) {
@@ -76,7 +72,7 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
         </div>
         <div>
           <dt className="text-xs text-ink-muted">{t("Preis")}</dt>
-          <dd className="font-medium">{money(c.prizeValue, c.currency)}</dd>
+          <dd className="font-medium">{formatAmount(c.prizeValue, c.currency)}</dd>
         </div>
         <div>
           <dt className="text-xs text-ink-muted">{t("Gutscheincode")}</dt>
@@ -126,7 +122,7 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Gewinnspiel löschen?")}
-        description={t("„{{name}}“ wird mit allen {{n}} Teilnahmen endgültig gelöscht.", { name: c.title, n: c.participantCount })}
+        description={t("„{{name}}“ wird mit allen {{n}} Teilnahmen endgültig gelöscht.", { name: c.title, count: c.participantCount, n: c.participantCount.toLocaleString("de-DE") })}
         cancelLabel={t("Abbrechen")}
         confirmLabel={t("Löschen")}
         variant="destructive"

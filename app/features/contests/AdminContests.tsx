@@ -10,6 +10,7 @@ import { formatStamp, type ContestAdminQuery, type ContestAdminView } from "./ad
 import { AdminContestAudit } from "./AdminContestAudit";
 import { AdminContestConfigForm } from "./AdminContestConfig";
 import { AdminContestList } from "./AdminContestList";
+import { formatAmount } from "~/lib/format";
 
 export type AdminContestsData = {
   query: ContestAdminQuery;
@@ -67,7 +68,7 @@ function LatestNotifications({ rows }: { rows: ContestNotification[] }) {
             <li key={n.id} className="py-2 first:pt-0 last:pb-0">
               <p className="font-medium break-words text-ink">{n.contestTitle}</p>
               <p className="text-xs text-ink-muted">
-                {n.prizeValue !== null ? `${n.prizeValue.toLocaleString("de-DE")} ${n.currency ?? ""} · ` : ""}
+                {n.prizeValue !== null ? `${formatAmount(n.prizeValue, n.currency ?? "EUR")} · ` : ""}
                 <time dateTime={n.createdAt}>{formatStamp(n.createdAt)}</time>
               </p>
             </li>

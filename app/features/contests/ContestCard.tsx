@@ -2,7 +2,7 @@ import { CalendarDays, Gift, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
-import { formatDate } from "~/lib/format";
+import { formatAmount, formatDate } from "~/lib/format";
 import type { ContestCardData } from "./public.server";
 import { CONTEST_MESSAGES, isEnded, isFull, STATUS_LABELS } from "./schema";
 
@@ -17,7 +17,7 @@ export function contestLabels(c: ContestCardData, now = new Date()): string[] {
 }
 
 export function formatPrize(c: Pick<ContestCardData, "prizeValue" | "currency">): string {
-  return new Intl.NumberFormat("de-DE", { style: "currency", currency: c.currency, maximumFractionDigits: 2 }).format(c.prizeValue);
+  return formatAmount(c.prizeValue, c.currency);
 }
 
 /** A contest image; hidden when it fails to load. */

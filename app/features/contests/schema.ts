@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTEST_CURRENCIES, PRIZE_TYPES, type ContestStatus, type PaymentStatus } from "~db/schema/contests";
 import { parseGermanDate } from "~/lib/german-date";
+import { plural } from "~/lib/format";
 
 /**
  * Contests (Gewinnspiele, spec 2 sections 2 to 9): the texts, limits and form rules shared by the
@@ -97,7 +98,7 @@ export const CONTEST_MESSAGES = {
   imageFailed: "Fehler beim Hochladen des Bildes.",
   imageUploaded: "Bild wurde erfolgreich hochgeladen.",
   imageOwn: "Bitte lade ein Bild hoch.",
-  paymentOk: (days: number) => `Zahlung erfolgreich! Contest-Berechtigung für ${days} Tage erworben.`,
+  paymentOk: (days: number) => `Zahlung erfolgreich! Contest-Berechtigung für ${plural(days, "Tag", "Tage")} erworben.`,
   paymentFailed: "Fehler bei der Zahlung. Bitte versuche es erneut.",
   configError: "Konfigurationsfehler",
   duration: (min: number, max: number) => `Dauer muss zwischen ${min} und ${max} Tagen liegen`,

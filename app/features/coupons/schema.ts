@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISCOUNT_TYPES, MODERATION_STATUSES, type DiscountType, type ModerationStatus } from "~db/coupon-values";
+import { formatAmount } from "~/lib/format";
 
 /**
  * Coupon codes and merchants (spec 1 sections 2-9, spec 3 'Coupon and merchant moderation'): the
@@ -79,12 +80,12 @@ export const ADMIN_COUPON_MESSAGES = {
 export const DISCOUNT_LABELS: Record<DiscountType, string> = { percentage: "Prozent", fixed: "Festbetrag", freebie: "Gratiszugabe" };
 export const STATUS_LABELS: Record<ModerationStatus, string> = { pending: "Ausstehend", approved: "Genehmigt", rejected: "Abgelehnt" };
 
-/** "10 %", "5 €", "Gratis Versand": the discount as a short label (null without a value). */
+/** "10 %", "5,00 €", "Gratis Versand": the discount as a short label (null without a value). */
 export function discountLabel(type: DiscountType | null, value: string | null): string | null {
   const v = value?.trim();
   if (!v) return null;
   if (type === "percentage" && /^\d+([.,]\d+)?$/.test(v)) return `${v.replace(".", ",")} %`;
-  if (type === "fixed" && /^\d+([.,]\d+)?$/.test(v)) return `${v.replace(".", ",")} €`;
+  if (type === "fixed" && /^\d+([.,]\d+)?$/.test(v)) return formatAmount(Number(v.replace(",", ".")));
   return v;
 }
 

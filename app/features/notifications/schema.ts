@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_INTERACTION_TYPES } from "~db/schema/messages";
 import { UUID_RE } from "~/lib/ids";
+import { plural } from "~/lib/format";
 
 const zId = (message: string) => z.string().regex(UUID_RE, { error: message });
 
@@ -16,7 +17,8 @@ export const ADMIN_MESSAGE_TEXTS = {
   historyFailed: "Fehler beim Laden des Nachrichten-Verlaufs",
   selfTestFailed: (message: string) => `Test-Nachricht fehlgeschlagen: ${message}`,
   diagnosticsFailed: "Diagnostik fehlgeschlagen",
-  inconsistency: (messages: number, history: number) => `Dateninkonsistenz erkannt: ${messages} Nachrichten, ${history} Historie-Einträge fehlen im UI`,
+  inconsistency: (messages: number, history: number) =>
+    `Dateninkonsistenz erkannt: ${plural(messages, "Nachricht", "Nachrichten")}, ${plural(history, "Historie-Eintrag", "Historie-Einträge")} fehlen im UI`,
   noHistory: "Noch keine Nachrichten gesendet.",
   noRecipientData: "Keine Empfängerdaten gefunden.",
   allUsers: "Alle Nutzer",

@@ -47,7 +47,7 @@ describe("profiles", () => {
     expect(p).toMatchObject({ username: "Besitzerin", instagramUrl: "https://instagram.com/besitzerin", customLinks: [{ title: "Shop", url: "https://shop.example" }] });
     await expect(
       updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "https://a.example" }, { title: "B", url: "https://b.example" }] }),
-    ).rejects.toMatchObject({ fieldErrors: { customLinks: "Du kannst maximal 1 Custom Links hinzufügen" } });
+    ).rejects.toMatchObject({ fieldErrors: { customLinks: "Du kannst maximal 1 Custom Link hinzufügen" } });
     await expect(updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "javascript:alert(1)" }] })).rejects.toMatchObject({ status: 400 });
     // showcase slots need 30 articles
     const provider = await createTestProvider();

@@ -152,7 +152,7 @@ export default function ReviewForm({
                     onChange={() => setRating(n)}
                     className="sr-only"
                   />
-                  <span className="sr-only">{t("{{n}} Sterne", { n })}</span>
+                  <span className="sr-only">{t("{{n}} Sterne", { count: n, n })}</span>
                   <Star
                     aria-hidden="true"
                     className={cn(
