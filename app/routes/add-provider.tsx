@@ -17,6 +17,8 @@ import { submissionError, submitProvider } from "~/features/providers/writes.ser
 import { PROVIDER_MESSAGES } from "~/features/providers/schema";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
+import { loadPart } from "~/lib/load-part.server";
+import { LoadErrors } from "~/components/ui/load-errors";
 import { handleAction, readForm, zCheckbox, zList } from "~/lib/request.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
@@ -24,8 +26,9 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => "Anbieter hinzufüge
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  const countries = await listCountries();
-  return { signedIn: Boolean(viewer), categories: selectableCategories(viewer), countries };
+  const loadErrors: string[] = [];
+  const countries = await loadPart(listCountries(), [], PROVIDER_MESSAGES.loadCountries, loadErrors);
+  return { signedIn: Boolean(viewer), categories: selectableCategories(viewer), countries, loadErrors };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -78,7 +81,12 @@ export default function AddProvider({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <AddProviderForm categories={loaderData.categories} countries={loaderData.countries} />;
+  return (
+    <>
+      <LoadErrors errors={loaderData.loadErrors} className="mx-auto w-full max-w-3xl px-4 pt-8" />
+      <AddProviderForm categories={loaderData.categories} countries={loaderData.countries} />
+    </>
+  );
 }
 
 function AddProviderForm({ categories, countries }: { categories: string[]; countries: { code: string; name: string }[] }) {

@@ -25,6 +25,10 @@ export type BlogFilter = z.infer<typeof blogFilterSchema>;
 export const ARTICLE_STATUS_VALUES = ["draft", "published", "scheduled"] as const;
 
 export const BLOG_MESSAGES = {
+  /** Load errors of /myblog (spec 1 section 8, "Blog"). */
+  loadArticles: "Fehler beim Laden der Artikel",
+  loadCategories: "Fehler beim Laden der Kategorien",
+  loadTags: "Fehler beim Laden der Tags",
   titleRequired: "Titel ist erforderlich",
   titleMax: "Titel darf maximal 200 Zeichen haben",
   slugInvalid: "Der Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten",

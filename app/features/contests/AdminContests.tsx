@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { LoadErrors } from "~/components/ui/load-errors";
 import { cn } from "~/lib/cn";
 import type { ContestNotification, AdminContestRow } from "./admin-list.server";
 import type { AuditGroup } from "./admin-audit.server";
@@ -18,6 +19,8 @@ export type AdminContestsData = {
   contests?: AdminContestRow[];
   groups?: AuditGroup[];
   config?: AdminContestConfig;
+  /** Parts that failed to load (their spec texts). */
+  loadErrors?: string[];
 };
 
 const VIEWS: { id: ContestAdminView; label: string }[] = [
@@ -89,6 +92,7 @@ export function AdminContests({ data }: { data: AdminContestsData }) {
         <h2 className="text-xl font-semibold text-ink">{t("Gewinnspiele")}</h2>
         <ViewNav active={query.ansicht} />
       </header>
+      <LoadErrors errors={data.loadErrors} className="space-y-2" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {data.contests ? <AdminContestList rows={data.contests} q={query.q} /> : null}

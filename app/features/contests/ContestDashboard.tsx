@@ -22,7 +22,7 @@ export type DashboardData = {
   access: ContestAccess;
   contests: DashboardContest[];
   editId: string | null;
-  participants: { contestId: string; rows: ParticipantRow[] } | null;
+  participants: { contestId: string; rows: ParticipantRow[] | null; error: string | null } | null;
 };
 
 /** The permission gate: not signed in, or neither flag nor licence (contact text and the purchase). */
@@ -66,7 +66,7 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
     void participants.load(`/contests/dashboard?participants=${encodeURIComponent(id)}`);
   };
   const editing = form?.id ? (contests.find((c) => c.id === form.id) ?? null) : null;
-  const rows = participants.data?.participants?.contestId === participantsOf ? participants.data.participants.rows : null;
+  const loaded = participants.data?.participants?.contestId === participantsOf ? participants.data.participants : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -112,7 +112,12 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
       )}
       <ContestDetailsDialog contest={contests.find((c) => c.id === openId) ?? null} onClose={() => setOpenId(null)} />
       {participantsOf && (
-        <ParticipantsDialog title={contests.find((c) => c.id === participantsOf)?.title ?? ""} rows={rows} onClose={() => setParticipantsOf(null)} />
+        <ParticipantsDialog
+          title={contests.find((c) => c.id === participantsOf)?.title ?? ""}
+          rows={loaded?.rows ?? null}
+          error={loaded?.error}
+          onClose={() => setParticipantsOf(null)}
+        />
       )}
       {form && (
         <Suspense fallback={null}>

@@ -74,6 +74,7 @@ export const CONTEST_ADMIN_MESSAGES = {
   loadParticipants: "Fehler beim Laden der Teilnehmer",
   loadAuditLogs: "Fehler beim Laden der Audit-Logs",
   loadConfig: "Fehler beim Laden der Konfiguration",
+  loadNotifications: "Fehler beim Laden der Benachrichtigungen",
   configSaved: "Konfiguration gespeichert",
   configError: "Fehler beim Speichern der Konfiguration",
   notFound: "Gewinnspiel nicht gefunden",

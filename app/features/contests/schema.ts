@@ -48,6 +48,7 @@ export const CONTEST_LIMITS = {
 
 export const CONTEST_MESSAGES = {
   loadFailed: "Fehler beim Laden der Gewinnspiele",
+  loadParticipants: "Fehler beim Laden der Teilnehmer",
   loginRequired: "Anmeldung erforderlich",
   already: "Bereits teilgenommen",
   joined: "Teilnahme erfolgreich!",

@@ -35,6 +35,7 @@ export const PROVIDER_MESSAGES = {
   form: "Bitte korrigiere die Fehler im Formular.",
   login: "Du musst dich anmelden, um einen Anbieter hinzuzufügen.",
   success: "Anbieter wurde erfolgreich eingereicht!",
+  loadCountries: "Fehler beim Laden der Länder",
   submitFailed: (message: string) => `Fehler beim Einreichen des Anbieters: ${message}`,
   rateLimit: "Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.",
   b2b: "Diese Kategorie steht dir nicht zur Verfügung.",

@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const REVIEW_LIMITS = { titleMin: 3, titleMax: 100, contentMin: 10, contentMax: 2000, imageMaxBytes: 5 * 1024 * 1024 } as const;
 
+/** The moderation list could not be loaded (spec 3 "Reviews"). */
+export const REVIEW_LOAD_ERROR = "Fehler beim Laden der Bewertungen";
+
 export const REVIEW_MESSAGES = {
   rating: "Bitte wähle eine Bewertung von 1 bis 5 Sternen",
   title: "Mindestens 3 Zeichen erforderlich",

@@ -4,6 +4,7 @@ import { clientIp, type Viewer } from "~/lib/auth.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { flashCookie } from "~/lib/flash.server";
 import { HttpError } from "~/lib/errors";
+import { loadPart } from "~/lib/load-part.server";
 import { handleAction, readForm, zCheckbox, zFile, zList } from "~/lib/request.server";
 import { replaceStoredImage } from "~/lib/images.server";
 import { discardUploads } from "~/lib/uploads.server";
@@ -16,14 +17,27 @@ export async function loadMyBlog(viewer: Viewer, url: URL) {
   const editId = url.searchParams.get("edit");
   const creating = url.searchParams.get("new") === "1";
   const all = url.searchParams.get("all") === "1" && viewer.isAdmin;
+  // Categories and tags are parts of their own: when one fails, the page still loads (with its
+  // spec text); the articles are the page (its ErrorBoundary says 'Fehler beim Laden der Artikel').
+  const loadErrors: string[] = [];
   const [articles, categories, tags, adminCategories] = await Promise.all([
     listMyArticles(viewer, { all }),
-    listActiveCategories(),
-    listTags(),
-    viewer.isAdmin ? listAllCategories(viewer) : Promise.resolve(null),
+    loadPart(listActiveCategories(), [], BLOG_MESSAGES.loadCategories, loadErrors),
+    loadPart(listTags(), [], BLOG_MESSAGES.loadTags, loadErrors),
+    viewer.isAdmin ? loadPart(listAllCategories(viewer), null, BLOG_MESSAGES.loadCategories, loadErrors) : Promise.resolve(null),
   ]);
   const editing = editId ? await getArticleForEdit(viewer, editId) : null;
-  return { articles, categories, tags, adminCategories, editing, creating: creating || Boolean(editing), all, isAdmin: viewer.isAdmin };
+  return {
+    articles,
+    categories,
+    tags,
+    adminCategories,
+    editing,
+    creating: creating || Boolean(editing),
+    all,
+    isAdmin: viewer.isAdmin,
+    loadErrors: [...new Set(loadErrors)],
+  };
 }
 
 const id = z.string().max(64);
