@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Route } from "./+types/admin.user-management";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { UserManagement } from "~/features/admin/UserManagement";
+import { USER_LOAD_ERROR, UserManagement } from "~/features/admin/UserManagement";
 import { PERMISSIONS, sendUserMessage, setUserPermission, USER_ADMIN_MESSAGES } from "~/features/admin/users-actions.server";
-import { USER_LOAD_ERROR, userQuerySchema } from "~/features/admin/schema";
+import { userQuerySchema } from "~/features/admin/schema";
 import { listUsers, userTiles } from "~/features/admin/users.server";
 import { profilePath } from "~/features/profiles/username";
 import { getViewer } from "~/lib/auth.server";

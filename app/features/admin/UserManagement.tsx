@@ -12,6 +12,9 @@ import type { Permission } from "./users-actions.server";
 import type { UserFilter, UserRow, UserSort, UserTiles } from "./users.server";
 import { UserRowActions } from "./UserRowActions";
 
+/** The user list could not be loaded (spec 3 "User management"). */
+export const USER_LOAD_ERROR = "Fehler beim Laden der Benutzer";
+
 const TILES: { key: keyof UserTiles; label: string }[] = [
   { key: "total", label: "Nutzer gesamt" },
   { key: "admins", label: "Admins" },

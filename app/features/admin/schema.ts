@@ -8,6 +8,3 @@ export const userQuerySchema = z.object({
   filter: z.enum(USER_FILTERS).optional().catch(undefined),
   sort: z.enum(USER_SORTS).optional().catch(undefined),
 });
-
-/** The user list could not be loaded (spec 3 "User management"). */
-export const USER_LOAD_ERROR = "Fehler beim Laden der Benutzer";
