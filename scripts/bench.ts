@@ -94,7 +94,7 @@ async function fill(url: string, n: number): Promise<{ seconds: number; slug: st
         w.a[1 + i % 20] || ' ' || w.b[1 + (i / 20) % 25] || ' ' || w.city[1 + (i / 7) % 30] || ' ' || i,
         'Willkommen bei ' || w.a[1 + i % 20] || ' ' || w.b[1 + (i / 20) % 25] || ' in ' || w.city[1 + (i / 7) % 30] ||
           '. Wir bieten Beratung, eine freundliche Atmosphäre und ein sorgfältig ausgewähltes Angebot rund um Cannabis-Kultur. ' ||
-          'Unser Team freut sich auf Ihren Besuch, beantwortet Fragen zu Sorten, Zubehör und rechtlichen Grundlagen und ' ||
+          'Unser Team freut sich auf deinen Besuch, beantwortet Fragen zu Sorten, Zubehör und rechtlichen Grundlagen und ' ||
           'organisiert regelmäßig Treffen für Mitglieder und Gäste aus der Region.',
         w.cat[1 + i % 13],
         array[w.cat[1 + i % 13]],

@@ -7,8 +7,8 @@ export function findChromium(): string | null {
 }
 
 export const CHROMIUM_MISSING =
-  "Kein Chromium gefunden. Installieren Sie Debians Chromium mit `sudo apt-get install -y chromium` " +
-  "oder setzen Sie CHROMIUM_PATH auf eine vorhandene Chromium/Chrome-Binary.";
+  "Kein Chromium gefunden. Installiere Debians Chromium mit `sudo apt-get install -y chromium` " +
+  "oder setze CHROMIUM_PATH auf eine vorhandene Chromium/Chrome-Binary.";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

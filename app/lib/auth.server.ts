@@ -3,6 +3,7 @@ import { asOverloaded } from "./errors";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -69,6 +70,16 @@ export async function sendSignUpMail(mail: Mail): Promise<boolean> {
   return true;
 }
 
+/**
+ * Set while a member asks for the confirmation mail again ('Bestätigungsmail erneut senden'): that
+ * request has its own limits (features/auth `requestVerificationMail`), so the mail is sent without
+ * the sign-up mail's 10-minute throttle.
+ */
+const resending = new AsyncLocalStorage<true>();
+export function asVerificationResend<T>(fn: () => Promise<T>): Promise<T> {
+  return resending.run(true, fn);
+}
+
 function createAuth() {
   return betterAuth({
     appName: "Hanfnetz",
@@ -112,7 +123,8 @@ function createAuth() {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendSignUpMail(verifyEmailMail(user.email, url));
+        if (resending.getStore()) await sendMail(verifyEmailMail(user.email, url));
+        else await sendSignUpMail(verifyEmailMail(user.email, url));
       },
     },
     plugins: [

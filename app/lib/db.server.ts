@@ -173,7 +173,7 @@ export function acquireDataDirLock(dataDir: string, purpose: string): () => void
       if (holderInfo.pid && holderInfo.pid !== process.pid && isAlive(holderInfo.pid)) {
         throw new DatabaseBusyError(
           `Die eingebettete Datenbank in ${dataDir} wird gerade von Prozess ${holderInfo.pid} (${holderInfo.purpose ?? "unbekannt"}) verwendet.\n` +
-            `Bitte beenden Sie diesen Prozess (z. B. den laufenden Server) und versuchen Sie es erneut, oder verwenden Sie PostgreSQL über DATABASE_URL. Es wurde nichts geändert.`,
+            `Bitte beende diesen Prozess (z. B. den laufenden Server) und versuche es erneut, oder verwende PostgreSQL über DATABASE_URL. Es wurde nichts geändert.`,
         );
       }
       fs.rmSync(lockFile, { force: true }); // stale lock of a dead process

@@ -41,7 +41,7 @@ export const GENERIC_ERROR = "Ein unerwarteter Fehler ist aufgetreten. Bitte ver
 export const FORM_ERROR = "Bitte korrigiere die Fehler im Formular.";
 
 export const badRequest = (message = "Ungültige Anfrage.", fieldErrors?: FieldErrors) => new HttpError(400, message, fieldErrors);
-export const unauthorized = (message = "Sie müssen angemeldet sein") => new HttpError(401, message);
+export const unauthorized = (message = "Du musst angemeldet sein") => new HttpError(401, message);
 export const forbidden = (message = "Keine Berechtigung") => new HttpError(403, message);
 export const notFound = (message = "Nicht gefunden") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -69,6 +69,22 @@ export function ratingLabel(n: number): "Stern" | "Sterne" {
   return n === 1 ? "Stern" : "Sterne";
 }
 
+const germanPlural = new Intl.PluralRules("de-DE");
+
+/**
+ * A count with its word in the right number, for texts built outside i18next (server messages,
+ * mails): plural(1, "Tag", "Tage") → "1 Tag", plural(1234, "Tag", "Tage") → "1.234 Tage". UI texts
+ * use i18next plurals (`key_one` / `key_other` with a `count` option), see app/lib/texts.test.ts.
+ */
+export function plural(n: number, one: string, other: string): string {
+  return `${n.toLocaleString("de-DE")} ${germanPlural.select(n) === "one" ? one : other}`;
+}
+
+/** Amounts the German way, as Intl formats them for de-DE: 29.9 → "29,90 €", 1000 → "1.000,00 €" (no-break space before the sign). */
+export function formatAmount(value: number, currency = "EUR"): string {
+  return new Intl.NumberFormat("de-DE", { style: "currency", currency }).format(value);
+}
+
 const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
 /** Lower-cases, transliterates German umlauts (ä→ae, ö→oe, ü→ue, ß→ss) and strips other accents. */

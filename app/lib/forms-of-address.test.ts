@@ -1,131 +1,141 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { localeFiles, sourceTexts, textsOf } from "../../tests/support/source-texts";
 import { NAMESPACES } from "./i18n";
 import { MAIL_SIGNATURE, MAIL_TEMPLATES } from "./mail-templates";
 
 /**
- * One form of address (spec README, "forms of address"): our own texts say "du" on the public
- * site, in the community and in mails; the admin back-office may say "Sie"; the spec's exact
- * strings stay as written. This test fails on a formal "Sie"/"Ihr…"/"Ihnen" in
- *   - the public i18next namespaces (every one but admin),
+ * One voice (spec README, "forms of address"): the whole product says "du", the back-office, the
+ * mails and the operator's console messages included. A spec string that says "Sie" is shown in
+ * its du-form with its other words unchanged. This test fails on a formal "Sie"/"Ihr…"/"Ihnen" in
+ *   - every i18next namespace (keys and texts),
  *   - every mail template,
- *   - every string literal in app/ outside the back-office (files named *admin*),
- * unless the whole text is one of the spec strings below, copied character for character from
- * ../shared/spec/*.md ("{n}" stands for any placeholder).
+ *   - every text of app/, server/ and scripts/ (string and template literals and JSX text of every
+ *     source file but tests): components, routes, zod and HttpError messages, mails, console output.
+ * A capitalised "Sie"/"Ihr…" inside a sentence is always the formal address. At the start of a
+ * sentence (or of a text) it may mean "they"/"their"; such a use is allowed only when it is listed
+ * in NOT_ADDRESS below with the words it starts.
  */
-const SPEC_FORMAL_STRINGS: readonly string[] = [
-  "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
-  "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden einen Magic Link anfordern. Bitte warten Sie einen Moment.",
-  "Bitte bestätigen Sie, dass Sie die Rechte an diesem Bild besitzen",
-  "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-  "Bitte geben Sie eine gültige URL ein.",
-  "Bitte korrigieren Sie die Fehler im Formular.",
-  "Bitte melden Sie sich an, um Favoriten zu verwalten",
-  "Bitte warten Sie, bis alle Bilder hochgeladen sind",
-  "Bitte wählen Sie eine Bilddatei aus",
-  "Bitte wählen Sie eine Bilddatei aus.",
-  "Bitte wählen Sie mindestens einen Benutzer aus",
-  "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
-  "Fehler bei der Zahlung. Bitte versuchen Sie es erneut.",
-  "Fehler beim Aktualisieren des Passworts. Bitte versuchen Sie es erneut.",
-  "Fehler beim Anmelden. Bitte versuchen Sie es erneut.",
-  "Ihr Passwort wurde erfolgreich geändert!",
-  "Ihre Bewertung wurde registriert.",
-  "Ihre Sitzung ist abgelaufen. Bitte fordern Sie einen neuen Reset-Link an.",
-  "Keine gültige Session. Bitte fordern Sie einen neuen Reset-Link an.",
-  "Sie haben keine Admin-Berechtigung",
-  "Sie haben keine Berechtigung für diese Seite.",
-  "Sie können maximal {n} Custom Links hinzufügen",
-  "Sie können sich nicht selbst folgen",
-  "Sie müssen angemeldet sein",
-  "Sie müssen angemeldet sein, um Autoren zu folgen",
-  "Sie müssen angemeldet sein, um Favoriten zu verwalten",
-  "Sie müssen angemeldet sein, um auf das Admin-Dashboard zuzugreifen.",
-  "Sie müssen angemeldet sein, um auf das Contest-Dashboard zuzugreifen.",
-  "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.",
-  "Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.",
-  "Sie nehmen bereits teil",
-  "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.",
-  "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
-  "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
-  "Zugriff verweigert. Sie benötigen Admin-Berechtigungen.",
+
+/** Spec strings that say "Sie", and the du-form the product shows (spec README). */
+const SPEC_DU_FORMS: Readonly<Record<string, string>> = {
+  "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.":
+    "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
+  "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden einen Magic Link anfordern. Bitte warten Sie einen Moment.":
+    "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden einen Magic Link anfordern. Bitte warte einen Moment.",
+  "Bitte bestätigen Sie, dass Sie die Rechte an diesem Bild besitzen": "Bitte bestätige, dass du die Rechte an diesem Bild besitzt",
+  "Bitte geben Sie eine gültige E-Mail-Adresse ein": "Bitte gib eine gültige E-Mail-Adresse ein",
+  "Bitte geben Sie eine gültige URL ein.": "Bitte gib eine gültige URL ein.",
+  "Bitte korrigieren Sie die Fehler im Formular.": "Bitte korrigiere die Fehler im Formular.",
+  "Bitte melden Sie sich an, um Favoriten zu verwalten": "Bitte melde dich an, um Favoriten zu verwalten",
+  "Bitte warten Sie, bis alle Bilder hochgeladen sind": "Bitte warte, bis alle Bilder hochgeladen sind",
+  "Bitte wählen Sie eine Bilddatei aus": "Bitte wähle eine Bilddatei aus",
+  "Bitte wählen Sie eine Bilddatei aus.": "Bitte wähle eine Bilddatei aus.",
+  "Bitte wählen Sie mindestens einen Benutzer aus": "Bitte wähle mindestens einen Benutzer aus",
+  "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.": "Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.",
+  "Fehler bei der Zahlung. Bitte versuchen Sie es erneut.": "Fehler bei der Zahlung. Bitte versuche es erneut.",
+  "Fehler beim Aktualisieren des Passworts. Bitte versuchen Sie es erneut.": "Fehler beim Aktualisieren des Passworts. Bitte versuche es erneut.",
+  "Fehler beim Anmelden. Bitte versuchen Sie es erneut.": "Fehler beim Anmelden. Bitte versuche es erneut.",
+  "Ihr Passwort wurde erfolgreich geändert!": "Dein Passwort wurde erfolgreich geändert!",
+  "Ihre Bewertung wurde registriert.": "Deine Bewertung wurde registriert.",
+  "Sie haben keine Admin-Berechtigung": "Du hast keine Admin-Berechtigung",
+  "Sie haben keine Berechtigung für diese Seite.": "Du hast keine Berechtigung für diese Seite.",
+  "Sie können maximal {n} Custom Links hinzufügen": "Du kannst maximal {n} Custom Links hinzufügen",
+  "Sie können sich nicht selbst folgen": "Du kannst dir nicht selbst folgen",
+  "Sie müssen angemeldet sein": "Du musst angemeldet sein",
+  "Sie müssen angemeldet sein, um Autoren zu folgen": "Du musst angemeldet sein, um Autoren zu folgen",
+  "Sie müssen angemeldet sein, um Favoriten zu verwalten": "Du musst angemeldet sein, um Favoriten zu verwalten",
+  "Sie müssen angemeldet sein, um auf das Admin-Dashboard zuzugreifen.": "Du musst angemeldet sein, um auf das Admin-Dashboard zuzugreifen.",
+  "Sie müssen angemeldet sein, um auf das Contest-Dashboard zuzugreifen.": "Du musst angemeldet sein, um auf das Contest-Dashboard zuzugreifen.",
+  "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.": "Du musst dich anmelden, um Bewertungen als hilfreich zu markieren.",
+  "Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.": "Du musst dich anmelden, um einen Anbieter hinzuzufügen.",
+  "Sie nehmen bereits teil": "Du nimmst bereits teil",
+  "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.": "Ungültiger Reset-Link. Bitte fordere einen neuen an.",
+  "Zu viele Versuche. Bitte versuchen Sie es später erneut.": "Zu viele Versuche. Bitte versuche es später erneut.",
+  "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.": "Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.",
+  "Zugriff verweigert. Sie benötigen Admin-Berechtigungen.": "Zugriff verweigert. Du benötigst Admin-Berechtigungen.",
+};
+
+/**
+ * Known uses of a sentence-initial "Sie"/"Ihr…" that are not an address ("they", "it", "their"):
+ * the file and the words the use starts with. An entry that no longer matches fails the test.
+ */
+const NOT_ADDRESS: readonly { file: string; starts: string }[] = [
+  { file: "app/routes/imprint.tsx", starts: "Sie sind weder medizinische" },
+  { file: "app/routes/privacy.tsx", starts: "Sie lässt sich nicht auf die IP-Adresse" },
+  { file: "app/routes/so-sortieren-wir.tsx", starts: "Sie ergibt sich nur aus" },
+  { file: "app/routes/so-sortieren-wir.tsx", starts: "Sie tragen immer dieses Label" },
+  { file: "app/routes/terms.tsx", starts: "Sie gelten für alle" },
+  { file: "app/routes/terms.tsx", starts: "Sie sind weder medizinische" },
 ];
 
-/** Files whose texts are not addressed to visitors or members. */
-const NOT_PUBLIC = [
-  /admin/i, // the back-office may say "Sie"
-  /^app\/lib\/db\.server\.ts$/, // messages to the operator on the server console
-];
+const FORMAL = /(?<![\p{L}\d_-])(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?![\p{L}\d_-])/gu;
+/** What may stand before a sentence-initial word: nothing, or a sentence end, colon or opening mark. */
+const SENTENCE_START = /(^|[.!?:;…–—„“"'(\n])\s*$/u;
 
-const FORMAL = /(?<![\p{L}\d_-])(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?![\p{L}\d_-])/u;
-const spec = new Set(SPEC_FORMAL_STRINGS);
+type Finding = { word: string; at: number; sentenceStart: boolean };
 
-/** "{{n}}", "${x.y}" and "{n}" all stand for a placeholder. */
-const normalise = (text: string) => text.replace(/\$\{[^}]*\}|\{\{[^}]*\}\}|\{\w+\}/g, "{n}").trim();
-
-/** The formal form of address in `text`, or null when there is none or the text is a spec string. */
-function formalAddress(text: string): string | null {
-  if (spec.has(normalise(text))) return null;
-  return text.match(FORMAL)?.[0] ?? null;
+/** Every formal-looking word of `text`, and whether it starts a sentence (or the text). */
+function formalWords(text: string): Finding[] {
+  return [...text.matchAll(FORMAL)].map((m) => ({ word: m[0], at: m.index, sentenceStart: SENTENCE_START.test(text.slice(0, m.index)) }));
 }
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return walkable(name) ? sourceFiles(p) : [];
-    return /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) ? [p] : [];
-  });
-}
-const walkable = (name: string) => name !== "node_modules" && !name.startsWith(".");
-
-/** String literals ("…", '…', `…`) of a TypeScript source, with their line numbers. */
-function stringLiterals(source: string): { text: string; line: number }[] {
-  const out: { text: string; line: number }[] = [];
-  const re = /"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)'|`((?:\\.|[^`\\])*)`/g;
-  for (const m of source.matchAll(re)) {
-    out.push({ text: m[1] ?? m[2] ?? m[3] ?? "", line: source.slice(0, m.index).split("\n").length });
+/** The formal address in `text` from `file`, or null (allow-listed sentence-initial uses aside). */
+function formalAddress(text: string, file = "", used?: Set<number>): string | null {
+  for (const f of formalWords(text)) {
+    if (!f.sentenceStart) return f.word;
+    const allowed = NOT_ADDRESS.findIndex((n) => n.file === file && text.slice(f.at).startsWith(n.starts));
+    if (allowed === -1) return f.word;
+    used?.add(allowed);
   }
-  return out;
+  return null;
 }
+
+const sources = sourceTexts();
+const locales = localeFiles();
 
 describe("formalAddress", () => {
   it("finds 'Sie', 'Ihr…' and 'Ihnen' used as a form of address", () => {
     expect(formalAddress("Bitte geben Sie Ihren Namen ein")).toBe("Sie");
     expect(formalAddress("Ihre Bewertung")).toBe("Ihre");
     expect(formalAddress("Wir senden Ihnen einen Link")).toBe("Ihnen");
-    expect(formalAddress("Sie können maximal ${n} Favoriten präsentieren")).toBe("Sie");
+    expect(formalAddress("Sie können maximal {n} Favoriten präsentieren")).toBe("Sie");
+    expect(formalAddress("Zu viele Versuche. Bitte versuchen Sie es später erneut.")).toBe("Sie");
+    // sentence-initial and not listed: an address
+    expect(formalAddress("Sie müssen angemeldet sein")).toBe("Sie");
+    expect(formalAddress("Fertig. Ihr Konto ist bereit.")).toBe("Ihr");
   });
 
-  it("accepts 'du' texts, words that only contain the letters, and exact spec strings", () => {
+  it("accepts 'du' texts, 'sie'/'ihr' in lower case, words that only contain the letters", () => {
     expect(formalAddress("Bitte gib deinen Namen ein")).toBeNull();
-    expect(formalAddress("Siegel, Ihringen, Sierra")).toBeNull();
-    expect(formalAddress("Sie müssen angemeldet sein")).toBeNull();
-    expect(formalAddress("Sie können maximal ${gates.maxCustomLinks} Custom Links hinzufügen")).toBeNull();
-    // a spec string with more text is no longer the spec string
-    expect(formalAddress("Sie müssen angemeldet sein, um zu kommentieren")).toBe("Sie");
+    expect(formalAddress("Siegel, Ihringen, Sierra, Sie-Form")).toBeNull();
+    expect(formalAddress("Mitglieder sehen ihre Beiträge, sobald sie freigegeben sind")).toBeNull();
+    expect(formalAddress("Du musst angemeldet sein")).toBeNull();
   });
 
-  it("reads string literals with their lines", () => {
-    expect(stringLiterals(`const a = "eins";\nt('zwei', { x: \`drei \${n}\` });`)).toEqual([
+  it("accepts a listed sentence-initial 'Sie' (they) only in its file", () => {
+    const text = "Die Inhalte dienen der Information. Sie sind weder medizinische noch rechtliche Beratung.";
+    expect(formalAddress(text, "app/routes/imprint.tsx")).toBeNull();
+    expect(formalAddress(text, "app/routes/home.tsx")).toBe("Sie");
+    expect(formalAddress("Die Inhalte. Bitte lesen Sie sind weder medizinische", "app/routes/imprint.tsx")).toBe("Sie");
+  });
+
+  it("reads string literals, templates and JSX text with their lines", () => {
+    expect(textsOf(`const a = "eins";\nt('zwei', { x: \`drei \${n} vier\` });\nconst j = <p>\n  fünf {x}\n  sechs\n</p>;`)).toEqual([
       { text: "eins", line: 1 },
       { text: "zwei", line: 2 },
-      { text: "drei ${n}", line: 2 },
+      { text: "drei {n} vier", line: 2 },
+      { text: "fünf", line: 4 },
+      { text: "sechs", line: 5 },
     ]);
   });
 });
 
-describe("one form of address ('du')", () => {
-  it("in the public translation namespaces (keys and texts)", () => {
+describe("one voice: 'du' everywhere", () => {
+  it("in every translation namespace (keys and texts), the back-office's included", () => {
+    expect(locales.map((l) => l.file.split("/").pop()!.replace(".json", "")).sort()).toEqual([...NAMESPACES].sort());
     const found: string[] = [];
-    for (const ns of NAMESPACES.filter((n) => n !== "admin")) {
-      const data = JSON.parse(readFileSync(join(root, "public/locales/de", `${ns}.json`), "utf8")) as Record<string, string>;
-      for (const [key, value] of Object.entries(data)) {
-        for (const text of [key, value]) if (formalAddress(text)) found.push(`${ns}.json: ${text}`);
-      }
+    for (const { file, data } of locales) {
+      for (const [key, value] of Object.entries(data)) for (const text of [key, value]) if (formalAddress(text, file)) found.push(`${file}: ${text}`);
     }
     expect(found, found.join("\n")).toEqual([]);
   });
@@ -142,16 +152,27 @@ describe("one form of address ('du')", () => {
     expect(found, found.join("\n")).toEqual([]);
   });
 
-  it("in the texts of app/ outside the back-office (components, routes, schemas, server messages)", () => {
-    const files = sourceFiles(join(root, "app")).map((f) => relative(root, f).split("\\").join("/"));
-    expect(files.length).toBeGreaterThan(50);
-    const found = files
-      .filter((file) => !NOT_PUBLIC.some((re) => re.test(file)))
-      .flatMap((file) =>
-        stringLiterals(readFileSync(join(root, file), "utf8"))
-          .filter(({ text }) => formalAddress(text))
-          .map(({ text, line }) => `${file}:${line} ${text}`),
-      );
+  it("in every text of app/, server/ and scripts/ (pages, back-office, server messages, mails, console)", () => {
+    expect(sources.length).toBeGreaterThan(300);
+    const used = new Set<number>();
+    const found = sources.flatMap(({ file, texts }) =>
+      texts.filter(({ text }) => formalAddress(text, file, used)).map(({ text, line }) => `${file}:${line} ${text}`),
+    );
     expect(found, found.join("\n")).toEqual([]);
+    const stale = NOT_ADDRESS.filter((_, i) => !used.has(i));
+    expect(stale, "NOT_ADDRESS entries that match nothing any more").toEqual([]);
+  });
+
+  it("shows every spec string that says 'Sie' in its du-form only", () => {
+    const everything = [...sources.flatMap((s) => s.texts.map((t) => t.text)), ...locales.flatMap((l) => Object.values(l.data))];
+    const normalised = new Set(everything.map((t) => t.replace(/\{\{\s*\w+\s*\}\}/g, "{n}")));
+    const shown = Object.entries(SPEC_DU_FORMS).filter(([, du]) => [...normalised].some((t) => t.includes(du)));
+    // Most of them are in use; the rest are the words chosen for when they are.
+    expect(shown.length).toBeGreaterThanOrEqual(25);
+    for (const [spec, du] of Object.entries(SPEC_DU_FORMS)) {
+      expect(formalAddress(du), du).toBeNull();
+      expect(formalAddress(spec), spec).not.toBeNull();
+      expect(everything.some((t) => t.includes(spec.replace("{n}", ""))), spec).toBe(false);
+    }
   });
 });

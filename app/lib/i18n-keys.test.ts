@@ -30,7 +30,7 @@ function unescape(s: string): string {
   });
 }
 
-export type KeyUse = { key: string; ns?: string; file: string; line: number };
+export type KeyUse = { key: string; ns?: string; file: string; line: number; options?: string };
 
 /** Finds t("literal") and t('literal') calls, with an optional { ns: "x" } option. */
 export function findTranslationKeys(source: string, file = "?"): KeyUse[] {
@@ -38,7 +38,7 @@ export function findTranslationKeys(source: string, file = "?"): KeyUse[] {
   const re = /(?<![\w$.])(?:i18n\.)?t\(\s*(["'])((?:\\.|(?!\1)[^\\\n])*)\1\s*(,\s*\{[^{}]*\})?\s*[,)]/g;
   for (const m of source.matchAll(re)) {
     const ns = m[3]?.match(/\bns\s*:\s*["']([\w-]+)["']/)?.[1];
-    uses.push({ key: unescape(m[2]), ns, file, line: source.slice(0, m.index).split("\n").length });
+    uses.push({ key: unescape(m[2]!), ns, file, line: source.slice(0, m.index).split("\n").length, options: m[3] });
   }
   return uses;
 }
@@ -58,6 +58,7 @@ describe("findTranslationKeys", () => {
       "t(`template ${x}`); t(variable);",
       `t(\n  "Mehrzeilig",\n)`,
     ].join("\n");
+    expect(findTranslationKeys(src)[3]!.options).toBe(", { n: 3 }");
     expect(findTranslationKeys(src).map((u) => [u.key, u.ns])).toEqual([
       ["Abmelden", undefined],
       ["Anmelden", undefined],
@@ -82,15 +83,26 @@ describe("translation files", () => {
     }
   });
 
+  /** A key is there as itself or as plural forms (`key_one` and `key_other`, chosen by the `count` option). */
+  const isPlural = (n: Namespace, key: string) => `${key}_one` in namespaces[n] && `${key}_other` in namespaces[n];
+  const present = (n: Namespace, key: string) => key in namespaces[n] || isPlural(n, key);
+  const uses = walk(appDir).flatMap((file) => findTranslationKeys(readFileSync(file, "utf8"), relative(root, file)));
+
   it("contain every t(\"…\") key used in app/**/*.tsx", () => {
-    const uses = walk(appDir).flatMap((file) => findTranslationKeys(readFileSync(file, "utf8"), relative(root, file)));
     expect(uses.length).toBeGreaterThan(0);
     const missing = uses
       .filter(({ key, ns }) => {
-        if (ns) return !(NAMESPACES as readonly string[]).includes(ns) || !(key in namespaces[ns as Namespace]);
-        return !NAMESPACES.some((n) => key in namespaces[n]);
+        if (ns) return !(NAMESPACES as readonly string[]).includes(ns) || !present(ns as Namespace, key);
+        return !NAMESPACES.some((n) => present(n, key));
       })
       .map(({ key, ns, file, line }) => `${file}:${line} ${ns ? `[${ns}] ` : ""}"${key}"`);
     expect(missing, `missing translation keys:\n${missing.join("\n")}`).toEqual([]);
+  });
+
+  it("are asked for a plural text with a count (else i18next shows the key)", () => {
+    const plurals = uses.filter(({ key }) => NAMESPACES.some((n) => isPlural(n, key)));
+    expect(plurals.length).toBeGreaterThan(20);
+    const withoutCount = plurals.filter(({ options }) => !/\bcount\b/.test(options ?? "")).map(({ key, file, line }) => `${file}:${line} "${key}"`);
+    expect(withoutCount, withoutCount.join("\n")).toEqual([]);
   });
 });

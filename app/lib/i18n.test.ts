@@ -41,6 +41,6 @@ describe("createI18n", () => {
     const i18n = createI18n({ de: { common: { Hallo: "Servus" } } });
     expect(i18n.t("Hallo")).toBe("Servus");
     expect(i18n.t("Ein unbekannter Text: mit Doppelpunkt.")).toBe("Ein unbekannter Text: mit Doppelpunkt.");
-    expect(i18n.t("{{n}} Bewertungen", { n: 3 })).toBe("3 Bewertungen");
+    expect(i18n.t("{{n}} Bewertungen", { count: 3, n: 3 })).toBe("3 Bewertungen");
   });
 });

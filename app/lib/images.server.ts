@@ -4,19 +4,25 @@ import { logger } from "./logger.server";
 import { maliciousFileAttempts } from "~db/schema";
 import { logSecurityEvent } from "./security-log.server";
 import { db } from "./db.server";
-import { deleteObject, putObject, randomObjectName, type Bucket, type StoredObject } from "./storage.server";
+import { deleteObject, putObject, randomObjectName, StorageWriteError, type Bucket, type StoredObject } from "./storage.server";
 import { assertUploadQuota, discardUploads, enforceUploadRateLimit, markUploadsReferenced, registerUpload } from "./uploads.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MIN_IMAGE_BYTES = 100;
 export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp", "image/gif"] as const;
 
+/** Spec 1 sections 5 and 8 (upload, avatar), spec 2 section 6 (5 MB text), du-form. */
 export const IMAGE_MESSAGES = {
   type: "Ungültiger Dateityp. Erlaubt: JPG, PNG, WEBP, GIF",
-  tooLarge: (mb: number) => `Datei ist zu groß. Maximale Größe: ${mb}MB`,
+  tooLarge: (mb: number) => `Die Datei ist zu groß. Maximale Größe: ${mb}MB.`,
   tooSmall: "Datei ist zu klein",
-  notImage: "Bitte wählen Sie eine Bilddatei aus",
+  notImage: "Bitte wähle eine Bilddatei aus",
   failed: "Fehler beim Hochladen des Bildes",
+  /** The storage refused the write (permissions): spec 1 "policy". */
+  denied: "Keine Berechtigung zum Hochladen",
+  /** Any other failure of the storage. */
+  storageFailed: (message: string) => `Upload-Fehler: ${message}`,
+  storageFailedDetail: "Die Datei konnte nicht gespeichert werden.",
 } as const;
 
 type Sniffed = "jpeg" | "png" | "webp" | "gif" | null;
@@ -49,6 +55,8 @@ export type ImageUploadOptions = {
   quality?: number;
   /** A folder inside the bucket, e.g. "contests/" (contest-images/contests/{random}.webp). */
   keyPrefix?: string;
+  /** The answer to a file that is not an image (default: the upload's 'Ungültiger Dateityp …'). */
+  notImageMessage?: string;
 };
 
 /**
@@ -78,7 +86,7 @@ export async function storeImageUpload(file: File | Blob | null | undefined, opt
   const kind = sniffImageType(input);
   if (!kind) {
     await recordMaliciousAttempt({ fileName: name, reason: "type_mismatch", fileType: file.type, fileSize: file.size, userId: opts.ownerId, ip: opts.ip });
-    throw refuse("type_mismatch", IMAGE_MESSAGES.type);
+    throw refuse("type_mismatch", opts.notImageMessage ?? IMAGE_MESSAGES.type);
   }
   let output: Buffer;
   let ext: string;
@@ -101,10 +109,12 @@ export async function storeImageUpload(file: File | Blob | null | undefined, opt
   } catch (error) {
     logger.warn({ err: error, name }, "image decode failed");
     await recordMaliciousAttempt({ fileName: name, reason: "undecodable", fileType: file.type, fileSize: file.size, userId: opts.ownerId, ip: opts.ip });
-    throw refuse("undecodable", IMAGE_MESSAGES.type);
+    throw refuse("undecodable", opts.notImageMessage ?? IMAGE_MESSAGES.type);
   }
   if (opts.ownerId) await assertUploadQuota(opts.ownerId, output.length);
-  const stored = await putObject(opts.bucket, `${opts.keyPrefix ?? ""}${randomObjectName(ext)}`, output, contentType);
+  const stored = await putObject(opts.bucket, `${opts.keyPrefix ?? ""}${randomObjectName(ext)}`, output, contentType).catch((error: unknown) => {
+    throw storageRefusal(error, opts);
+  });
   try {
     await registerUpload(stored, { ownerId: opts.ownerId, contentType, bytes: output.length });
   } catch (error) {
@@ -112,6 +122,13 @@ export async function storeImageUpload(file: File | Blob | null | undefined, opt
     throw error;
   }
   return { ...stored, width: info.width, height: info.height, bytes: output.length };
+}
+
+/** A failed write of the storage as the spec's upload texts ('Keine Berechtigung zum Hochladen', 'Upload-Fehler: …'). */
+function storageRefusal(error: unknown, opts: ImageUploadOptions): HttpError {
+  logger.error({ err: error, bucket: opts.bucket, userId: opts.ownerId }, "upload storage write failed");
+  if (error instanceof StorageWriteError && error.kind === "denied") return new HttpError(500, IMAGE_MESSAGES.denied);
+  return new HttpError(500, IMAGE_MESSAGES.storageFailed(IMAGE_MESSAGES.storageFailedDetail));
 }
 
 /**

@@ -22,7 +22,12 @@ export const RATE_LIMITS = {
   form_submission: { max: 10, windowMs: 15 * 60_000 },
   review_creation: { max: 5, windowMs: 30 * 60_000 },
   contest_creation: { max: 5, windowMs: 60 * 60_000 },
+  /** Image uploads per member (every bucket): 30 per 15 minutes, then 1 hour blocked. */
   upload: { max: 30, windowMs: 15 * 60_000 },
+  /** Article saves per member in /myblog (new and edited, admins exempt): 60 per 15 minutes, then 1 hour blocked (issue #25). */
+  article_save: { max: 60, windowMs: 15 * 60_000 },
+  /** New blog tags per member (admins exempt): 10 per hour, then 1 hour blocked (issue #25). */
+  tag_creation: { max: 10, windowMs: 60 * 60_000 },
   /** Content reports (features/moderation): 10 per member and hour, then 1 hour blocked. */
   content_report: { max: 10, windowMs: 60 * 60_000 },
   /** 'Eintrag beanspruchen' (features/ownership, decision 0026): 5 claims per member and day. */
@@ -45,6 +50,10 @@ export const RATE_LIMITS = {
   signup_ip: { max: 10, windowMs: 60 * 60_000 },
   /** Verification and 'existing account' mails: one per address (hashed) every 10 minutes; more are skipped silently. */
   signup_mail: { max: 1, windowMs: 10 * 60_000, blockMs: 0 },
+  /** 'Bestätigungsmail erneut senden' per client address: 5 per hour, then 1 hour blocked. */
+  verification_resend: { max: 5, windowMs: 60 * 60_000 },
+  /** One repeated confirmation mail per address (hashed) every 60 seconds, like magic links and resets. */
+  verification_resend_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },
   /** Failed password sign-ins per client address across accounts (password spraying): 20 per 15 minutes, then 1 hour blocked. */
   login_failure_ip: { max: 20, windowMs: 15 * 60_000 },
   /**

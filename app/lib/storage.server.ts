@@ -54,6 +54,23 @@ export function publicUrl(bucket: Bucket, key: string): string {
   return remote ? `${remote.publicBase}/${full}` : `/media/${full}`;
 }
 
+/**
+ * The storage refused or failed to write an object: `denied` when it lacks the permission (S3 401
+ * or 403, a local EACCES/EPERM/EROFS), `failed` otherwise.
+ */
+export class StorageWriteError extends Error {
+  constructor(
+    public kind: "denied" | "failed",
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "StorageWriteError";
+  }
+}
+
+const DENIED_CODES = new Set(["EACCES", "EPERM", "EROFS"]);
+
 /** Stores bytes under `{bucket}/{key}`; refuses to overwrite an existing object. */
 export async function putObject(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<StoredObject> {
   if (key.includes("..") || key.startsWith("/")) throw new Error("invalid storage key");
@@ -69,11 +86,19 @@ export async function putObject(bucket: Bucket, key: string, body: Buffer, conte
         "If-None-Match": "*",
       },
     });
-    if (!res.ok) throw new Error(`S3 upload failed: ${res.status} ${await res.text().catch(() => "")}`);
+    if (!res.ok) {
+      const kind = res.status === 401 || res.status === 403 ? "denied" : "failed";
+      throw new StorageWriteError(kind, `S3 upload failed: ${res.status} ${await res.text().catch(() => "")}`);
+    }
   } else {
     const file = path.join(localRoot(), full);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, body, { flag: "wx" });
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, body, { flag: "wx" });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? "";
+      throw new StorageWriteError(DENIED_CODES.has(code) ? "denied" : "failed", `local upload failed: ${code}`, { cause: error });
+    }
   }
   return { bucket, key, url: publicUrl(bucket, key) };
 }

@@ -85,6 +85,9 @@ describe("upload limits", () => {
     for (let i = 0; i < 30; i++) await enforceUploadRateLimit(member.id);
     const error = await refusal(storeImageUpload(pngFile(), { bucket: "review-images", ownerId: member.id }));
     expect(error.status).toBe(429);
+    // the spec's rate-limit text (issue #25 item 12) and how long to wait
+    expect(error.message).toBe("Zu viele Versuche. Bitte versuche es später erneut.");
+    expect(Number(error.init.headers?.["Retry-After"])).toBeGreaterThan(59 * 60);
     expect(await db.select().from(uploads).where(eq(uploads.ownerId, member.id))).toEqual([]);
   });
 

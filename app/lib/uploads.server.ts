@@ -4,7 +4,7 @@ import type { Executor } from "~db/types";
 import { db } from "./db.server";
 import { tooManyRequests } from "./errors";
 import { logger } from "./logger.server";
-import { enforceRateLimit } from "./rate-limit.server";
+import { enforceRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import { deleteObject, objectFromUrl, publicUrl, type Bucket, type StoredObject } from "./storage.server";
 import { UNREFERENCED_UPLOAD_HOURS, UPLOAD_QUOTA } from "./upload-limits";
 
@@ -24,7 +24,8 @@ export { UPLOAD_QUOTA };
 export const UNREFERENCED_UPLOAD_TTL_MS = UNREFERENCED_UPLOAD_HOURS * 60 * 60_000;
 
 export const UPLOAD_LIMIT_MESSAGES = {
-  rateLimit: "Zu viele Uploads in kurzer Zeit. Bitte versuche es später erneut.",
+  /** The spec's rate-limit text (spec 1 section 8, du-form). */
+  rateLimit: RATE_LIMIT_MESSAGE,
   quota: `Dein Upload-Kontingent ist erschöpft (höchstens ${UPLOAD_QUOTA.files} Bilder oder ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB in 24 Stunden). Bitte versuche es später erneut.`,
 } as const;
 

@@ -13,10 +13,12 @@ import { Spinner } from "~/components/ui/spinner";
 import { selectableCategories } from "~/features/providers/categories";
 import { EMPTY_PROVIDER, ProviderFields, useProviderForm } from "~/features/providers/ProviderForm";
 import { listCountries } from "~/features/providers/directory.server";
-import { submitProvider } from "~/features/providers/writes.server";
+import { submissionError, submitProvider } from "~/features/providers/writes.server";
 import { PROVIDER_MESSAGES } from "~/features/providers/schema";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
+import { loadPart } from "~/lib/load-part.server";
+import { LoadErrors } from "~/components/ui/load-errors";
 import { handleAction, readForm, zCheckbox, zList } from "~/lib/request.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
@@ -24,8 +26,9 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => "Anbieter hinzufüge
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  const countries = await listCountries();
-  return { signedIn: Boolean(viewer), categories: selectableCategories(viewer), countries };
+  const loadErrors: string[] = [];
+  const countries = await loadPart(listCountries(), [], PROVIDER_MESSAGES.loadCountries, loadErrors);
+  return { signedIn: Boolean(viewer), categories: selectableCategories(viewer), countries, loadErrors };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -50,9 +53,13 @@ const submissionForm = z.object({
 
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
-    const viewer = await getViewer(request);
-    const input = await readForm(request, submissionForm, { message: PROVIDER_MESSAGES.form });
-    await submitProvider(viewer, input, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
+    try {
+      const viewer = await getViewer(request);
+      const input = await readForm(request, submissionForm, { message: PROVIDER_MESSAGES.form });
+      await submitProvider(viewer, input, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
+    } catch (error) {
+      throw submissionError(error);
+    }
     return redirect("/", { headers: { "Set-Cookie": flashCookie({ type: "success", message: PROVIDER_MESSAGES.success }) } });
   });
 }
@@ -66,7 +73,7 @@ export default function AddProvider({ loaderData }: Route.ComponentProps) {
         <EmptyState
           icon={LogIn}
           title={t("Anmeldung erforderlich")}
-          text={t("Sie müssen sich anmelden, um einen Anbieter hinzuzufügen.")}
+          text={t("Du musst dich anmelden, um einen Anbieter hinzuzufügen.")}
           action={
             <ButtonLink to="/auth?redirectTo=%2Fadd-provider">{t("Zur Anmeldung")}</ButtonLink>
           }
@@ -74,7 +81,12 @@ export default function AddProvider({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <AddProviderForm categories={loaderData.categories} countries={loaderData.countries} />;
+  return (
+    <>
+      <LoadErrors errors={loaderData.loadErrors} className="mx-auto w-full max-w-3xl px-4 pt-8" />
+      <AddProviderForm categories={loaderData.categories} countries={loaderData.countries} />
+    </>
+  );
 }
 
 function AddProviderForm({ categories, countries }: { categories: string[]; countries: { code: string; name: string }[] }) {
@@ -87,7 +99,7 @@ function AddProviderForm({ categories, countries }: { categories: string[]; coun
 
   useEffect(() => {
     if (blocker.state === "blocked") {
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       blocker.reset();
     }
   }, [blocker, t]);
@@ -110,13 +122,13 @@ function AddProviderForm({ categories, countries }: { categories: string[]; coun
   const onSubmit = (event: React.FormEvent) => {
     if (form.uploading) {
       event.preventDefault();
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       return;
     }
     if (!form.canSubmit) {
       event.preventDefault();
       form.setSubmitted(true);
-      toast.error(t("Bitte korrigieren Sie die Fehler im Formular."));
+      toast.error(t("Bitte korrigiere die Fehler im Formular."));
     }
   };
 

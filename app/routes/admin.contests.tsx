@@ -16,6 +16,7 @@ import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
 import { handleAction, ok, readForm, readFormObject, readQuery, zCheckbox } from "~/lib/request.server";
+import { loadPart } from "~/lib/load-part.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Verlosungen", href: "/admin/contests" }) };
@@ -28,13 +29,17 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Verlosung
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdminPage(request);
   const query = readQuery(request, contestAdminQuerySchema);
+  // The list is the page (its ErrorBoundary says 'Fehler beim Laden der Gewinnspiele'); the
+  // notifications card, the audit view and the config fail on their own with their spec texts.
+  const M = CONTEST_ADMIN_MESSAGES;
+  const loadErrors: string[] = [];
   const [notifications, contests, groups, config] = await Promise.all([
-    latestContestNotifications(viewer),
+    loadPart(latestContestNotifications(viewer), [], M.loadNotifications, loadErrors),
     query.ansicht === "gewinnspiele" ? listContestsForAdmin(viewer, { q: query.q || undefined }) : undefined,
-    query.ansicht === "audit-logs" ? contestAuditGroups(viewer, { status: query.status, q: query.q || undefined }) : undefined,
-    query.ansicht === "konfiguration" ? getContestConfigForAdmin(viewer) : undefined,
+    query.ansicht === "audit-logs" ? loadPart(contestAuditGroups(viewer, { status: query.status, q: query.q || undefined }), undefined, M.loadAuditLogs, loadErrors) : undefined,
+    query.ansicht === "konfiguration" ? loadPart(getContestConfigForAdmin(viewer), undefined, M.loadConfig, loadErrors) : undefined,
   ]);
-  return { query, notifications, contests, groups, config };
+  return { query, notifications, contests, groups, config, loadErrors };
 }
 
 const id = z.string().max(64).default("");

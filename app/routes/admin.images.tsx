@@ -21,7 +21,7 @@ export default function AdminImages() {
     <section className="flex flex-col gap-2 rounded-card border border-border bg-white p-6">
       <h2 className="text-lg font-semibold text-ink">{t("Bilder")}</h2>
       <p className="text-ink-muted">
-        {t("Bilder werden in der Anbieterverwaltung verwaltet: Öffnen Sie dort einen Anbieter, um seine Bilder hochzuladen, zu sortieren oder zu löschen.")}
+        {t("Bilder werden in der Anbieterverwaltung verwaltet: Öffne dort einen Anbieter, um seine Bilder hochzuladen, zu sortieren oder zu löschen.")}
       </p>
       <p>
         <Link to="/admin/providers" className="font-medium text-brand-800 underline underline-offset-2">

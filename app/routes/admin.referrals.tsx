@@ -6,7 +6,7 @@ import { HttpError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
-const REFERRAL_LOAD_ERROR = "Fehler beim Laden der Empfehlungsdaten. Bitte versuchen Sie es erneut.";
+const REFERRAL_LOAD_ERROR = "Fehler beim Laden der Empfehlungsdaten. Bitte versuche es erneut.";
 
 /** /admin/referrals: referral analytics. A failed query shows a German error with retry, never a figure. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -13,6 +13,8 @@ import { ReviewModeration } from "~/features/reviews/ReviewModeration";
 import { getViewer } from "~/lib/auth.server";
 import { handleAction, ok, readForm, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { REVIEW_LOAD_ERROR } from "~/features/reviews/schema";
 
 const querySchema = z.object({
   seite: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
@@ -47,6 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
     return ok({ message: MODERATION_MESSAGES[status] });
   });
 }
+
+/** The moderation list could not be loaded: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(REVIEW_LOAD_ERROR, true);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Bewertungen – Admin | ${siteTitleFromMatches(matches)}` },

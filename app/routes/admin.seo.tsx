@@ -9,6 +9,7 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
 import { handleAction, ok, readForm } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { loadErrorBoundary } from "~/components/ui/load-errors";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "SEO", href: "/admin/seo" }) };
 
@@ -30,6 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
     return ok({ message: SEO_MESSAGES.saved });
   });
 }
+
+/** The data could not be loaded: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(SEO_MESSAGES.loadFailed, true);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `SEO – Admin | ${siteTitleFromMatches(matches)}` },

@@ -10,6 +10,7 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
 import { handleAction, ok, readForm } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { loadErrorBoundary } from "~/components/ui/load-errors";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Projekt-URLs", href: "/admin/urls" }) };
 
@@ -32,6 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
     return ok({ message: SEO_MESSAGES.indexNowSent.replace("{{n}}", String(r.urlCount)), urlCount: r.urlCount });
   });
 }
+
+/** The data could not be loaded: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(SEO_MESSAGES.urlsLoadFailed, true);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Projekt-URLs – Admin | ${siteTitleFromMatches(matches)}` },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/admin.user-management";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { UserManagement } from "~/features/admin/UserManagement";
+import { USER_LOAD_ERROR, UserManagement } from "~/features/admin/UserManagement";
 import { PERMISSIONS, sendUserMessage, setUserPermission, USER_ADMIN_MESSAGES } from "~/features/admin/users-actions.server";
 import { userQuerySchema } from "~/features/admin/schema";
 import { listUsers, userTiles } from "~/features/admin/users.server";
@@ -9,6 +9,7 @@ import { profilePath } from "~/features/profiles/username";
 import { getViewer } from "~/lib/auth.server";
 import { handleAction, ok, readForm, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { loadErrorBoundary } from "~/components/ui/load-errors";
 
 /** /admin/user-management: tiles, the user list (search, filter, sort, page in the URL), toggles and row actions. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,6 +53,9 @@ export async function action({ request }: Route.ActionArgs) {
     return ok({ message: USER_ADMIN_MESSAGES.messageSent });
   });
 }
+
+/** The user list could not be loaded: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(USER_LOAD_ERROR, true);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Benutzerverwaltung – Admin | ${siteTitleFromMatches(matches)}` },

@@ -13,7 +13,7 @@ describe("POST /api/uploads", () => {
     body.set("kind", "review");
     const res = (await action(args(new Request("http://localhost/api/uploads", { method: "POST", body })))) as Failure;
     expect(res.init.status).toBe(401);
-    expect(res.data.error).toBe("Sie müssen angemeldet sein");
+    expect(res.data.error).toBe("Du musst angemeldet sein");
     const json = (await action(
       args(new Request("http://localhost/api/uploads", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })),
     )) as Failure;

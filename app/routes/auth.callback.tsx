@@ -1,63 +1,59 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLoaderData, useNavigate } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/auth.callback";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthNotice, AuthShell } from "~/features/auth/AuthShell";
+import { CALLBACK_DELAYS, CALLBACK_HASH_SCRIPT, callbackOutcome, callbackParams, forwardHashUrl } from "~/features/auth/callback";
 import { getViewer } from "~/lib/auth.server";
-
-/** Delays of spec 1 section 9. */
-export const CALLBACK_DELAYS = { recovery: 500, success: 800, error: 3000 } as const;
-
-const ERROR_TEXT: Record<string, string> = {
-  INVALID_TOKEN: "Ungültige Anmeldedaten.",
-  TOKEN_EXPIRED: "Fehler beim Anmelden. Bitte versuchen Sie es erneut.",
-  new_user_signup_disabled: "Ungültige Anmeldedaten.",
-  user_not_found: "Ungültige Anmeldedaten.",
-};
+import { useNonce } from "~/lib/nonce";
 
 export const meta: Route.MetaFunction = () => [{ title: "Anmeldung | Hanfnetz" }, { name: "robots", content: "noindex" }];
 
 /**
  * Target of the e-mail verification and magic links (better-auth has already set the session)
- * and of recovery links. Reads `type`, `error` and tokens from the query string.
+ * and of recovery links. Decides with the query string; values that came in the hash were
+ * forwarded into the query by the page (features/auth/callback.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const error = url.searchParams.get("error");
-  const type = url.searchParams.get("type");
-  const token = url.searchParams.get("token") ?? url.searchParams.get("access_token");
-  if (type === "recovery") {
-    if (error || !token) return { state: "error" as const, type, message: "Fehler beim Verarbeiten des Reset-Links.", to: "/forgot-password" };
-    return { state: "recovery" as const, type, message: "", to: `/reset-password?token=${encodeURIComponent(token)}` };
-  }
-  if (error) return { state: "error" as const, type, message: ERROR_TEXT[error] ?? "Fehler bei der Anmeldung.", to: "/auth" };
-  const viewer = await getViewer(request);
-  if (!viewer) return { state: "error" as const, type, message: "Fehler bei der Anmeldung.", to: "/auth" };
-  return { state: "success" as const, type, message: "Erfolgreich angemeldet", to: "/" };
+  const params = callbackParams(new URL(request.url).searchParams);
+  const needsSession = params.type !== "recovery" && !params.error;
+  return callbackOutcome(params, needsSession ? Boolean(await getViewer(request)) : false);
 }
 
 export default function AuthCallback() {
   const { t } = useTranslation("auth");
   const result = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const location = useLocation();
+  const nonce = useNonce();
+  const forward = forwardHashUrl(location.pathname, location.search, location.hash);
   useEffect(() => {
-    const delay = CALLBACK_DELAYS[result.state];
-    const timer = setTimeout(() => navigate(result.to, { replace: true }), delay);
+    // After a client-side navigation the inline script has not run: forward the hash here.
+    if (forward) {
+      navigate(forward, { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => navigate(result.to, { replace: true }), CALLBACK_DELAYS[result.state]);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
+  }, [result, navigate, forward]);
 
-  if (result.state === "error") {
+  const script = <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CALLBACK_HASH_SCRIPT }} />;
+  if (result.state === "error" && !forward) {
     return (
-      <AuthNotice title={t("Anmeldung fehlgeschlagen")} variant="error" message={t(result.message)} link={{ to: result.to, label: t("Weiter") }} />
+      <>
+        {script}
+        <AuthNotice title={t("Anmeldung fehlgeschlagen")} variant="error" message={t(result.message)} link={{ to: result.to, label: t("Weiter") }} />
+      </>
     );
   }
   return (
-    <AuthShell title={result.state === "success" ? t("Erfolgreich angemeldet") : t("Anmeldung wird verarbeitet …")}>
+    <AuthShell title={result.state === "success" && !forward ? t("Erfolgreich angemeldet") : t("Anmeldung wird verarbeitet …")}>
+      {script}
       <div className="flex flex-col items-center gap-3" role="status" aria-live="polite">
         <Spinner />
         <p className="text-sm text-ink-muted">{t("Du wirst weitergeleitet …")}</p>
-        <Link to={result.to} className="text-sm text-brand-800 underline-offset-2 hover:underline">
+        <Link to={forward ?? result.to} className="text-sm text-brand-800 underline-offset-2 hover:underline">
           {t("Weiter")}
         </Link>
       </div>

@@ -32,7 +32,7 @@ describe("e-mail validation (issue #7)", () => {
     expect(nul.data.error).toBe("Die Eingabe enthält ungültige Zeichen.");
     const invalid = (await forgotAction(routeArgs(req(freshIp(), { email: "a@b" })))) as unknown as RouteData;
     expect(invalid.init?.status).toBe(400);
-    expect(invalid.data.fieldErrors?.email).toEqual(["Bitte geben Sie eine gültige E-Mail-Adresse ein"]);
+    expect(invalid.data.fieldErrors?.email).toEqual(["Bitte gib eine gültige E-Mail-Adresse ein"]);
   });
 
   it("sign-up answers a malformed address in German, never with better-auth's English text", async () => {

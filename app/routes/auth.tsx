@@ -11,8 +11,9 @@ import { Field } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AuthShell } from "~/features/auth/AuthShell";
 import { NewPasswordField } from "~/features/auth/NewPasswordField";
-import { requestMagicLink, signInWithPassword, signUpWithPassword } from "~/features/auth/auth.server";
-import { allFieldMessages, magicLinkSchema, signInSchema, signUpSchema } from "~/features/auth/schema";
+import { ResendVerificationForm } from "~/features/auth/ResendVerificationForm";
+import { requestMagicLink, requestVerificationMail, signInWithPassword, signUpWithPassword } from "~/features/auth/auth.server";
+import { allFieldMessages, magicLinkSchema, signInSchema, signUpSchema, verificationMailSchema } from "~/features/auth/schema";
 import { getViewer } from "~/lib/auth.server";
 import { baseUrl } from "~/lib/env.server";
 import { handleAction, readFormObject } from "~/lib/request.server";
@@ -36,12 +37,14 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 ];
 
 type ActionData = {
-  intent: "signin" | "signup" | "magiclink";
+  intent: "signin" | "signup" | "magiclink" | "resend";
   ok: boolean;
   message: string;
   fieldErrors?: Record<string, string[]>;
   /** What was typed (never the password), so that a page answered without JavaScript keeps it. */
   values?: { email?: string; username?: string };
+  /** Offer 'Bestätigungsmail erneut senden' for this address (unconfirmed sign-in, sign-up, resend). */
+  resendTo?: string;
 };
 
 function typedValues(form: Record<string, unknown>): ActionData["values"] {
@@ -57,12 +60,19 @@ function typedValues(form: Record<string, unknown>): ActionData["values"] {
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const form = await readFormObject(request);
-    const intent = form.intent === "signup" ? "signup" : form.intent === "magiclink" ? "magiclink" : "signin";
-    const schema = intent === "signup" ? signUpSchema : intent === "magiclink" ? magicLinkSchema : signInSchema;
+    const intent = form.intent === "signup" || form.intent === "magiclink" || form.intent === "resend" ? form.intent : "signin";
+    const schema = { signup: signUpSchema, magiclink: magicLinkSchema, resend: verificationMailSchema, signin: signInSchema }[intent];
     const parsed = schema.safeParse(form);
     if (!parsed.success) {
       return data<ActionData>(
-        { intent, ok: false, message: "Bitte korrigieren Sie die Fehler im Formular.", fieldErrors: allFieldMessages(parsed.error), values: typedValues(form) },
+        {
+          intent,
+          ok: false,
+          message: "Bitte korrigiere die Fehler im Formular.",
+          fieldErrors: allFieldMessages(parsed.error),
+          values: typedValues(form),
+          resendTo: intent === "resend" ? (typedValues(form)?.email ?? "") : undefined,
+        },
         { status: 400 },
       );
     }
@@ -71,9 +81,19 @@ export async function action({ request }: Route.ActionArgs) {
         ? await signUpWithPassword(request, parsed.data as { email: string; password: string; username?: string })
         : intent === "magiclink"
           ? await requestMagicLink(request, parsed.data as { email: string })
-          : await signInWithPassword(request, parsed.data as { email: string; password: string });
+          : intent === "resend"
+            ? await requestVerificationMail(request, parsed.data as { email: string })
+            : await signInWithPassword(request, parsed.data as { email: string; password: string });
+    const offerResend = result.unverified || intent === "resend" || (intent === "signup" && result.ok);
     return data<ActionData>(
-      { intent, ok: result.ok, message: result.message, fieldErrors: result.fieldErrors, values: result.ok ? undefined : typedValues(form) },
+      {
+        intent,
+        ok: result.ok,
+        message: result.message,
+        fieldErrors: result.fieldErrors,
+        values: result.ok ? undefined : typedValues(form),
+        resendTo: offerResend ? (parsed.data as { email: string }).email : undefined,
+      },
       { status: result.status, headers: result.headers },
     );
   });
@@ -109,6 +129,11 @@ export default function AuthPage() {
   const typed = (intent: ActionData["intent"], field: "email" | "username") => (actionData?.intent === intent ? actionData.values?.[field] : undefined);
   const errorsFor = (intent: ActionData["intent"], field: string) =>
     actionData?.intent === intent ? actionData.fieldErrors?.[field]?.map((m) => t(m)) : undefined;
+  // The repeated confirmation mail belongs to the tab it was offered on.
+  const resend = (intent: "signin" | "signup") =>
+    actionData?.resendTo !== undefined && (actionData.intent === intent || (actionData.intent === "resend" && tab === intent)) ? (
+      <ResendVerificationForm email={actionData.resendTo} busy={busy} error={actionData.intent === "resend" ? actionData.fieldErrors?.email : undefined} />
+    ) : null;
   const banner = (intent: ActionData["intent"]) =>
     actionData?.intent === intent ? (
       <Alert variant={actionData.ok ? "success" : "error"} className="mb-4">
@@ -137,6 +162,8 @@ export default function AuthPage() {
 
         <TabsContent value="signin" className="pt-4">
           {banner("signin")}
+          {tab === "signin" ? banner("resend") : null}
+          {resend("signin")}
           <Form method="post" noValidate className="space-y-4" aria-label={t("Anmelden")}>
             <input type="hidden" name="intent" value="signin" />
             <Field id="signin-email" label={t("E-Mail")} error={errorsFor("signin", "email")} announce>
@@ -187,6 +214,8 @@ export default function AuthPage() {
 
         <TabsContent value="signup" className="pt-4">
           {banner("signup")}
+          {tab === "signup" ? banner("resend") : null}
+          {resend("signup")}
           <Form method="post" noValidate className="space-y-4" aria-label={t("Registrieren")}>
             <input type="hidden" name="intent" value="signup" />
             <Field id="signup-email" label={t("E-Mail")} error={errorsFor("signup", "email")} announce>

@@ -7,6 +7,8 @@ import { contestAccess, purchaseLicence } from "~/features/contests/licence.serv
 import { listParticipants } from "~/features/contests/public.server";
 import { getViewer, clientIp } from "~/lib/auth.server";
 import { badRequest } from "~/lib/errors";
+import { loadPart } from "~/lib/load-part.server";
+import { CONTEST_MESSAGES } from "~/features/contests/schema";
 import { handleAction, ok, parseInput, readFormObject, readQuery } from "~/lib/request.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
@@ -32,8 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { edit = "", participants = "" } = readQuery(request, query);
   const access = await contestAccess(viewer);
   if (!viewer || !access.canCreate) return { access, contests: [], editId: null, participants: null };
-  const [contests, list] = await Promise.all([listDashboardContests(viewer), participants ? listParticipants(viewer, participants) : Promise.resolve(null)]);
-  return { access, contests, editId: contests.some((c) => c.id === edit) ? edit : null, participants: list && { contestId: participants, rows: list } };
+  // The participants list fails on its own ('Fehler beim Laden der Teilnehmer'); refusals stay refusals.
+  const loadErrors: string[] = [];
+  const [contests, list] = await Promise.all([
+    listDashboardContests(viewer),
+    participants ? loadPart(listParticipants(viewer, participants), null, CONTEST_MESSAGES.loadParticipants, loadErrors) : Promise.resolve(null),
+  ]);
+  return {
+    access,
+    contests,
+    editId: contests.some((c) => c.id === edit) ? edit : null,
+    participants: participants ? { contestId: participants, rows: list, error: loadErrors[0] ?? null } : null,
+  };
 }
 
 const intent = z.object({ intent: z.enum(["create", "update", "purchase"], { error: "Unbekannte Aktion." }) }).loose();

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/favorites";
 import { pageMeta } from "~/components/layout/meta";
 import { listFavoriteProviders } from "~/features/favorites/favorites.server";
+import { FAVORITE_MESSAGES } from "~/features/favorites/messages";
+import { loadErrorBoundary } from "~/components/ui/load-errors";
 import { FavoritesSection } from "~/features/favorites/FavoritesSection";
 import { FollowedAuthors } from "~/features/follows/FollowedAuthors";
 import { listFollowedAuthors } from "~/features/follows/follows.server";
@@ -15,6 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [favorites, authors] = await Promise.all([listFavoriteProviders(viewer), listFollowedAuthors(viewer)]);
   return { favorites, authors };
 }
+
+/** The list could not be loaded (also after a client-side navigation): the spec's text with a retry. */
+export const ErrorBoundary = loadErrorBoundary(FAVORITE_MESSAGES.loadError);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("Meine Favoriten", "Deine gefolgten Autoren und favorisierten Anbieter.", matches, { robots: "noindex,nofollow" });

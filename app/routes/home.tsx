@@ -169,7 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             icon={SearchX}
             headingLevel="h3"
             title={t("Seite {{page}} gibt es nicht", { page: result.page })}
-            text={t("Die Ergebnisse reichen nicht bis hierher. Auf der ersten Seite findest du alle {{count}} Treffer.", { count: summaryCount(t, result.total, result.totalIsCapped) })}
+            text={t("Die Ergebnisse reichen nicht bis hierher. Auf der ersten Seite findest du alle {{n}} Treffer.", { count: result.total, n: summaryCount(t, result.total, result.totalIsCapped) })}
             action={<ButtonLink to={`/${filtersToSearch(filters, 1)}`} icon={ArrowLeft}>{t("Zur ersten Seite")}</ButtonLink>}
           />
         ) : result.items.length === 0 ? (

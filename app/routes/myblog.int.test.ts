@@ -7,6 +7,7 @@ import { uploads } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { createTestUser } from "../../tests/support/factories";
 import { getArticleForEdit, listMyArticles } from "~/features/blog/authoring.server";
+import { hitRateLimit, RATE_LIMITS } from "~/lib/rate-limit.server";
 import { myBlogAction } from "./+shared/myblog.server";
 
 describe("/myblog form actions", () => {
@@ -88,5 +89,42 @@ describe("/myblog form actions", () => {
     expect(res.init.status).toBe(400);
     expect(res.data.fieldErrors.content).toBe("Bilder aus fremden Quellen sind nicht erlaubt. Bitte lade das Bild hoch.");
     expect(await listMyArticles(author)).toHaveLength(0);
+  });
+
+  type Refusal = { init: { status: number; headers?: Record<string, string> }; data: { ok: false; error: string } };
+  const form = (body: Record<string, string>) => new Request("http://localhost/myblog", { method: "POST", body: new URLSearchParams(body) });
+  const expectLimited = (res: Refusal) => {
+    expect(res.init.status).toBe(429);
+    expect(res.data.error).toBe("Zu viele Versuche. Bitte versuche es später erneut.");
+    expect(Number(res.init.headers?.["Retry-After"])).toBeGreaterThan(59 * 60);
+  };
+
+  it("limits article saves per member, edits included: 60 per 15 minutes, then 429 with Retry-After (issue #25 item 12)", async () => {
+    expect(RATE_LIMITS.article_save).toMatchObject({ max: 60, windowMs: 15 * 60_000 });
+    const author = await createTestUser();
+    const created = (await myBlogAction(author, form({ intent: "save", title: "Entwurf", status: "draft" }))) as Response;
+    const id = new URL(created.headers.get("location")!, "http://localhost").searchParams.get("edit")!;
+    // 58 more saves counted elsewhere in the window; the 60th is an edit and still allowed.
+    for (let i = 0; i < 58; i++) await hitRateLimit("article_save", `user:${author.id}`);
+    expect(((await myBlogAction(author, form({ intent: "save", articleId: id, title: "Entwurf 60", status: "draft" }))) as Response).status).toBe(302);
+    expectLimited((await myBlogAction(author, form({ intent: "save", articleId: id, title: "Entwurf 61", status: "draft" }))) as unknown as Refusal);
+    expect((await getArticleForEdit(author, id)).title).toBe("Entwurf 60");
+    // another member and admins are not affected
+    expect(((await myBlogAction(await createTestUser(), form({ intent: "save", title: "Andere", status: "draft" }))) as Response).status).toBe(302);
+    const admin = await createTestUser({ admin: true });
+    for (let i = 0; i < 61; i++) await hitRateLimit("article_save", `user:${admin.id}`);
+    expect(((await myBlogAction(admin, form({ intent: "save", title: "Admin", status: "draft" }))) as Response).status).toBe(302);
+  });
+
+  it("limits tag creation per member: 10 per hour, then 429 with Retry-After (issue #25 item 12)", async () => {
+    expect(RATE_LIMITS.tag_creation).toMatchObject({ max: 10, windowMs: 60 * 60_000 });
+    const author = await createTestUser();
+    for (let i = 0; i < 10; i++) {
+      const res = (await myBlogAction(author, form({ intent: "createTag", name: `Schlagwort ${author.id.slice(0, 6)} ${i}` }))) as unknown as { data: { ok: boolean } };
+      expect(res.data.ok).toBe(true);
+    }
+    expectLimited((await myBlogAction(author, form({ intent: "createTag", name: "Eins zu viel" }))) as unknown as Refusal);
+    // tags do not use up the budget of new articles (form_submission)
+    expect(((await myBlogAction(author, form({ intent: "save", title: "Trotzdem", status: "draft" }))) as Response).status).toBe(302);
   });
 });

@@ -8,12 +8,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
+import { LoadErrors, loadErrorBoundary } from "~/components/ui/load-errors";
 import { Input } from "~/components/ui/input";
 import { ArticleEditor, type EditorArticle } from "~/features/blog/ArticleEditor";
 import { DeleteArticleButton } from "~/features/blog/DeleteArticleButton";
 import { AdSlot } from "~/features/ads/AdSlot";
 import { chooseBanner } from "~/features/ads/public.server";
 import { loadMyBlog, myBlogAction } from "./+shared/myblog.server";
+import { BLOG_MESSAGES } from "~/features/blog/schema";
 import { requireViewerOrRedirect } from "~/lib/http.server";
 import { formatDate } from "~/lib/format";
 
@@ -29,6 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewerOrRedirect(request);
   return myBlogAction(viewer, request);
 }
+
+/** The articles could not be loaded (also after a client-side navigation): the spec's text with a retry. */
+export const ErrorBoundary = loadErrorBoundary(BLOG_MESSAGES.loadArticles);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("Mein Blog", "Schreibe, bearbeite und veröffentliche deine Artikel.", matches, { robots: "noindex,nofollow" });
@@ -50,6 +55,7 @@ export default function MyBlog() {
             <ButtonLink to="/myblog?new=1" icon={FilePlus2}>{t("Neuer Artikel")}</ButtonLink>
           ) : null}
         </header>
+        <LoadErrors errors={d.loadErrors} className="space-y-2" />
         {d.creating ? (
           <ArticleEditor
             key={d.editing?.id ?? "new"}

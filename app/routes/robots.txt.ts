@@ -3,15 +3,17 @@ import { absoluteUrl } from "~/components/layout/meta";
 import { baseUrl } from "~/lib/env.server";
 
 /**
- * Paths crawlers stay out of: accounts, back-office, API, sign-in flows and the pages that only
- * exist for one signed-in member. `/profile$` keeps the own-profile entry out but leaves public
- * profiles at /profile/{id} (members without a username) crawlable.
+ * Paths crawlers stay out of: accounts, back-office, API, the sign-in flows behind /auth and the
+ * pages that only exist for one signed-in member. `/auth` itself is indexable (spec 1 section 2:
+ * title, description, canonical), so only what lies below it (`/auth/callback`) is listed.
+ * `/profile$` keeps the own-profile entry out but leaves public profiles at /profile/{id}
+ * (members without a username) crawlable.
  */
 export const ROBOTS_DISALLOW = [
   "/account",
   "/admin",
   "/api/",
-  "/auth",
+  "/auth/",
   "/forgot-password",
   "/reset-password",
   "/logout",

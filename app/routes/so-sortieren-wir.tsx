@@ -4,7 +4,7 @@ import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta } from "~/components/layout/meta";
 import { rankingExplanation } from "~/features/providers/ranking.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, plural } from "~/lib/format";
 
 /** Date of the current version of the formula ('Stand'). */
 const RANKING_UPDATED = "2026-11-23";
@@ -74,13 +74,13 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       {a && b ? (
         <ul>
           <li>
-            Anbieter A hat {a.reviewCount} Bewertungen mit {de(a.averageRating, 1)} Sternen, die Angaben sind {a.ageDays} Tage
-            alt: ({k.priorWeight} × {de(m)} + {de(a.averageRating * a.reviewCount, 1)}) ÷ ({k.priorWeight} + {a.reviewCount}) ={" "}
+            Anbieter A hat {plural(a.reviewCount, "Bewertung", "Bewertungen")} mit {de(a.averageRating, 1)} Sternen, die Angaben sind{" "}
+            {plural(a.ageDays, "Tag", "Tage")} alt: ({k.priorWeight} × {de(m)} + {de(a.averageRating * a.reviewCount, 1)}) ÷ ({k.priorWeight} + {a.reviewCount}) ={" "}
             {de(a.bayes)}, dazu {de(a.bonus)} Bonus: <strong>{de(a.score)} Punkte</strong>.
           </li>
           <li>
-            Anbieter B hat {b.reviewCount} Bewertungen mit {de(b.averageRating, 1)} Sternen, die Angaben sind {b.ageDays} Tage
-            alt: ({k.priorWeight} × {de(m)} + {de(b.averageRating * b.reviewCount, 1)}) ÷ ({k.priorWeight} + {b.reviewCount}) ={" "}
+            Anbieter B hat {plural(b.reviewCount, "Bewertung", "Bewertungen")} mit {de(b.averageRating, 1)} Sternen, die Angaben sind{" "}
+            {plural(b.ageDays, "Tag", "Tage")} alt: ({k.priorWeight} × {de(m)} + {de(b.averageRating * b.reviewCount, 1)}) ÷ ({k.priorWeight} + {b.reviewCount}) ={" "}
             {de(b.bayes)}, dazu {de(b.bonus)} Bonus: <strong>{de(b.score)} Punkte</strong>.
           </li>
         </ul>

@@ -144,7 +144,7 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
       id: ids.uuid(),
       userId: admin.id,
       title: "Neues Gewinnspiel erstellt",
-      content: `${c.createdBy.username} hat das Gewinnspiel "${c.title}" erstellt.`,
+      content: `${c.createdBy.username} hat das Gewinnspiel „${c.title}“ erstellt.`,
       messageType: "contest_created",
       metadata: { contest_title: c.title, prize_value: c.prizeValue, currency: "EUR" },
       isRead: c.status !== "pending",

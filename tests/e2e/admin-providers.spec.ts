@@ -25,7 +25,7 @@ test("a member is refused on /admin and a crafted POST to the provider action an
   const member = await login(browser, MEMBER);
   const page = await member.goto("/admin");
   expect(page?.status()).toBe(403);
-  await expect(member.getByText("Zugriff verweigert. Sie benötigen Admin-Berechtigungen.")).toBeVisible();
+  await expect(member.getByText("Zugriff verweigert. Du benötigst Admin-Berechtigungen.")).toBeVisible();
   expect((await member.goto("/admin/providers"))?.status()).toBe(403);
   for (const intent of ["approve", "delete"]) {
     const res = await member.request.post("/admin/providers.data", { form: { intent, ids: "00000000-0000-4000-8000-000000000001" } });

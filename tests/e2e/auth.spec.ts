@@ -19,12 +19,17 @@ test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ 
   await form.getByRole("button", { name: "Registrieren" }).click();
   await expect(notice(page, "Registrierung erfolgreich")).toBeVisible();
 
-  // Not confirmed yet
+  // Not confirmed yet: the sign-in offers the confirmation mail again (issue #25 item 11)
   await signIn(page, email, PASSWORD);
   await expect(notice(page, "E-Mail-Adresse nicht bestätigt")).toBeVisible();
+  const before = mailCount(email);
+  const resend = page.getByRole("form", { name: "Bestätigungsmail erneut senden" });
+  await expect(resend.getByLabel("Keine Bestätigungsmail erhalten?")).toHaveValue(email);
+  await resend.getByRole("button", { name: "Bestätigungsmail erneut senden" }).click();
+  await expect(notice(page, "haben wir dir eine neue Bestätigungsmail gesendet")).toBeVisible();
 
-  // Confirm from the outbox -> signed in, on the home page
-  await page.goto(await mailLink(email, "/api/auth/verify-email"));
+  // Confirm with the new link from the outbox -> signed in, on the home page
+  await page.goto(await mailLink(email, "/api/auth/verify-email", before));
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Abmelden" }).first()).toBeVisible();
 
@@ -62,7 +67,7 @@ test("password reset with the mailed link", async ({ page }) => {
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel("E-Mail").fill("kein-at-zeichen");
   await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
-  await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein")).toBeVisible();
+  await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein")).toBeVisible();
   const before = mailCount(email);
   await page.getByLabel("E-Mail").fill(email);
   await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
@@ -79,12 +84,22 @@ test("password reset with the mailed link", async ({ page }) => {
   await page.getByLabel("Neues Passwort").fill("Neues-Passwort-2026!");
   await page.getByLabel("Passwort bestätigen").fill("Neues-Passwort-2026!");
   await page.getByRole("button", { name: "Passwort speichern" }).click();
-  await expect(page.getByText("Ihr Passwort wurde erfolgreich geändert!")).toBeVisible();
+  await expect(page.getByText("Dein Passwort wurde erfolgreich geändert!")).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/auth", { timeout: 5_000 });
 
   await signIn(page, email, "Neues-Passwort-2026!");
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("button", { name: "Abmelden" }).first()).toBeVisible();
+});
+
+test("the callback reads its values from the hash as well as the query (spec 1 section 2)", async ({ page }) => {
+  await page.goto("/auth/callback#error=INVALID_TOKEN");
+  await page.waitForURL((url) => url.pathname === "/auth/callback" && url.searchParams.get("error") === "INVALID_TOKEN" && url.hash === "");
+  await expect(page.getByText("Ungültige Anmeldedaten.")).toBeVisible();
+  // A recovery link with its tokens in the hash goes on to /reset-password with them.
+  await page.goto("/auth/callback#access_token=unbekannt&refresh_token=r1&type=recovery");
+  await page.waitForURL((url) => url.pathname === "/reset-password" && url.searchParams.get("token") === "unbekannt", { timeout: 15_000 });
+  await expect(page.getByText("Der Reset-Link ist ungültig oder abgelaufen.")).toBeVisible();
 });
 
 test("sign in with a magic link", async ({ page, browser }) => {

@@ -81,7 +81,7 @@ test("a member without permission sees no 'Verlosung starten', the dashboard gat
 
   const anon = await newPage(browser);
   await anon.goto("/contests/dashboard");
-  await expect(anon.getByText("Sie müssen angemeldet sein, um auf das Contest-Dashboard zuzugreifen.")).toBeVisible();
+  await expect(anon.getByText("Du musst angemeldet sein, um auf das Contest-Dashboard zuzugreifen.")).toBeVisible();
 });
 
 test("an admin approves a member as a creator; the member buys a 3-day licence, creates a contest that stays pending and invisible to others", async ({ browser }) => {

@@ -110,7 +110,7 @@ test("submit, approve, reveal and count: the full coupon journey", async ({ brow
     expect((await member.request.post("/admin/coupons.data", { form })).status()).toBe(403);
   }
   expect((await member.goto("/admin/coupons"))?.status()).toBe(403);
-  await expect(member.getByText("Sie haben keine Berechtigung für diese Seite.")).toBeVisible();
+  await expect(member.getByText("Du hast keine Berechtigung für diese Seite.")).toBeVisible();
 
   // The admin approves both from the pending tab.
   const admin = await login(browser, ADMIN);

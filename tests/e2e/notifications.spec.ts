@@ -84,7 +84,7 @@ test("an admin sends to selected users and to all; recipients get it live; the s
   await admin.getByLabel("Titel").fill("Persönliche Nachricht");
   await admin.getByLabel("Inhalt").fill("Hallo! Mehr unter hanfnetz.de/blog");
   await admin.getByRole("button", { name: "An ausgewählte Nutzer senden" }).click();
-  await expect(admin.getByText("Bitte wählen Sie mindestens einen Benutzer aus")).toBeVisible();
+  await expect(admin.getByText("Bitte wähle mindestens einen Benutzer aus")).toBeVisible();
 
   await admin.getByLabel("Benutzer suchen (ab 2 Zeichen)").fill(username);
   await admin.getByRole("list", { name: "Suchergebnisse" }).getByRole("button", { name: new RegExp(username) }).click();
@@ -99,7 +99,7 @@ test("an admin sends to selected users and to all; recipients get it live; the s
   const item = member.getByRole("dialog", { name: "Nachrichten" }).getByTestId("notification-item").filter({ hasText: "Persönliche Nachricht" });
   await expect(item.getByRole("link", { name: "hanfnetz.de/blog" })).toHaveAttribute("href", "https://hanfnetz.de/blog");
   await expect(item.getByRole("link", { name: "hanfnetz.de/blog" })).toHaveAttribute("target", "_blank");
-  await item.getByRole("button", { name: "Gelesen", exact: true }).click();
+  await item.getByRole("button", { name: "Als gelesen markieren", exact: true }).click();
   await expect(badge(member)).toHaveCount(0);
 
   // The history shows the send as read by its one recipient.
@@ -148,7 +148,7 @@ test("a member's crafted send is refused by the server", async ({ browser }) => 
     headers: { origin },
   });
   expect(res.status()).toBe(403);
-  expect(await res.text()).toContain("Sie haben keine Admin-Berechtigung");
+  expect(await res.text()).toContain("Du hast keine Admin-Berechtigung");
   const page = await member.request.get(`${origin}/admin/messages`, { maxRedirects: 0 });
   expect(page.status()).toBe(403);
 });

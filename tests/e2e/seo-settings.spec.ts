@@ -154,7 +154,7 @@ test("a member is refused every admin action here by the server", async ({ page 
     expect(res.status(), url).toBe(403);
   }
   await page.goto("/admin/seo");
-  await expect(page.getByText("Sie haben keine Berechtigung für diese Seite.")).toBeVisible();
+  await expect(page.getByText("Du hast keine Berechtigung für diese Seite.")).toBeVisible();
   await page.goto("/test-seo");
   await expect(page.getByRole("heading", { name: "SEO-Test" })).toHaveCount(0);
 });

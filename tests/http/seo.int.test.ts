@@ -136,10 +136,27 @@ describe("robots.txt and favicon.ico", () => {
     expect(res.headers.get("content-type")).toContain("text/plain");
     const lines = (await res.text()).split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const p of ["/account", "/admin", "/api/", "/auth", "/profile$", "/myblog", "/favorites"]) expect(lines).toContain(`Disallow: ${p}`);
+    for (const p of ["/account", "/admin", "/api/", "/auth/", "/profile$", "/myblog", "/favorites"]) expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).not.toContain("Disallow: /");
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap-image.xml`);
+  });
+
+  it("robots.txt lets crawlers index /auth (spec 1 section 2) but not the callback, and the page says index,follow", async () => {
+    const rules = (await (await fetch(`${app.url}/robots.txt`)).text())
+      .split("\n")
+      .filter((l) => l.startsWith("Disallow: "))
+      .map((l) => l.slice("Disallow: ".length));
+    // Google's matching: a rule is a path prefix; "$" anchors the end.
+    const disallowed = (path: string) => rules.some((r) => (r.endsWith("$") ? path === r.slice(0, -1) : path.startsWith(r)));
+    expect(disallowed("/auth")).toBe(false);
+    expect(disallowed("/auth?tab=signup")).toBe(false);
+    for (const path of ["/auth/callback", "/auth/callback?type=recovery", "/forgot-password", "/reset-password", "/admin", "/profile"]) expect(disallowed(path), path).toBe(true);
+    const res = await fetch(`${app.url}/auth`);
+    expect(res.headers.get("x-robots-tag")).toBeNull();
+    const h = await head("/auth");
+    expect(h.meta.get("robots")).toBe("index,follow");
+    expect(h.canonical).toEqual([`${ORIGIN}/auth`]);
   });
 
   it("favicon.ico is an icon file with 16, 32 and 48 px images", async () => {

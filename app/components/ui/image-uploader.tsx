@@ -100,7 +100,7 @@ export function ImageUploader({
         onChange(valueRef.current);
         toast.success(t("Bild erfolgreich hochgeladen"));
       } else {
-        const message = xhr.status === 401 ? "Sie müssen angemeldet sein" : body.error ? body.error : "Fehler beim Hochladen des Bildes";
+        const message = xhr.status === 401 ? "Du musst angemeldet sein" : body.error ? body.error : "Fehler beim Hochladen des Bildes";
         update({ status: "error", error: message });
         toast.error(t(message));
       }
@@ -126,7 +126,7 @@ export function ImageUploader({
     setError(null);
     if (!files || files.length === 0) return;
     if (requireCopyright && !copyright) {
-      setError(t("Bitte bestätigen Sie, dass Sie die Rechte an diesem Bild besitzen"));
+      setError(t("Bitte bestätige, dass du die Rechte an diesem Bild besitzt"));
       return;
     }
     let slots = remaining;
@@ -137,7 +137,7 @@ export function ImageUploader({
         continue;
       }
       if (slots <= 0) {
-        if (!silentReject) setError(t("Maximal {{n}} Bilder", { n: max }));
+        if (!silentReject) setError(t("Maximal {{n}} Bilder", { count: max, n: max }));
         break;
       }
       slots--;

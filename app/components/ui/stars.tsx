@@ -39,7 +39,7 @@ export function RatingSummary({ average, count, className, stars = false }: { av
       <span>
         <span className="font-semibold text-ink">{formatRating(average)}</span> {t(ratingLabel(shown))}
       </span>
-      <span>({count === 1 ? t("1 Bewertung") : t("{{n}} Bewertungen", { n: count })})</span>
+      <span>({t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })})</span>
     </span>
   );
 }

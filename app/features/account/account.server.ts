@@ -14,7 +14,7 @@ import { forgetMemberInContestAudit } from "~/features/contests/audit.server";
 import { forgetMemberInNotifications } from "~/features/notifications/deleted-member.server";
 
 export const ACCOUNT_MESSAGES = {
-  notAuthenticated: "Sie müssen angemeldet sein",
+  notAuthenticated: "Du musst angemeldet sein",
   confirmMismatch: "Bitte gib zur Bestätigung deinen Benutzernamen oder LÖSCHEN ein",
   deleted: "Dein Konto wurde gelöscht",
 } as const;

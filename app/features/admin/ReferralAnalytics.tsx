@@ -21,7 +21,7 @@ export function ReferralAnalytics({ data }: { data: Analytics }) {
       label: "Konversionsrate",
       value: `${data.conversionRate.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`,
       id: "conversion",
-      hint: t("Empfehlungs-Registrierungen je Profil ({{n}} Profile)", { n: data.profiles.toLocaleString("de-DE") }),
+      hint: t("Empfehlungs-Registrierungen je Profil ({{n}} Profile)", { count: data.profiles, n: data.profiles.toLocaleString("de-DE") }),
     },
     {
       label: "Registrierungen über unbekannte Links",

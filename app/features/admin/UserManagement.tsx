@@ -12,6 +12,9 @@ import type { Permission } from "./users-actions.server";
 import type { UserFilter, UserRow, UserSort, UserTiles } from "./users.server";
 import { UserRowActions } from "./UserRowActions";
 
+/** The user list could not be loaded (spec 3 "User management"). */
+export const USER_LOAD_ERROR = "Fehler beim Laden der Benutzer";
+
 const TILES: { key: keyof UserTiles; label: string }[] = [
   { key: "total", label: "Nutzer gesamt" },
   { key: "admins", label: "Admins" },
@@ -155,7 +158,11 @@ function UserTableRow({ row, isSelf, profileHref }: { row: UserRow; isSelf: bool
         <PermissionSwitch row={row} permission="b2b" checked={row.canCreateB2b} label={t("B2B-Berechtigung für {{name}}", { name })} />
       </TableCell>
       <TableCell className="text-xs whitespace-nowrap text-ink-muted">
-        {t("{{p}} Anbieter · {{r}} Bewertungen · {{a}} Artikel", { p: row.stats.approvedProviders, r: row.stats.publishedReviews, a: row.stats.publishedArticles })}
+        {[
+          t("{{n}} Anbieter", { n: row.stats.approvedProviders }),
+          t("{{n}} Bewertungen", { count: row.stats.publishedReviews, n: row.stats.publishedReviews }),
+          t("{{n}} Artikel", { n: row.stats.publishedArticles }),
+        ].join(" · ")}
       </TableCell>
       <TableCell>
         <UserRowActions row={row} name={name} profileHref={profileHref} />

@@ -32,10 +32,10 @@ describe("admin frame", () => {
       reviews: before.reviews + 1,
       users: before.users + 1,
     });
-    await expect(adminCounters(member)).rejects.toMatchObject({ status: 403, message: "Zugriff verweigert. Sie benötigen Admin-Berechtigungen." });
+    await expect(adminCounters(member)).rejects.toMatchObject({ status: 403, message: "Zugriff verweigert. Du benötigst Admin-Berechtigungen." });
     await expect(adminCounters(null)).rejects.toMatchObject({
       status: 401,
-      message: "Sie müssen angemeldet sein, um auf das Admin-Dashboard zuzugreifen.",
+      message: "Du musst angemeldet sein, um auf das Admin-Dashboard zuzugreifen.",
     });
   });
 

@@ -31,7 +31,7 @@ export const USER_ADMIN_MESSAGES = {
   contestError: "Fehler beim Aktualisieren der Berechtigung",
   b2bError: "Fehler beim Aktualisieren der B2B-Berechtigung",
   adminError: "Fehler beim Aktualisieren der Admin-Berechtigung",
-  selfAdmin: "Sie können sich die Admin-Berechtigung nicht selbst entziehen.",
+  selfAdmin: "Du kannst dir die Admin-Berechtigung nicht selbst entziehen.",
   lastAdmin: "Der letzte Administrator kann nicht entfernt werden.",
   userNotFound: "Benutzer nicht gefunden",
   messageSent: "Nachricht erfolgreich gesendet",
@@ -151,7 +151,7 @@ export const userMessageSchema = z.object({
  * one transaction (spec 3 'Messaging': send to selected users with history). The inbox shows it later.
  */
 export async function sendUserMessage(viewer: Viewer | null, userId: string, raw: unknown) {
-  requireAdmin(viewer, "Sie haben keine Admin-Berechtigung");
+  requireAdmin(viewer, "Du hast keine Admin-Berechtigung");
   const input = parseInput(userMessageSchema, raw, USER_ADMIN_MESSAGES.messageRequired);
   const target = await requireUser(userId);
   return db.transaction(async (tx) => {

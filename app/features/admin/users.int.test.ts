@@ -120,7 +120,7 @@ describe("user management: permissions", () => {
     const second = await reloadViewer(member);
     expect(second.isAdmin).toBe(true);
     const self = await setUserPermission(first, first.id, "admin", false).catch((e: unknown) => e);
-    expect(self).toMatchObject({ status: 409, message: "Sie können sich die Admin-Berechtigung nicht selbst entziehen." });
+    expect(self).toMatchObject({ status: 409, message: "Du kannst dir die Admin-Berechtigung nicht selbst entziehen." });
     expect(await setUserPermission(second, first.id, "admin", false)).toEqual({ message: "Admin-Berechtigung entzogen" });
     expect((await reloadViewer(first)).isAdmin).toBe(false);
     // Everyone else loses the role, then the remaining admin is the last one.

@@ -42,7 +42,12 @@ function Counts({ row }: { row: AdTotals }) {
   const { t } = useTranslation("admin");
   return (
     <p className="text-sm text-ink-muted">
-      {t("{{i}} Impressionen · {{c}} Klicks · {{d}} Ausblendungen · CTR {{ctr}}", { i: n(row.impressions), c: n(row.clicks), d: n(row.dismissals), ctr: formatCtr(row.ctr) })}
+      {[
+        t("{{n}} Impressionen", { count: row.impressions, n: n(row.impressions) }),
+        t("{{n}} Klicks", { count: row.clicks, n: n(row.clicks) }),
+        t("{{n}} Ausblendungen", { count: row.dismissals, n: n(row.dismissals) }),
+        t("CTR {{ctr}}", { ctr: formatCtr(row.ctr) }),
+      ].join(" · ")}
     </p>
   );
 }

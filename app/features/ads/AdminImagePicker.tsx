@@ -66,7 +66,7 @@ export function ImagePicker({ open, onOpenChange, onPick }: { open: boolean; onO
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t("Bild auswählen")}</DialogTitle>
-          <DialogDescription>{t("Geben Sie die Adresse eines Bildes auf unserem Server ein oder laden Sie ein Bild hoch (höchstens 5 MB).")}</DialogDescription>
+          <DialogDescription>{t("Gib die Adresse eines Bildes auf unserem Server ein oder lade ein Bild hoch (höchstens 5 MB).")}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">

@@ -234,7 +234,7 @@ describe("admin", () => {
     expect(saved.imageUrl).toBe(url);
 
     const fake = await refusalOf(uploadBannerImage(admin, new File([new Uint8Array(Buffer.from("<?php echo 1; ?>".repeat(20)))], "shell.png", { type: "image/png" })));
-    expect(fake).toMatchObject({ status: 400, message: "Bitte wählen Sie eine Bilddatei aus." });
+    expect(fake).toMatchObject({ status: 400, message: "Bitte wähle eine Bilddatei aus." });
     const attempts = await db.select().from(maliciousFileAttempts).where(eq(maliciousFileAttempts.fileName, "shell.png"));
     expect(attempts).toHaveLength(1);
     const big = await refusalOf(uploadBannerImage(admin, new File([new Uint8Array(5 * 1024 * 1024 + 1)], "gross.png", { type: "image/png" })));

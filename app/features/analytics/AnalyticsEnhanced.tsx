@@ -67,7 +67,7 @@ function DailyChart({ data }: { data: AnalyticsDashboard }) {
             <li key={d.day} className="flex justify-between gap-2">
               <span className="text-ink-muted">{germanDay(d.day)}</span>
               <span className="font-medium">
-                {t("{{views}} Aufrufe · {{visitors}} Besucher", { views: int(d.views), visitors: int(d.visitors) })}
+                {t("{{n}} Aufrufe", { count: d.views, n: int(d.views) })} · {t("{{n}} Besucher", { n: int(d.visitors) })}
               </span>
             </li>
           ))}
@@ -146,13 +146,15 @@ export function AnalyticsEnhanced({ data }: { data: AnalyticsDashboard }) {
           days={days}
           rows={c.providers}
           rowKey={(r) => r.id}
-          note={t("Im Zeitraum: {{views}} Aufrufe, {{clicks}} Detail-Klicks, {{website}} Website-, {{phone}} Telefon- und {{email}} E-Mail-Klicks, {{shares}}× geteilt", {
-            views: int(c.providerTotals.views),
-            clicks: int(c.providerTotals.detailClicks),
-            website: int(c.providerTotals.websiteClicks),
-            phone: int(c.providerTotals.phoneClicks),
-            email: int(c.providerTotals.emailClicks),
-            shares: int(c.providerTotals.shares),
+          note={t("Im Zeitraum: {{figures}}", {
+            figures: [
+              t("{{n}} Aufrufe", { count: c.providerTotals.views, n: int(c.providerTotals.views) }),
+              t("{{n}} Detail-Klicks", { count: c.providerTotals.detailClicks, n: int(c.providerTotals.detailClicks) }),
+              t("{{n}} Website-Klicks", { count: c.providerTotals.websiteClicks, n: int(c.providerTotals.websiteClicks) }),
+              t("{{n}} Telefon-Klicks", { count: c.providerTotals.phoneClicks, n: int(c.providerTotals.phoneClicks) }),
+              t("{{n}} E-Mail-Klicks", { count: c.providerTotals.emailClicks, n: int(c.providerTotals.emailClicks) }),
+              t("{{n}}× geteilt", { n: int(c.providerTotals.shares) }),
+            ].join(", "),
           })}
           columns={[
             { label: t("Anbieter"), cell: (r) => ext(r.href, r.name) },
@@ -208,7 +210,11 @@ export function AnalyticsEnhanced({ data }: { data: AnalyticsDashboard }) {
           days={days}
           rows={c.ads.banners}
           rowKey={(r) => r.bannerId}
-          note={t("{{i}} Impressionen · {{c}} Klicks · {{d}} Ausblendungen", { i: int(c.ads.totals.impressions), c: int(c.ads.totals.clicks), d: int(c.ads.totals.dismissals) })}
+          note={[
+            t("{{n}} Impressionen", { count: c.ads.totals.impressions, n: int(c.ads.totals.impressions) }),
+            t("{{n}} Klicks", { count: c.ads.totals.clicks, n: int(c.ads.totals.clicks) }),
+            t("{{n}} Ausblendungen", { count: c.ads.totals.dismissals, n: int(c.ads.totals.dismissals) }),
+          ].join(" · ")}
           columns={[
             { label: t("Banner"), cell: (r) => r.name },
             { label: t("Impressionen"), cell: (r) => int(r.impressions), numeric: true },

@@ -30,7 +30,7 @@ function RangeSwitch({ days, view }: { days: number; view: AnalyticsView }) {
             d === days && "bg-white text-brand-900 shadow-sm",
           )}
         >
-          {t("{{n}} Tage", { n: d })}
+          {t("{{n}} Tage", { count: d, n: d })}
         </Link>
       ))}
     </nav>

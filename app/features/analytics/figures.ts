@@ -1,4 +1,5 @@
 import type { TrafficSummary } from "./traffic.server";
+import { plural } from "~/lib/format";
 
 /** Display rules of the dashboard: every figure is computed from recorded rows, or 'Keine Daten'. */
 export const NO_DATA = "Keine Daten";
@@ -32,7 +33,7 @@ export function summaryFigures(s: TrafficSummary): SummaryFigure[] {
     { id: "visitors", label: "Eindeutige Besucher", value: int(s.visitors) },
     { id: "returning", label: "Wiederkehrende Besucher", value: pct(percent(s.returningVisitors, s.visitors)), hint: `${int(s.returningVisitors)} von ${int(s.visitors)}` },
     { id: "bounce", label: "Absprungrate", value: pct(percent(s.bouncedVisitors, s.visitors)), hint: `${int(s.bouncedVisitors)} Besucher mit nur einem Aufruf` },
-    { id: "session", label: "Ø Sitzungsdauer", value: duration(s.sessions > 0 ? s.sessionSeconds / s.sessions : null), hint: `${int(s.sessions)} Sitzungen` },
+    { id: "session", label: "Ø Sitzungsdauer", value: duration(s.sessions > 0 ? s.sessionSeconds / s.sessions : null), hint: plural(s.sessions, "Sitzung", "Sitzungen") },
     { id: "mobile", label: "Mobile Aufrufe", value: pct(percent(s.mobileViews, s.views)), hint: `${int(s.mobileViews)} mobil · ${int(s.views - s.mobileViews)} Desktop` },
   ];
 }

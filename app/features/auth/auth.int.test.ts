@@ -186,7 +186,7 @@ describe("accounts and sign-in", () => {
     expect(Math.round(ttl / 60_000)).toBe(60);
 
     const done = await resetPassword(req(), { token, password: "Neues-Passwort-2026!" });
-    expect(done).toMatchObject({ ok: true, message: "Ihr Passwort wurde erfolgreich geändert!" });
+    expect(done).toMatchObject({ ok: true, message: "Dein Passwort wurde erfolgreich geändert!" });
     expect(await isResetTokenValid(token)).toBe(false);
     expect((await signInWithPassword(req(), { email: "reset@example.com", password: PW })).message).toBe("Ungültige Anmeldedaten");
     expect((await signInWithPassword(req(), { email: "reset@example.com", password: "Neues-Passwort-2026!" })).ok).toBe(true);

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { profiles, user, verification } from "~db/schema";
-import { auth, clientIp, storedVerificationIdentifier } from "~/lib/auth.server";
+import { asVerificationResend, auth, clientIp, storedVerificationIdentifier } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import {
@@ -25,6 +25,8 @@ export type AuthResult = {
   message: string;
   headers: Headers;
   fieldErrors?: Record<string, string[]>;
+  /** The password was right but the address is not confirmed yet: the form offers the mail again. */
+  unverified?: boolean;
 };
 
 const ok = (message: string, headers = new Headers()): AuthResult => ({ ok: true, status: 200, message, headers });
@@ -123,7 +125,7 @@ export async function signInWithPassword(request: Request, input: { email: strin
       await recordFailure("login_failure_account", accountKey, { ip });
       return fail(401, SIGN_IN_MESSAGES.invalid);
     }
-    if (body.code === "EMAIL_NOT_VERIFIED") return fail(403, SIGN_IN_MESSAGES.notVerified);
+    if (body.code === "EMAIL_NOT_VERIFIED") return { ...fail(403, SIGN_IN_MESSAGES.notVerified), unverified: true };
     return fail(res.status >= 500 ? 500 : 400, `Fehler bei der Anmeldung: ${body.message ?? res.statusText}`);
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");
@@ -246,10 +248,40 @@ async function deliverMagicLink(request: Request, email: string): Promise<void> 
   }
 }
 
+export const VERIFICATION_MESSAGES = {
+  sent: "Falls zu dieser E-Mail-Adresse ein noch nicht bestätigtes Konto gehört, haben wir dir eine neue Bestätigungsmail gesendet.",
+  throttled: "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden eine Bestätigungsmail anfordern.",
+  unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.",
+} as const;
+
+/**
+ * 'Bestätigungsmail erneut senden' for an account that never confirmed its address. The answer is
+ * the same whether the address has an account, an unconfirmed one or none (better-auth sends only
+ * for an unconfirmed account and pads its answer to the same time). Limits, both failing closed:
+ * verification_resend per client address (5 per hour, then 1 hour blocked) and one mail per
+ * address every 60 seconds (verification_resend_throttle), keyed by the address whether or not it
+ * has an account.
+ */
+export async function requestVerificationMail(request: Request, input: { email: string }): Promise<AuthResult> {
+  const limit = await hitRateLimit("verification_resend", ipKey(request), { ip: clientIp(request), failClosed: true });
+  if (!limit.allowed) return refused(request, "verification_resend", limit);
+  const throttle = await hitRateLimit("verification_resend_throttle", emailRateKey(input.email), { failClosed: true });
+  if (throttle.unavailable) return refused(request, "verification_resend_throttle", throttle);
+  if (!throttle.allowed) return refused(request, "verification_resend_throttle", throttle, VERIFICATION_MESSAGES.throttled);
+  try {
+    // No request headers: a session cookie would make better-auth answer for that session's address.
+    await asVerificationResend(() => auth().api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/auth/callback" } }));
+    return ok(VERIFICATION_MESSAGES.sent);
+  } catch (error) {
+    logger.error({ err: error }, "verification mail request failed");
+    return fail(500, VERIFICATION_MESSAGES.unexpected);
+  }
+}
+
 export const FORGOT_MESSAGES = {
   sent: "Falls ein Konto mit dieser E-Mail-Adresse existiert, hast du eine E-Mail mit einem Link zum Zurücksetzen deines Passworts erhalten.",
-  throttled: "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
-  unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+  throttled: "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden eine Passwort-Zurücksetzung anfordern.",
+  unexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.",
 } as const;
 
 /**

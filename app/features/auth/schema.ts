@@ -16,8 +16,8 @@ export const MSG = {
   usernameMin: "Benutzername muss mindestens 2 Zeichen haben",
   usernameMax: "Benutzername darf maximal 50 Zeichen haben",
   usernameTaken: "Dieser Benutzername ist bereits vergeben",
-  forgotEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  forgotEmail: "Bitte gib eine gültige E-Mail-Adresse ein",
+  emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein",
   emailControl: "Die E-Mail-Adresse enthält ungültige Zeichen (z. B. einen Zeilenumbruch).",
   passwordsDiffer: "Passwörter stimmen nicht überein",
 } as const;
@@ -79,10 +79,11 @@ export const signUpSchema = z.object({
 
 export const magicLinkSchema = z.object({ email: email(MSG.emailRequired) });
 export const forgotPasswordSchema = z.object({ email: email(MSG.forgotEmail) });
+export const verificationMailSchema = z.object({ email: email(MSG.forgotEmail) });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an."),
+    token: z.string().min(1, "Ungültiger Reset-Link. Bitte fordere einen neuen an."),
     password: strongPassword(MSG.passwordMinLang),
     confirmPassword: z.string(),
   })
@@ -105,8 +106,8 @@ export function defaultUsername(emailAddress: string): string {
 
 export const RESET_MESSAGES = {
   invalid: "Der Reset-Link ist ungültig oder abgelaufen.",
-  missing: "Ungültiger Reset-Link. Bitte fordern Sie einen neuen an.",
+  missing: "Ungültiger Reset-Link. Bitte fordere einen neuen an.",
   weak: "Das Passwort erfüllt nicht die Sicherheitsanforderungen.",
-  other: "Fehler beim Aktualisieren des Passworts. Bitte versuchen Sie es erneut.",
-  success: "Ihr Passwort wurde erfolgreich geändert!",
+  other: "Fehler beim Aktualisieren des Passworts. Bitte versuche es erneut.",
+  success: "Dein Passwort wurde erfolgreich geändert!",
 } as const;

@@ -127,7 +127,7 @@ export function ArticleView({
               data-testid="article-views"
             >
               <Eye aria-hidden="true" className="size-4" />
-              {t("{{n}} Aufrufe", { n: a.viewCount })}
+              {t("{{n}} Aufrufe", { count: a.viewCount, n: a.viewCount.toLocaleString("de-DE") })}
             </span>
           ) : null}
         </div>

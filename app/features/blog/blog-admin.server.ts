@@ -69,7 +69,7 @@ export async function createCategory(viewer: Viewer | null, name: string) {
   requireAdmin(viewer);
   const clean = (name ?? "").trim().slice(0, 80);
   const slug = slugify(clean);
-  if (!clean || !slug) throw badRequest("Bitte geben Sie einen Kategorienamen ein", { name: "Bitte geben Sie einen Kategorienamen ein" });
+  if (!clean || !slug) throw badRequest("Bitte gib einen Kategorienamen ein", { name: "Bitte gib einen Kategorienamen ein" });
   const [max] = await db.select({ n: sql<number>`coalesce(max(${blogCategories.sortOrder}), -1)::int` }).from(blogCategories);
   const res = await db.insert(blogCategories).values({ name: clean, slug, sortOrder: Number(max?.n ?? -1) + 1 }).onConflictDoNothing().returning({ id: blogCategories.id });
   if (res.length === 0) throw badRequest("Diese Kategorie existiert bereits", { name: "Diese Kategorie existiert bereits" });

@@ -23,3 +23,10 @@ describe("article publish date", () => {
     expect(BLOG_MESSAGES.publishDateInvalid).toBe("Bitte gib ein gültiges Datum im Format TT.MM.JJJJ HH:MM ein.");
   });
 });
+
+describe("link scan message (spec 1 section 8, issue #25 item 9)", () => {
+  it("says '1 neuer Link' for one and 'N neue Links' for more", () => {
+    expect(BLOG_MESSAGES.linksFound(1)).toBe("1 neuer Link gefunden und hinzugefügt");
+    expect(BLOG_MESSAGES.linksFound(3)).toBe("3 neue Links gefunden und hinzugefügt");
+  });
+});

@@ -25,6 +25,10 @@ export type BlogFilter = z.infer<typeof blogFilterSchema>;
 export const ARTICLE_STATUS_VALUES = ["draft", "published", "scheduled"] as const;
 
 export const BLOG_MESSAGES = {
+  /** Load errors of /myblog (spec 1 section 8, "Blog"). */
+  loadArticles: "Fehler beim Laden der Artikel",
+  loadCategories: "Fehler beim Laden der Kategorien",
+  loadTags: "Fehler beim Laden der Tags",
   titleRequired: "Titel ist erforderlich",
   titleMax: "Titel darf maximal 200 Zeichen haben",
   slugInvalid: "Der Slug darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten",
@@ -41,7 +45,7 @@ export const BLOG_MESSAGES = {
   altMax: "Der Alternativtext darf maximal 200 Zeichen haben",
   notFound: "Artikel nicht gefunden",
   forbidden: "Du darfst nur deine eigenen Artikel bearbeiten",
-  loginRequired: "Sie müssen angemeldet sein",
+  loginRequired: "Du musst angemeldet sein",
   created: "Artikel erstellt",
   updated: "Artikel aktualisiert",
   deleted: "Artikel gelöscht",
@@ -50,7 +54,7 @@ export const BLOG_MESSAGES = {
   tagCreated: "Tag erstellt",
   tagFailed: "Fehler beim Erstellen des Tags",
   tagRequired: "Bitte gib einen Tag-Namen ein",
-  linksFound: (n: number) => `${n} neue Links gefunden und hinzugefügt`,
+  linksFound: (n: number) => (n === 1 ? "1 neuer Link gefunden und hinzugefügt" : `${n.toLocaleString("de-DE")} neue Links gefunden und hinzugefügt`),
   noLinks: "Keine neuen Links gefunden",
   linkUpdateFailed: "Fehler beim Aktualisieren des Links",
   categorySaved: "Kategorie gespeichert",

@@ -26,7 +26,7 @@ function Group({ g }: { g: AuditGroup }) {
         >
           <span className="min-w-0 flex-1 basis-48 font-semibold break-words text-ink">{g.title}</span>
           <ContestStatusBadge status={g.status} />
-          <span className="text-xs text-ink-muted">{t("{{n}} Logs", { n: g.logCount })}</span>
+          <span className="text-xs text-ink-muted">{t("{{n}} Logs", { count: g.logCount, n: g.logCount.toLocaleString("de-DE") })}</span>
           <span className="text-xs text-ink-muted">{t("{{n}} Teilnehmer", { n: g.participantCount })}</span>
           <span className="text-xs text-ink-muted">
             {t("Letzte Aktivität")}: {g.lastActivity ? formatStamp(g.lastActivity) : "–"}

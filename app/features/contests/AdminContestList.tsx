@@ -9,7 +9,7 @@ import { ConfirmAction } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/empty-state";
 import { NativeSelect } from "~/components/ui/native-select";
 import { QueryForm, QuerySearch } from "~/components/ui/query-form";
-import { formatDate } from "~/lib/format";
+import { formatAmount, formatDate } from "~/lib/format";
 import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
 import { toast } from "~/lib/toast";
 import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
@@ -35,10 +35,6 @@ function RowActionToasts() {
     toast.error(t(text), d.error && d.error !== text ? { description: t(d.error) } : undefined);
   });
   return null;
-}
-
-function money(value: number, currency: string) {
-  return new Intl.NumberFormat("de-DE", { style: "currency", currency, maximumFractionDigits: 2 }).format(value);
 }
 
 function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onParticipants: () => void; onAudit: () => void }) {
@@ -79,7 +75,7 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
         </div>
         <div>
           <dt className="text-xs text-ink-muted">{t("Preis")}</dt>
-          <dd className="font-medium">{money(c.prizeValue, c.currency)}</dd>
+          <dd className="font-medium">{formatAmount(c.prizeValue, c.currency)}</dd>
         </div>
         <div>
           <dt className="text-xs text-ink-muted">{t("Gutscheincode")}</dt>

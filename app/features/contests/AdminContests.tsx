@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { LoadErrors } from "~/components/ui/load-errors";
 import { cn } from "~/lib/cn";
 import type { ContestNotification, AdminContestRow } from "./admin-list.server";
 import type { AuditGroup } from "./admin-audit.server";
@@ -10,6 +11,7 @@ import { formatStamp, type ContestAdminQuery, type ContestAdminView } from "./ad
 import { AdminContestAudit } from "./AdminContestAudit";
 import { AdminContestConfigForm } from "./AdminContestConfig";
 import { AdminContestList } from "./AdminContestList";
+import { formatAmount } from "~/lib/format";
 
 export type AdminContestsData = {
   query: ContestAdminQuery;
@@ -17,6 +19,8 @@ export type AdminContestsData = {
   contests?: AdminContestRow[];
   groups?: AuditGroup[];
   config?: AdminContestConfig;
+  /** Parts that failed to load (their spec texts). */
+  loadErrors?: string[];
 };
 
 const VIEWS: { id: ContestAdminView; label: string }[] = [
@@ -67,7 +71,7 @@ function LatestNotifications({ rows }: { rows: ContestNotification[] }) {
             <li key={n.id} className="py-2 first:pt-0 last:pb-0">
               <p className="font-medium break-words text-ink">{n.contestTitle}</p>
               <p className="text-xs text-ink-muted">
-                {n.prizeValue !== null ? `${n.prizeValue.toLocaleString("de-DE")} ${n.currency ?? ""} · ` : ""}
+                {n.prizeValue !== null ? `${formatAmount(n.prizeValue, n.currency ?? "EUR")} · ` : ""}
                 <time dateTime={n.createdAt}>{formatStamp(n.createdAt)}</time>
               </p>
             </li>
@@ -88,6 +92,7 @@ export function AdminContests({ data }: { data: AdminContestsData }) {
         <h2 className="text-xl font-semibold text-ink">{t("Gewinnspiele")}</h2>
         <ViewNav active={query.ansicht} />
       </header>
+      <LoadErrors errors={data.loadErrors} className="space-y-2" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {data.contests ? <AdminContestList rows={data.contests} q={query.q} /> : null}

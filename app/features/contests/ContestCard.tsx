@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatDate } from "~/lib/format";
+import { formatAmount, formatDate } from "~/lib/format";
 import type { ContestCardData } from "./public.server";
 import { CONTEST_MESSAGES, isEnded, isFull, STATUS_LABELS } from "./schema";
 import { contestPath } from "./slug";
@@ -14,12 +14,12 @@ export function contestLabels(c: ContestCardData, now = new Date()): string[] {
   if (isEnded(c, now)) labels.push(CONTEST_MESSAGES.ended);
   if (c.status === "pending") labels.push("Wartet auf Freigabe");
   if (isFull(c)) labels.push(CONTEST_MESSAGES.full);
-  if (c.joined) labels.push("Sie nehmen bereits teil");
+  if (c.joined) labels.push("Du nimmst bereits teil");
   return labels;
 }
 
 export function formatPrize(c: Pick<ContestCardData, "prizeValue" | "currency">): string {
-  return new Intl.NumberFormat("de-DE", { style: "currency", currency: c.currency, maximumFractionDigits: 2 }).format(c.prizeValue);
+  return formatAmount(c.prizeValue, c.currency);
 }
 
 /** A contest image; hidden when it fails to load. */

@@ -23,7 +23,7 @@ export type DashboardData = {
   access: ContestAccess;
   contests: DashboardContest[];
   editId: string | null;
-  participants: { contestId: string; rows: ParticipantRow[] } | null;
+  participants: { contestId: string; rows: ParticipantRow[] | null; error: string | null } | null;
 };
 
 /**
@@ -78,7 +78,7 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
     void participants.load(`/contests/dashboard?participants=${encodeURIComponent(id)}`);
   };
   const editing = form?.id ? (contests.find((c) => c.id === form.id) ?? null) : null;
-  const rows = participants.data?.participants?.contestId === participantsOf ? participants.data.participants.rows : null;
+  const loaded = participants.data?.participants?.contestId === participantsOf ? participants.data.participants : null;
   // A failed load comes back as { ok: false, error } (app/lib/failed-requests.ts).
   const loadFailed = participants.state === "idle" && isRequestFailure(participants.data);
   return (
@@ -126,7 +126,12 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
       )}
       <ContestDetailsDialog contest={contests.find((c) => c.id === openId) ?? null} onClose={() => setOpenId(null)} />
       {participantsOf && (
-        <ParticipantsDialog title={contests.find((c) => c.id === participantsOf)?.title ?? ""} rows={rows} error={loadFailed ? "Fehler beim Laden der Teilnehmer" : null} onClose={() => setParticipantsOf(null)} />
+        <ParticipantsDialog
+          title={contests.find((c) => c.id === participantsOf)?.title ?? ""}
+          rows={loaded?.rows ?? null}
+          error={loaded?.error ?? (loadFailed ? "Fehler beim Laden der Teilnehmer" : null)}
+          onClose={() => setParticipantsOf(null)}
+        />
       )}
       {form && (
         <Suspense fallback={null}>

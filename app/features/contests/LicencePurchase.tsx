@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { LicenceConfig } from "./licence.server";
 import { CONTEST_MESSAGES } from "./schema";
+import { formatAmount } from "~/lib/format";
 
 type LicenceResult = FetcherResult & { fieldErrors?: Record<string, string> };
 const LICENCE_FETCHER = "contest-licence";
@@ -27,8 +28,8 @@ export function LicencePurchase({ config, paymentsReady = true }: { config: Lice
   const [days, setDays] = useState(config?.defaultDays ?? 7);
   if (!paymentsReady) return <p className="text-danger">{t(CONTEST_MESSAGES.paymentsNotSetUp)}</p>;
   if (!config) return <p className="text-danger">{t(CONTEST_MESSAGES.configError)}</p>;
-  const price = new Intl.NumberFormat("de-DE", { style: "currency", currency: config.currency }).format(Math.round(config.pricePerDay * (Number.isFinite(days) ? days : 0) * 100) / 100);
-  const perDay = new Intl.NumberFormat("de-DE", { style: "currency", currency: config.currency }).format(config.pricePerDay);
+  const price = formatAmount(Math.round(config.pricePerDay * (Number.isFinite(days) ? days : 0) * 100) / 100, config.currency);
+  const perDay = formatAmount(config.pricePerDay, config.currency);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.days : undefined;
   return (
     <section aria-labelledby="licence-heading" className="flex flex-col gap-3 rounded-card border border-border bg-white p-4">

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { LoadErrors } from "~/components/ui/load-errors";
 import { formatDateTime } from "~/lib/format";
 import type { ParticipantRow } from "./public.server";
 import { participationLabel } from "./schema";
 
-/** The participants of a contest: username, e-mail (admins), participation status and time. */
+/** The participants of a contest: username, e-mail (admins), participation status and time; or why they could not be loaded. */
 export function ParticipantsDialog({ title, rows, error, onClose }: { title: string; rows: ParticipantRow[] | null; error?: string | null; onClose: () => void }) {
   const { t } = useTranslation("common");
   const withEmail = rows?.some((r) => r.email !== null) ?? false;
@@ -15,10 +16,8 @@ export function ParticipantsDialog({ title, rows, error, onClose }: { title: str
           <DialogTitle>{t("Teilnehmer")}</DialogTitle>
           <DialogDescription>{title}</DialogDescription>
         </DialogHeader>
-        {rows === null && error ? (
-          <p role="alert" className="text-danger">
-            {t(error)}
-          </p>
+        {error ? (
+          <LoadErrors errors={[error]} />
         ) : rows === null ? (
           <p className="text-ink-muted">{t("Teilnehmer werden geladen...")}</p>
         ) : rows.length === 0 ? (

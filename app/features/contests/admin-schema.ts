@@ -74,15 +74,16 @@ export const CONTEST_ADMIN_MESSAGES = {
   loadParticipants: "Fehler beim Laden der Teilnehmer",
   loadAuditLogs: "Fehler beim Laden der Audit-Logs",
   loadConfig: "Fehler beim Laden der Konfiguration",
+  loadNotifications: "Fehler beim Laden der Benachrichtigungen",
   configSaved: "Konfiguration gespeichert",
   configError: "Fehler beim Speichern der Konfiguration",
   notFound: "Gewinnspiel nicht gefunden",
   status: "Ungültiger Status",
-  price: "Bitte geben Sie einen gültigen Preis pro Tag ein (0 bis 100.000).",
+  price: "Bitte gib einen gültigen Preis pro Tag ein (0 bis 100.000).",
   currency: "Ungültige Währung",
   minDays: "Die Mindestdauer muss mindestens 1 Tag betragen.",
   maxDays: "Die Höchstdauer darf nicht kleiner als die Mindestdauer sein.",
-  days: "Bitte geben Sie eine ganze Zahl von Tagen ein (höchstens 3650).",
+  days: "Bitte gib eine ganze Zahl von Tagen ein (höchstens 3650).",
 } as const;
 
 const M = CONTEST_ADMIN_MESSAGES;

@@ -326,7 +326,7 @@ describe("licences", () => {
     const member = await createTestUser({ canCreateContests: true });
     expect(await failure(purchaseLicence(member, 1))).toMatchObject({ message: "Dauer muss zwischen 2 und 5 Tagen liegen" });
     usePaymentProvider({ name: "declining", charge: () => Promise.resolve({ status: "failed", reference: "x" }) });
-    expect(await failure(purchaseLicence(member, 2))).toMatchObject({ status: 402, message: "Fehler bei der Zahlung. Bitte versuchen Sie es erneut." });
+    expect(await failure(purchaseLicence(member, 2))).toMatchObject({ status: 402, message: "Fehler bei der Zahlung. Bitte versuche es erneut." });
     const rows = await db.select().from(contestPayments).where(eq(contestPayments.userId, member.id));
     expect(rows).toMatchObject([{ paymentStatus: "failed", totalAmount: 25, paidAt: null }]);
     expect(await canCreateContests(member)).toBe(false);

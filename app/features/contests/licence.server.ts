@@ -6,6 +6,7 @@ import { badRequest, forbidden, HttpError, unauthorized } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { paymentProvider, paymentSetup } from "./payments.server";
 import { CONTEST_MESSAGES, LICENCE_DEFAULT_DAYS } from "./schema";
+import { plural } from "~/lib/format";
 
 /**
  * Creator licences (spec 2 sections 4 and 5 'Licence purchase'; the permission as spec/README.md
@@ -106,7 +107,7 @@ export async function purchaseLicence(viewer: Viewer | null, days: number, now =
   const amount = licencePrice(config, days);
   let result: Awaited<ReturnType<typeof provider.charge>>;
   try {
-    result = await provider.charge({ userId: viewer.id, amount, currency: config.currency, description: `Contest-Berechtigung ${days} Tage` });
+    result = await provider.charge({ userId: viewer.id, amount, currency: config.currency, description: `Contest-Berechtigung ${plural(days, "Tag", "Tage")}` });
   } catch (error) {
     logger.warn({ err: error, provider: provider.name }, "licence charge failed");
     result = { status: "failed", reference: "" };

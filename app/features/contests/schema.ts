@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTEST_CURRENCIES, PRIZE_TYPES, type ContestStatus, type PaymentStatus } from "~db/schema/contests";
 import { parseGermanDate } from "~/lib/german-date";
+import { plural } from "~/lib/format";
 
 /**
  * Contests (Gewinnspiele, spec 2 sections 2 to 9): the texts, limits and form rules shared by the
@@ -47,6 +48,7 @@ export const CONTEST_LIMITS = {
 
 export const CONTEST_MESSAGES = {
   loadFailed: "Fehler beim Laden der Gewinnspiele",
+  loadParticipants: "Fehler beim Laden der Teilnehmer",
   loginRequired: "Anmeldung erforderlich",
   already: "Bereits teilgenommen",
   joined: "Teilnahme erfolgreich!",
@@ -63,7 +65,7 @@ export const CONTEST_MESSAGES = {
   noPermission: "Du hast keine Berechtigung, Gewinnspiele zu erstellen.",
   notOwner: "Du kannst nur deine eigenen Gewinnspiele bearbeiten.",
   hasParticipants: "Das Gewinnspiel hat bereits Teilnehmer und kann nicht mehr bearbeitet werden.",
-  dashboardLogin: "Sie müssen angemeldet sein, um auf das Contest-Dashboard zuzugreifen.",
+  dashboardLogin: "Du musst angemeldet sein, um auf das Contest-Dashboard zuzugreifen.",
   /** The dashboard without the flag can_create_contests: no purchase offered (spec/README.md 'contest permission'). */
   contactAdmin: "Du hast noch keine Berechtigung, Gewinnspiele zu erstellen. Wende dich an das Admin-Team, wenn du Gewinnspiele veranstalten möchtest.",
   /** The dashboard with the flag but no valid licence: the purchase below. */
@@ -96,13 +98,13 @@ export const CONTEST_MESSAGES = {
   endBeforeStart: "Das Enddatum muss nach dem Startdatum liegen",
   prizeType: "Ungültige Gewinnart",
   currency: "Ungültige Währung",
-  imageNotImage: "Bitte wählen Sie eine Bilddatei aus.",
+  imageNotImage: "Bitte wähle eine Bilddatei aus.",
   imageTooLarge: "Die Datei ist zu groß. Maximale Größe: 5MB.",
   imageFailed: "Fehler beim Hochladen des Bildes.",
   imageUploaded: "Bild wurde erfolgreich hochgeladen.",
   imageOwn: "Bitte lade ein Bild hoch.",
-  paymentOk: (days: number) => `Zahlung erfolgreich! Contest-Berechtigung für ${days} Tage erworben.`,
-  paymentFailed: "Fehler bei der Zahlung. Bitte versuchen Sie es erneut.",
+  paymentOk: (days: number) => `Zahlung erfolgreich! Contest-Berechtigung für ${plural(days, "Tag", "Tage")} erworben.`,
+  paymentFailed: "Fehler bei der Zahlung. Bitte versuche es erneut.",
   configError: "Konfigurationsfehler",
   /** Production without a payment provider (issue #28): no purchase, no licence. */
   paymentsNotSetUp: "Zahlungen sind nicht eingerichtet",

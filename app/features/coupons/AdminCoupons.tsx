@@ -105,7 +105,7 @@ export function AdminCoupons({ data }: { data: AdminCouponsData }) {
         <>
           <Filters tab={tab} query={query} searchLabel={t("Suche (Name, Website, Ersteller)")} />
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {t("{{n}} Merchants", { n: data.merchants.total.toLocaleString("de-DE") })}
+            {t("{{n}} Merchants", { count: data.merchants.total, n: data.merchants.total.toLocaleString("de-DE") })}
           </p>
           {data.merchants.rows.length === 0 ? (
             <EmptyNote>{t("Keine Merchants gefunden.")}</EmptyNote>
@@ -119,7 +119,7 @@ export function AdminCoupons({ data }: { data: AdminCouponsData }) {
         <>
           <Filters tab={tab} query={query} searchLabel={t("Suche (Code, Titel, Merchant, Ersteller)")} />
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {t("{{n}} Gutscheincodes", { n: data.coupons.total.toLocaleString("de-DE") })}
+            {t("{{n}} Gutscheincodes", { count: data.coupons.total, n: data.coupons.total.toLocaleString("de-DE") })}
           </p>
           {data.coupons.rows.length === 0 ? (
             <EmptyNote>{t("Keine Gutscheincodes gefunden.")}</EmptyNote>

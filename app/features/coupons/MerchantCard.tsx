@@ -56,7 +56,7 @@ export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
           ) : null}
         </div>
         <p className="text-sm text-ink-muted">
-          {n === 0 ? t("Zurzeit keine Gutscheincodes") : n === 1 ? t("1 Gutscheincode") : t("{{n}} Gutscheincodes", { n })}
+          {n === 0 ? t("Zurzeit keine Gutscheincodes") : t("{{n}} Gutscheincodes", { count: n, n })}
         </p>
       </div>
     </article>

@@ -32,7 +32,9 @@ describe("coupon rules (pure)", () => {
 
   it("labels discounts and expiry", () => {
     expect(discountLabel("percentage", "10")).toBe("10 %");
-    expect(discountLabel("fixed", "5,50")).toBe("5,50 €");
+    expect(discountLabel("fixed", "5,50")).toBe("5,50\u00a0€");
+    expect(discountLabel("fixed", "29.9")).toBe("29,90\u00a0€");
+    expect(discountLabel("fixed", "5")).toBe("5,00\u00a0€");
     expect(discountLabel("freebie", "Gratis Versand")).toBe("Gratis Versand");
     expect(discountLabel(null, "")).toBeNull();
     expect(isExpired("2020-01-01T00:00:00Z")).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISCOUNT_TYPES, MODERATION_STATUSES, type DiscountType, type ModerationStatus } from "~db/coupon-values";
+import { formatAmount } from "~/lib/format";
 
 /**
  * Coupon codes and merchants (spec 1 sections 2-9, spec 3 'Coupon and merchant moderation'): the
@@ -35,7 +36,7 @@ export const COUPON_MESSAGES = {
   codeRequired: "Bitte gib einen Gutscheincode ein",
   login: "Du musst angemeldet sein, um Gutscheincodes hinzuzufügen.",
   notEligible: "Du erfüllst die Voraussetzungen zum Einreichen von Gutscheincodes noch nicht.",
-  rateLimit: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  rateLimit: "Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.",
   url: "Ungültige URL",
   nameMax: "Name darf maximal 100 Zeichen haben",
   descriptionMax: "Beschreibung darf maximal 1000 Zeichen haben",
@@ -79,12 +80,12 @@ export const ADMIN_COUPON_MESSAGES = {
 export const DISCOUNT_LABELS: Record<DiscountType, string> = { percentage: "Prozent", fixed: "Festbetrag", freebie: "Gratiszugabe" };
 export const STATUS_LABELS: Record<ModerationStatus, string> = { pending: "Ausstehend", approved: "Genehmigt", rejected: "Abgelehnt" };
 
-/** "10 %", "5 €", "Gratis Versand": the discount as a short label (null without a value). */
+/** "10 %", "5,00 €", "Gratis Versand": the discount as a short label (null without a value). */
 export function discountLabel(type: DiscountType | null, value: string | null): string | null {
   const v = value?.trim();
   if (!v) return null;
   if (type === "percentage" && /^\d+([.,]\d+)?$/.test(v)) return `${v.replace(".", ",")} %`;
-  if (type === "fixed" && /^\d+([.,]\d+)?$/.test(v)) return `${v.replace(".", ",")} €`;
+  if (type === "fixed" && /^\d+([.,]\d+)?$/.test(v)) return formatAmount(Number(v.replace(",", ".")));
   return v;
 }
 

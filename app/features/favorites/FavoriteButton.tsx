@@ -39,7 +39,7 @@ export function FavoriteButton({ providerId, initial, className, onChange }: { p
   const toggle = (event: React.FormEvent) => {
     event.preventDefault();
     if (!viewer) {
-      toast.error(t("Bitte melden Sie sich an, um Favoriten zu verwalten"));
+      toast.error(t("Bitte melde dich an, um Favoriten zu verwalten"));
       void navigate("/auth");
       return;
     }

@@ -4,17 +4,9 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { notFound, unauthorized } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
+import { FAVORITE_MESSAGES } from "./messages";
 
-export const FAVORITE_MESSAGES = {
-  login: "Sie müssen angemeldet sein, um Favoriten zu verwalten",
-  loginProviderPage: "Bitte melden Sie sich an, um Favoriten zu verwalten",
-  added: "Zu Favoriten hinzugefügt",
-  removed: "Aus Favoriten entfernt",
-  error: "Fehler beim Verwalten der Favoriten",
-  loadError: "Fehler beim Laden der Favoriten",
-  removeError: "Fehler beim Entfernen des Favoriten",
-  removedOnPage: "Favorit entfernt",
-} as const;
+export { FAVORITE_MESSAGES };
 
 
 /**

@@ -37,7 +37,7 @@ export function FollowButton({
       onSubmit={(e) => {
         if (!viewer) {
           e.preventDefault();
-          toast.error(t("Sie müssen angemeldet sein, um Autoren zu folgen"));
+          toast.error(t("Du musst angemeldet sein, um Autoren zu folgen"));
           navigate("/auth");
         }
       }}

@@ -20,8 +20,8 @@ describe("author follows", () => {
 
   it("refuses anonymous users (401), oneself (400) and unknown authors (404)", async () => {
     const u = await createTestUser();
-    await expect(setFollow(null, u.id, "follow")).rejects.toMatchObject({ status: 401, message: "Sie müssen angemeldet sein, um Autoren zu folgen" });
-    await expect(setFollow(u, u.id, "follow")).rejects.toMatchObject({ status: 400, message: "Sie können sich nicht selbst folgen" });
+    await expect(setFollow(null, u.id, "follow")).rejects.toMatchObject({ status: 401, message: "Du musst angemeldet sein, um Autoren zu folgen" });
+    await expect(setFollow(u, u.id, "follow")).rejects.toMatchObject({ status: 400, message: "Du kannst dir nicht selbst folgen" });
     await expect(setFollow(u, "00000000-0000-4000-8000-000000000000", "follow")).rejects.toMatchObject({ status: 404 });
     await expect(setFollow(u, "kein-uuid", "follow")).rejects.toMatchObject({ status: 404 });
     await expect(listFollowedAuthors(null)).rejects.toMatchObject({ status: 401 });

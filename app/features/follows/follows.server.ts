@@ -6,8 +6,8 @@ import { badRequest, notFound, unauthorized } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
 
 export const FOLLOW_MESSAGES = {
-  loginRequired: "Sie müssen angemeldet sein, um Autoren zu folgen",
-  self: "Sie können sich nicht selbst folgen",
+  loginRequired: "Du musst angemeldet sein, um Autoren zu folgen",
+  self: "Du kannst dir nicht selbst folgen",
   followed: "Autor erfolgreich gefolgt",
   unfollowed: "Autor erfolgreich entfolgt",
   failed: "Fehler beim Folgen/Entfolgen",

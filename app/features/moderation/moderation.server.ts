@@ -20,7 +20,7 @@ import { writeAuditLog } from "~/features/admin/audit.server";
  * the item or hiding it publicly. The back-office lists and resolves through these functions.
  */
 
-const ADMIN_ONLY = "Zugriff verweigert. Sie benötigen Admin-Berechtigungen.";
+const ADMIN_ONLY = "Zugriff verweigert. Du benötigst Admin-Berechtigungen.";
 
 function requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
   if (!viewer) throw unauthorized();

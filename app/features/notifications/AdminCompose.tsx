@@ -65,7 +65,7 @@ export function SelfTestCard() {
     <div className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-semibold text-ink">{t("Selbsttest")}</h3>
-        <p className="text-sm text-ink-muted">{t("Sendet eine Test-Nachricht an Sie selbst und prüft, ob sie ankommt.")}</p>
+        <p className="text-sm text-ink-muted">{t("Sendet eine Test-Nachricht an dich selbst und prüft, ob sie ankommt.")}</p>
         <p role="status" className="text-sm text-ink">
           {statusText}
         </p>

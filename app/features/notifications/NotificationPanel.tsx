@@ -104,7 +104,7 @@ function MessageItem({ message: m, onOpenLink }: { message: InboxMessage; onOpen
         </button>
         {!m.isRead ? (
           <Button variant="ghost" size="sm" className="shrink-0 text-xs" onClick={() => inbox.markRead(m.id, "read_button_click")}>
-            {t("Gelesen")}
+            {t("Als gelesen markieren")}
           </Button>
         ) : null}
       </div>

@@ -12,7 +12,7 @@ import { announce, insertMessages } from "./write.server";
 
 /**
  * Admin messaging (spec 3 'Messaging'): send to all or selected members with a history row, the
- * self-test, and the recipient search. Admins only ('Sie haben keine Admin-Berechtigung').
+ * self-test, and the recipient search. Admins only ('Du hast keine Admin-Berechtigung').
  */
 
 function escapeLike(value: string) {

@@ -3,6 +3,7 @@ import { profiles, userMessages, userRoles } from "~db/schema";
 import type { Executor } from "~db/types";
 import { providerPath } from "~/features/providers/categories";
 import { insertMessages } from "./write.server";
+import { formatAmount, plural } from "~/lib/format";
 
 /**
  * The automatic notifications (spec 2 section 3): each writes inbox messages with the spec's
@@ -97,7 +98,7 @@ export async function notifyRankAchieved(tx: Executor, input: { userId: string; 
       userId: input.userId,
       messageType: "rank_achievement",
       title: `Neuer Rang: ${input.level}`,
-      content: `Glückwunsch! Du hast ${input.score} Aktivitätspunkte gesammelt und den Rang „${input.level}“ erreicht.`,
+      content: `Glückwunsch! Du hast ${plural(input.score, "Aktivitätspunkt", "Aktivitätspunkte")} gesammelt und den Rang „${input.level}“ erreicht.`,
       metadata: { level: input.level, score: input.score },
     },
   ]);
@@ -112,7 +113,6 @@ export async function notifyAdminsContestCreated(
   input: { contestId: string; title: string; prizeValue: number; currency: string; createdBy: string | null },
 ) {
   const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
-  const value = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(input.prizeValue);
   return insertMessages(
     tx,
     admins
@@ -121,7 +121,7 @@ export async function notifyAdminsContestCreated(
         userId: a.id,
         messageType: "contest_created" as const,
         title: `Neues Gewinnspiel: ${input.title}`,
-        content: `Ein neues Gewinnspiel wartet auf Freigabe: „${input.title}“ (Preis: ${value} ${input.currency}).`,
+        content: `Ein neues Gewinnspiel wartet auf Freigabe: „${input.title}“ (Preis: ${formatAmount(input.prizeValue, input.currency)}).`,
         metadata: { contest_id: input.contestId, contest_title: input.title, prize_value: input.prizeValue, currency: input.currency },
       })),
   );

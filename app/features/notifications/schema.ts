@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { MESSAGE_INTERACTION_TYPES } from "~db/schema/messages";
 import { UUID_RE } from "~/lib/ids";
+import { plural } from "~/lib/format";
 
 const zId = (message: string) => z.string().regex(UUID_RE, { error: message });
 
 /** Input of the admin sends and the inbox actions (spec 3 section 5 'Messages'). */
 export const ADMIN_MESSAGE_TEXTS = {
   required: "Titel und Inhalt sind erforderlich",
-  noRecipients: "Bitte wählen Sie mindestens einen Benutzer aus",
-  notAdmin: "Sie haben keine Admin-Berechtigung",
+  noRecipients: "Bitte wähle mindestens einen Benutzer aus",
+  notAdmin: "Du hast keine Admin-Berechtigung",
   sent: (n: number) => `Nachricht erfolgreich an ${n} Benutzer gesendet!`,
   sendFailed: (message: string) => `Fehler beim Senden der Nachricht: ${message}`,
   unknownError: "Unbekannter Fehler",
@@ -16,7 +17,8 @@ export const ADMIN_MESSAGE_TEXTS = {
   historyFailed: "Fehler beim Laden des Nachrichten-Verlaufs",
   selfTestFailed: (message: string) => `Test-Nachricht fehlgeschlagen: ${message}`,
   diagnosticsFailed: "Diagnostik fehlgeschlagen",
-  inconsistency: (messages: number, history: number) => `Dateninkonsistenz erkannt: ${messages} Nachrichten, ${history} Historie-Einträge fehlen im UI`,
+  inconsistency: (messages: number, history: number) =>
+    `Dateninkonsistenz erkannt: ${plural(messages, "Nachricht", "Nachrichten")}, ${plural(history, "Historie-Eintrag", "Historie-Einträge")} fehlen im UI`,
   noHistory: "Noch keine Nachrichten gesendet.",
   noRecipientData: "Keine Empfängerdaten gefunden.",
   allUsers: "Alle Nutzer",

@@ -30,7 +30,7 @@ export const OWNERSHIP_MESSAGES = {
   claimNotApproved: "Nur freigegebene Ansprüche können widerrufen werden.",
   adminNote: `Die Begründung darf maximal ${CLAIM_ADMIN_NOTE_MAX} Zeichen haben.`,
   decision: "Ungültige Entscheidung.",
-  adminOnly: "Zugriff verweigert. Sie benötigen Admin-Berechtigungen.",
+  adminOnly: "Zugriff verweigert. Du benötigst Admin-Berechtigungen.",
   replyLogin: "Du musst angemeldet sein, um zu antworten.",
   reviewNotFound: "Bewertung nicht gefunden",
   replyNotFound: "Antwort nicht gefunden",

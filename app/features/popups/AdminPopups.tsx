@@ -185,10 +185,10 @@ function DeletionLog({ rows }: { rows: PopupDeletionRow[] }) {
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{l.title}</p>
                     <p className="text-xs text-ink-muted">
-                      {t("Gelöscht am {{date}} · {{c}} geschlossen · {{l}} Likes · {{s}} geteilt · war {{state}}", {
+                      {t("Gelöscht am {{date}} · {{c}} geschlossen · {{likes}} · {{s}} geteilt · war {{state}}", {
                         date: formatDateTime(l.deletedAt),
                         c: l.closeCount,
-                        l: l.likeCount,
+                        likes: t("{{n}} Likes", { count: l.likeCount, n: l.likeCount }),
                         s: l.shareCount,
                         state: l.wasActive ? t("aktiv") : t("inaktiv"),
                       })}

@@ -85,7 +85,7 @@ describe("admin", () => {
   it("saves with the spec's rules (title and message required, link a URL, missing link and dates null); an edit changes the version", async () => {
     const admin = await createTestUser({ admin: true });
     expect(await fields(savePopup(admin, null, form({ title: " ", message: "" })))).toMatchObject({ title: "Titel ist erforderlich", message: "Nachricht ist erforderlich" });
-    expect(await fields(savePopup(admin, null, form({ linkUrl: "kein link" })))).toMatchObject({ linkUrl: "Bitte geben Sie eine gültige URL ein." });
+    expect(await fields(savePopup(admin, null, form({ linkUrl: "kein link" })))).toMatchObject({ linkUrl: "Bitte gib eine gültige URL ein." });
     expect(await fields(savePopup(admin, null, form({ startDate: "10.12.2026", endDate: "01.12.2026" })))).toHaveProperty("endDate");
     const created = await savePopup(admin, null, form({ linkText: "ohne Link" }));
     expect(created).toMatchObject({ linkUrl: null, linkText: null, startDate: null, endDate: null, isActive: true, createdBy: admin.id });

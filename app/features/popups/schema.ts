@@ -11,7 +11,7 @@ export const POPUP_MESSAGES = {
   logDeleteError: "Der Log-Eintrag konnte nicht gelöscht werden.",
   titleRequired: "Titel ist erforderlich",
   messageRequired: "Nachricht ist erforderlich",
-  url: "Bitte geben Sie eine gültige URL ein.",
+  url: "Bitte gib eine gültige URL ein.",
   endBeforeStart: "Das Enddatum darf nicht vor dem Startdatum liegen.",
   notFound: "Popup nicht gefunden",
   logNotFound: "Log-Eintrag nicht gefunden",
@@ -23,7 +23,7 @@ export const POPUP_MESSAGES = {
   sharedTitle: "In Ablage kopiert",
   shared: "Der Link wurde in die Zwischenablage kopiert.",
   likedTitle: "Vielen Dank!",
-  liked: "Ihre Bewertung wurde registriert.",
+  liked: "Deine Bewertung wurde registriert.",
 } as const;
 
 /** The admin's popup form (spec 3 section 5): title and message required, the link a URL, missing link and dates null. */

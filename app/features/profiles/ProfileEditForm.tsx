@@ -74,7 +74,7 @@ export function ProfileEditForm({ data }: { data: ProfileViewData }) {
             variant="outline"
             size="sm"
             onClick={() => {
-              if (links.length >= gates.maxCustomLinks) setLinkError(`Sie können maximal ${gates.maxCustomLinks} Custom Links hinzufügen`);
+              if (links.length >= gates.maxCustomLinks) setLinkError(`Du kannst maximal ${gates.maxCustomLinks} Custom Links hinzufügen`);
               else {
                 setLinkError(null);
                 setLinks([...links, { title: "", url: "" }]);

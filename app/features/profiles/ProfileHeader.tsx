@@ -38,11 +38,11 @@ export function ProfileHeader({ data, followers, follow }: { data: ProfileViewDa
             {activity.level.name}
           </Badge>
           {data.gates.verifiedBadge ? <VerifiedBadge /> : null}
-          <span data-testid="activity-score">{t("{{n}} Punkte", { n: activity.score })}</span>
+          <span data-testid="activity-score">{t("{{n}} Punkte", { count: activity.score, n: activity.score.toLocaleString("de-DE") })}</span>
           {data.viewCount !== null ? (
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {t("{{n}} Profilaufrufe", { n: data.viewCount })}
+              {t("{{n}} Profilaufrufe", { count: data.viewCount, n: data.viewCount.toLocaleString("de-DE") })}
             </span>
           ) : null}
         </div>

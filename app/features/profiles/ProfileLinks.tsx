@@ -78,7 +78,7 @@ function ClickCount({ n }: { n: number }) {
   return (
     <span className="ml-2 inline-flex items-center gap-1 text-xs text-ink-muted">
       <MousePointerClick aria-hidden="true" className="size-3" />
-      {t("{{n}} Klicks", { n })}
+      {t("{{n}} Klicks", { count: n, n })}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { canonicalTags, imageTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { PROFILE_MESSAGES } from "./schema";
+import { plural } from "~/lib/format";
 
 type MetaData =
   | {
@@ -25,7 +26,7 @@ export function profileMeta(d: MetaData, matches: ReadonlyArray<{ id: string; da
   if (!d) return [{ title: `Profil | ${site}` }];
   const origin = originFromMatches(matches);
   const name = d.profile.username ?? "Profil";
-  const description = `${name} bei ${site}: ${d.activity.level.name}, ${d.articles.length} Artikel, ${d.stats.reviews} Bewertungen und ${d.stats.entries} Einträge.`;
+  const description = `${name} bei ${site}: ${d.activity.level.name}, ${d.articles.length} Artikel, ${plural(d.stats.reviews, "Bewertung", "Bewertungen")} und ${plural(d.stats.entries, "Eintrag", "Einträge")}.`;
   return [
     { title: `${name} | ${site}` },
     { name: "description", content: description },

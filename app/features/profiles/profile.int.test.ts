@@ -33,7 +33,7 @@ describe("profiles", () => {
     await expect(updateProfile(owner, owner.id, { username: "x" })).rejects.toMatchObject({ status: 400 });
     // score 0 and no articles: no custom links, no instagram
     await expect(updateProfile(owner, owner.id, { username: "besitzer", customLinks: [{ title: "Shop", url: "https://shop.example" }] })).rejects.toMatchObject({
-      fieldErrors: { customLinks: "Sie können maximal 0 Custom Links hinzufügen" },
+      fieldErrors: { customLinks: "Du kannst maximal 0 Custom Links hinzufügen" },
     });
     await expect(updateProfile(owner, owner.id, { username: "besitzer", instagramUrl: "https://instagram.com/x" })).rejects.toMatchObject({ status: 400 });
     // two published articles = 6 points: instagram and 1 custom link open; empty links are dropped
@@ -48,7 +48,7 @@ describe("profiles", () => {
     expect(p).toMatchObject({ username: "Besitzerin", instagramUrl: "https://instagram.com/besitzerin", customLinks: [{ title: "Shop", url: "https://shop.example" }] });
     await expect(
       updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "https://a.example" }, { title: "B", url: "https://b.example" }] }),
-    ).rejects.toMatchObject({ fieldErrors: { customLinks: "Sie können maximal 1 Custom Links hinzufügen" } });
+    ).rejects.toMatchObject({ fieldErrors: { customLinks: "Du kannst maximal 1 Custom Link hinzufügen" } });
     await expect(updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "javascript:alert(1)" }] })).rejects.toMatchObject({ status: 400 });
     // showcase slots need 30 articles
     const provider = await createTestProvider();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plural } from "~/lib/format";
 
 export const PROFILE_MESSAGES = {
   updated: "Profil erfolgreich aktualisiert",
@@ -13,7 +14,7 @@ export const PROFILE_MESSAGES = {
   instagramInvalid: "Bitte gib eine gültige Instagram-URL ein",
   instagramLocked: "Der Instagram-Link ist ab 10 veröffentlichten Artikeln oder 5 Aktivitätspunkten verfügbar",
   linkInvalid: "Bitte gib eine gültige URL ein (http:// oder https://)",
-  tooManyLinks: (n: number) => `Sie können maximal ${n} Custom Links hinzufügen`,
+  tooManyLinks: (n: number) => `Du kannst maximal ${plural(n, "Custom Link", "Custom Links")} hinzufügen`,
   showcaseTooMany: (n: number) => `Du kannst maximal ${n} Favoriten präsentieren`,
   showcaseInvalid: "Nur eigene Favoriten können präsentiert werden",
   avatarFailed: "Fehler beim Hochladen des Avatars",

@@ -44,7 +44,7 @@ export function AdminEditDialog({
   const [busy, setBusy] = useState(false);
   const onOpenChange = (next: boolean) => {
     if (!next && busy) {
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       return;
     }
     setOpen(next);
@@ -115,19 +115,19 @@ function EditForm({
   const blockWhileUploading = (event: Event) => {
     if (form.uploading) {
       event.preventDefault();
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
     }
   };
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
     if (form.uploading) {
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       return;
     }
     form.setSubmitted(true);
     if (Object.keys(form.clientErrors).length > 0) {
-      toast.error(t("Bitte korrigieren Sie die Fehler im Formular."));
+      toast.error(t("Bitte korrigiere die Fehler im Formular."));
       return;
     }
     void fetcher.submit(providerPayload(form.values, true), { method: "post", action: `/api/providers/${providerId}`, encType: "application/json" });
@@ -151,7 +151,7 @@ function EditForm({
             type="button"
             variant="outline"
             onClick={() => {
-              if (form.uploading) toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+              if (form.uploading) toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
               else close();
             }}
           >

@@ -64,7 +64,7 @@ export function SearchPanel({
             <option value="">{t("Alle Bewertungen")}</option>
             {[4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
-                {t("ab {{n}} Sternen", { n })}
+                {t("ab {{n}} Sternen", { count: n, n })}
               </option>
             ))}
           </NativeSelect>

@@ -24,7 +24,7 @@ export const ADMIN_PROVIDER_MESSAGES = {
   createFailed: "Fehler beim Erstellen des Anbieters",
   bulkUpdated: "{{n}} Anbieter erfolgreich aktualisiert",
   bulkDeleted: "{{n}} Anbieter erfolgreich gelöscht",
-  noSelection: "Bitte wählen Sie mindestens einen Anbieter aus",
+  noSelection: "Bitte wähle mindestens einen Anbieter aus",
   tooMany: "Höchstens 100 Anbieter auf einmal",
   notFound: PROVIDER_MESSAGES.notFound,
   description: "Beschreibung muss mindestens 50 Zeichen haben",

@@ -169,7 +169,7 @@ describe("approve and reject", () => {
     const admin = await createTestUser({ admin: true });
     await expect(moderateProviders(admin, { intent: "approve", ids: [] })).rejects.toMatchObject({
       status: 400,
-      fieldErrors: { ids: "Bitte wählen Sie mindestens einen Anbieter aus" },
+      fieldErrors: { ids: "Bitte wähle mindestens einen Anbieter aus" },
     });
     await expect(moderateProviders(admin, { intent: "publish", ids: ["x"] })).rejects.toMatchObject({ status: 400 });
     await expect(moderateProviders(admin, { intent: "approve", ids: ["00000000-0000-4000-8000-00000000abcd"] })).rejects.toMatchObject({

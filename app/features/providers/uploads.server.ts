@@ -5,13 +5,13 @@ import { logSecurityEvent } from "~/lib/security-log.server";
 import { recordCopyrightConfirmation } from "./writes.server";
 
 export const UPLOAD_MESSAGES = {
-  login: "Sie müssen angemeldet sein",
-  copyright: "Bitte bestätigen Sie, dass Sie die Rechte an diesem Bild besitzen",
+  login: "Du musst angemeldet sein",
+  copyright: "Bitte bestätige, dass du die Rechte an diesem Bild besitzt",
   success: "Bild erfolgreich hochgeladen",
   failed: "Fehler beim Hochladen des Bildes",
   unknown: "Unbekannter Fehler beim Hochladen",
   cancelled: "Upload abgebrochen",
-  wait: "Bitte warten Sie, bis alle Bilder hochgeladen sind",
+  wait: "Bitte warte, bis alle Bilder hochgeladen sind",
   deleted: "Bild erfolgreich gelöscht",
   deleteError: "Fehler beim Löschen des Bildes",
 } as const;

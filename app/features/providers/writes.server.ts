@@ -4,7 +4,8 @@ import type { Viewer } from "~/lib/auth.server";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
-import { badRequest, notFound, unauthorized } from "~/lib/errors";
+import { asOverloaded, badRequest, GENERIC_ERROR, HttpError, notFound, unauthorized } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
 import { slugify } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { replaceStoredImage } from "~/lib/images.server";
@@ -128,6 +129,23 @@ export async function submitProvider(
   invalidateDirectoryCache();
   void logSecurityEvent({ eventType: "provider_created_successfully", userId: viewer.id, request: meta.request, details: { providerId: created.id } });
   return created;
+}
+
+/**
+ * The answer to a failed submission (spec 1 section 8, "Add provider"): the form's field messages,
+ * the sign-in and the rate-limit texts as they are; anything else as 'Fehler beim Einreichen des
+ * Anbieters: {message}' (field errors kept beside their fields).
+ */
+export function submissionError(error: unknown): unknown {
+  if (error instanceof Response) return error;
+  if (error instanceof HttpError) {
+    if (error.message === PROVIDER_MESSAGES.form || error.status === 401 || error.status === 429) return error;
+    return new HttpError(error.status, PROVIDER_MESSAGES.submitFailed(error.message), error.fieldErrors, error.init.headers);
+  }
+  const busy = asOverloaded(error);
+  if (busy) return new HttpError(busy.status, PROVIDER_MESSAGES.submitFailed(busy.message), undefined, busy.init.headers);
+  logger.error({ err: error }, "provider submission failed");
+  return new HttpError(500, PROVIDER_MESSAGES.submitFailed(GENERIC_ERROR));
 }
 
 /** One copyright confirmation row per uploaded provider image (failures are silent, spec 1 section 8). */

@@ -80,7 +80,7 @@ export default function ReviewForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (uploading) {
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
       return;
     }
     if (!valid) return;
@@ -100,7 +100,7 @@ export default function ReviewForm({
   const block = (event: Event) => {
     if (uploading) {
       event.preventDefault();
-      toast.error(t("Bitte warten Sie, bis alle Bilder hochgeladen sind"));
+      toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
     }
   };
 
@@ -152,7 +152,7 @@ export default function ReviewForm({
                     onChange={() => setRating(n)}
                     className="sr-only"
                   />
-                  <span className="sr-only">{t("{{n}} Sterne", { n })}</span>
+                  <span className="sr-only">{t("{{n}} Sterne", { count: n, n })}</span>
                   <Star
                     aria-hidden="true"
                     className={cn(
@@ -225,7 +225,7 @@ export default function ReviewForm({
               onClick={() =>
                 uploading
                   ? toast.error(
-                      t("Bitte warten Sie, bis alle Bilder hochgeladen sind"),
+                      t("Bitte warte, bis alle Bilder hochgeladen sind"),
                     )
                   : close()
               }

@@ -66,7 +66,7 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
         />
       </QueryForm>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {total === 1 ? t("1 Bewertung") : t("{{n}} Bewertungen", { n: total.toLocaleString("de-DE") })}
+        {t("{{n}} Bewertungen", { count: total, n: total.toLocaleString("de-DE") })}
       </p>
       {rows.length === 0 ? (
         <EmptyNote>{t("Keine Bewertungen gefunden.")}</EmptyNote>

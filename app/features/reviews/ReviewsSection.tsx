@@ -68,7 +68,7 @@ export function ReviewsSection({
   const own = reviews.find((r) => r.isOwn) ?? null;
   const openNew = () => {
     if (!viewer) {
-      toast.error(t("Sie müssen angemeldet sein"));
+      toast.error(t("Du musst angemeldet sein"));
       void navigate("/auth");
       return;
     }
@@ -175,7 +175,7 @@ function ReviewCard({
     if (!viewer) {
       toast.error(
         t(
-          "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.",
+          "Du musst dich anmelden, um Bewertungen als hilfreich zu markieren.",
         ),
       );
       return;

@@ -11,7 +11,7 @@ import { moveToTrash } from "~/lib/trash.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { recalculateProviderRating } from "./reviews.server";
-import { REVIEW_MESSAGES } from "./schema";
+import { REVIEW_LOAD_ERROR, REVIEW_MESSAGES } from "./schema";
 
 /**
  * Review moderation (spec 3 section 2 'Review moderation'): the admin list and the status
@@ -31,7 +31,7 @@ export const MODERATION_MESSAGES = {
   deleted: "Bewertung gelöscht",
   updateError: "Fehler beim Aktualisieren der Bewertung",
   deleteError: "Fehler beim Löschen der Bewertung",
-  loadError: "Fehler beim Laden der Bewertungen",
+  loadError: REVIEW_LOAD_ERROR,
 } as const;
 
 export type ModerationQuery = { page?: number; q?: string; status?: ModerationFilter };

@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const REVIEW_LIMITS = { titleMin: 3, titleMax: 100, contentMin: 10, contentMax: 2000, imageMaxBytes: 5 * 1024 * 1024 } as const;
 
+/** The moderation list could not be loaded (spec 3 "Reviews"). */
+export const REVIEW_LOAD_ERROR = "Fehler beim Laden der Bewertungen";
+
 export const REVIEW_MESSAGES = {
   rating: "Bitte wähle eine Bewertung von 1 bis 5 Sternen",
   title: "Mindestens 3 Zeichen erforderlich",
@@ -15,12 +18,12 @@ export const REVIEW_MESSAGES = {
   deleteError: "Fehler beim Löschen der Bewertung",
   helpfulAdded: "Als hilfreich markiert!",
   helpfulRemoved: "Hilfreich-Markierung entfernt",
-  helpfulLogin: "Sie müssen sich anmelden, um Bewertungen als hilfreich zu markieren.",
+  helpfulLogin: "Du musst dich anmelden, um Bewertungen als hilfreich zu markieren.",
   helpfulOwn: "Du kannst deine eigene Bewertung nicht als hilfreich markieren.",
-  login: "Sie müssen angemeldet sein",
+  login: "Du musst angemeldet sein",
   notFound: "Bewertung nicht gefunden",
   notOwner: "Du kannst nur deine eigenen Bewertungen bearbeiten.",
-  rateLimit: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
+  rateLimit: "Zu viele Versuche. Bitte versuche es später erneut.",
   image: "Ungültiges Bild",
 } as const;
 

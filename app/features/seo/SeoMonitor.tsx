@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { plural } from "~/lib/format";
 
 /** The JSON-LD monitor (?debug=seo, admins only): re-reads the page's structured data every 2 s (spec 1 section 9). */
 export const MONITOR_INTERVAL_MS = 2000;
@@ -40,7 +41,7 @@ export default function SeoMonitor() {
     >
       <div className="flex items-center justify-between gap-2 border-b border-border bg-surface-muted px-3 py-2">
         <p className="font-semibold text-ink">
-          JSON-LD-Monitor: {blocks.length} Block{blocks.length === 1 ? "" : "s"} · {at}
+          JSON-LD-Monitor: {plural(blocks.length, "Block", "Blöcke")} · {at}
         </p>
         <button type="button" onClick={() => setOpen(false)} aria-label="Monitor schließen" className="rounded p-1 hover:bg-white">
           <X aria-hidden="true" className="size-4" />

@@ -12,7 +12,7 @@ export function cutDescription(text: string, max = 160): string {
 
 /** The one provider /test-seo shows: the oldest approved one (stable across visits). Admins only. */
 export async function testSeoProvider(viewer: Viewer | null) {
-  requireAdmin(viewer, "Sie haben keine Berechtigung für diese Seite.");
+  requireAdmin(viewer, "Du hast keine Berechtigung für diese Seite.");
   const [p] = await db
     .select({ name: providers.name, slug: providers.slug, description: providers.description, metaTitle: providers.metaTitle, metaDescription: providers.metaDescription })
     .from(providers)

@@ -4,6 +4,7 @@ import { clientIp, type Viewer } from "~/lib/auth.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { flashCookie } from "~/lib/flash.server";
 import { HttpError } from "~/lib/errors";
+import { loadPart } from "~/lib/load-part.server";
 import { handleAction, readForm, zCheckbox, zFile, zList } from "~/lib/request.server";
 import { replaceStoredImage } from "~/lib/images.server";
 import { discardUploads } from "~/lib/uploads.server";
@@ -16,14 +17,27 @@ export async function loadMyBlog(viewer: Viewer, url: URL) {
   const editId = url.searchParams.get("edit");
   const creating = url.searchParams.get("new") === "1";
   const all = url.searchParams.get("all") === "1" && viewer.isAdmin;
+  // Categories and tags are parts of their own: when one fails, the page still loads (with its
+  // spec text); the articles are the page (its ErrorBoundary says 'Fehler beim Laden der Artikel').
+  const loadErrors: string[] = [];
   const [articles, categories, tags, adminCategories] = await Promise.all([
     listMyArticles(viewer, { all }),
-    listActiveCategories(),
-    listTags(),
-    viewer.isAdmin ? listAllCategories(viewer) : Promise.resolve(null),
+    loadPart(listActiveCategories(), [], BLOG_MESSAGES.loadCategories, loadErrors),
+    loadPart(listTags(), [], BLOG_MESSAGES.loadTags, loadErrors),
+    viewer.isAdmin ? loadPart(listAllCategories(viewer), null, BLOG_MESSAGES.loadCategories, loadErrors) : Promise.resolve(null),
   ]);
   const editing = editId ? await getArticleForEdit(viewer, editId) : null;
-  return { articles, categories, tags, adminCategories, editing, creating: creating || Boolean(editing), all, isAdmin: viewer.isAdmin };
+  return {
+    articles,
+    categories,
+    tags,
+    adminCategories,
+    editing,
+    creating: creating || Boolean(editing),
+    all,
+    isAdmin: viewer.isAdmin,
+    loadErrors: [...new Set(loadErrors)],
+  };
 }
 
 const id = z.string().max(64);
@@ -65,8 +79,12 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
     const input = await readForm(request, z.preprocess((v) => ({ intent: "save", ...(v as object) }), myBlogForm), { multipart: true });
     switch (input.intent) {
       case "save":
-        // New articles count as form submissions (spec 2 section 9, 10 per 15 min); admins are exempt.
-        if (!input.articleId && !viewer.isAdmin) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        // Every save counts (article_save, 60 per 15 min); new articles also count as form
+        // submissions (spec 2 section 9, 10 per 15 min). Admins are exempt.
+        if (!viewer.isAdmin) {
+          await enforceRateLimit("article_save", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+          if (!input.articleId) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        }
         return await saveFromForm(viewer, input, request);
       case "delete": {
         const removed = await deleteArticle(viewer, input.articleId);
@@ -74,7 +92,7 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
         return data({ ok: true as const, message: BLOG_MESSAGES.deleted });
       }
       case "createTag": {
-        if (!viewer.isAdmin) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
+        if (!viewer.isAdmin) await enforceRateLimit("tag_creation", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
         const { tag } = await createTag(viewer, input.name);
         return data({ ok: true as const, message: BLOG_MESSAGES.tagCreated, tag });
       }

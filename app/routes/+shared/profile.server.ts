@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { clientIp, getViewer } from "~/lib/auth.server";
-import { replaceStoredImage } from "~/lib/images.server";
+import { IMAGE_MESSAGES, replaceStoredImage } from "~/lib/images.server";
 import { HttpError } from "~/lib/errors";
 import { handleAction, readForm, readQuery, zFile, zList } from "~/lib/request.server";
 import { flashCookie } from "~/lib/flash.server";
@@ -61,7 +61,7 @@ export async function profileAction(request: Request, profileId: string) {
       try {
         await replaceStoredImage({
           file: form.avatar,
-          upload: { bucket: "avatars", ownerId: viewer!.id, ip: clientIp(request), maxBytes: AVATAR_MAX_BYTES, maxWidth: 512, maxHeight: 512 },
+          upload: { bucket: "avatars", ownerId: viewer!.id, ip: clientIp(request), maxBytes: AVATAR_MAX_BYTES, maxWidth: 512, maxHeight: 512, notImageMessage: IMAGE_MESSAGES.notImage },
           save: async (url) => ({ result: null, previous: [await setAvatar(viewer, url!)] }),
         });
       } catch (error) {
