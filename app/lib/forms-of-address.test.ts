@@ -61,7 +61,6 @@ const SPEC_DU_FORMS: Readonly<Record<string, string>> = {
  */
 const NOT_ADDRESS: readonly { file: string; starts: string }[] = [
   { file: "app/routes/imprint.tsx", starts: "Sie sind weder medizinische" },
-  { file: "app/routes/privacy.tsx", starts: "Sie lässt sich nicht auf die IP-Adresse" },
   { file: "app/routes/so-sortieren-wir.tsx", starts: "Sie ergibt sich nur aus" },
   { file: "app/routes/so-sortieren-wir.tsx", starts: "Sie tragen immer dieses Label" },
   { file: "app/routes/terms.tsx", starts: "Sie gelten für alle" },

@@ -52,7 +52,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
           className="sm:w-56"
         />
       </QueryForm>
-      <p className="text-sm text-ink-muted">{log.total === 1 ? t("1 Eintrag") : t("{{n}} Einträge", { n: log.total })}</p>
+      <p className="text-sm text-ink-muted">{t("{{n}} Einträge", { count: log.total, n: log.total.toLocaleString("de-DE") })}</p>
       {log.rows.length === 0 ? <EmptyNote>{t("Keine Einträge gefunden.")}</EmptyNote> : <AuditLogTable rows={log.rows} names={log.names} />}
       <Pagination page={log.page} pageCount={pageCount} />
     </section>

@@ -78,7 +78,7 @@ function Changes({ area, changes, names }: { area: string; changes: AuditChange[
     <div className="flex flex-col gap-1">
       <ChangeList area={area} changes={changes.slice(0, SHOWN - 2)} names={names} />
       <details className="text-xs">
-        <summary className="cursor-pointer font-medium text-brand-800 underline-offset-2 hover:underline">{t("Alle {{n}} Felder anzeigen", { n: changes.length })}</summary>
+        <summary className="cursor-pointer font-medium text-brand-800 underline-offset-2 hover:underline">{t("Alle {{n}} Felder anzeigen", { count: changes.length, n: changes.length })}</summary>
         <div className="mt-1">
           <ChangeList area={area} changes={changes.slice(SHOWN - 2)} names={names} />
         </div>

@@ -17,7 +17,7 @@ import { AdminBanners } from "./AdminBanners";
 import { CampaignDialog } from "./CampaignDialog";
 import { ADS_ACTION, STATUS_VARIANT, type AdminAdsData, type CampaignRow, type PlacementRow } from "./admin-types";
 import { ADS_MESSAGES, campaignStatus, CAMPAIGN_STATUS_LABELS, type AdAdminTab } from "./schema";
-import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 
 const TABS: { id: AdAdminTab; label: string }[] = [
   { id: "werbeplaetze", label: "Werbeplätze" },
@@ -110,7 +110,7 @@ function DeleteCampaign({ row }: { row: CampaignRow }) {
         </Button>
       }
       title={t("Kampagne löschen?")}
-      description={t("„{{name}}“ kommt mit allen Bannern und ihren Statistiken für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, days: TRASH_RETENTION_DAYS })}
+      description={t("„{{name}}“ kommt mit allen Bannern und ihren Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
       cancelLabel={t("Abbrechen")}
     >
       <AlertDialogAction variant="destructive" onClick={() => void fetcher.submit({ intent: "campaign-delete", id: row.id }, { method: "post", action: ADS_ACTION })}>

@@ -14,7 +14,7 @@ import type { AdminBannerRow } from "./admin.server";
 import { ADS_ACTION, STATUS_VARIANT, type CampaignRow, type PlacementRow } from "./admin-types";
 import { BannerDialog } from "./BannerDialog";
 import { ADS_MESSAGES, bannerStatus, BANNER_STATUS_LABELS } from "./schema";
-import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 
 const DELETE_KEY = "ads-banner-delete";
 
@@ -37,7 +37,7 @@ function DeleteBanner({ row }: { row: AdminBannerRow["banner"] }) {
         </Button>
       }
       title={t("Banner löschen?")}
-      description={t("„{{name}}“ kommt mit seinen Statistiken für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, days: TRASH_RETENTION_DAYS })}
+      description={t("„{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
       cancelLabel={t("Abbrechen")}
     >
       <AlertDialogAction onClick={() => void fetcher.submit({ intent: "banner-delete", id: row.id }, { method: "post", action: ADS_ACTION })}>

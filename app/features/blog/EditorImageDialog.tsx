@@ -47,7 +47,7 @@ export function EditorImageDialog({ file: initialFile, onInsert, onClose }: { fi
     const problems = {
       file: !file ? "Bitte wähle eine Bilddatei aus" : (imageFileError(file) ?? undefined),
       alt: alt.trim() ? undefined : "Bitte gib einen Alternativtext ein",
-      copyright: copyright ? undefined : "Bitte bestätigen Sie, dass Sie die Rechte an diesem Bild besitzen",
+      copyright: copyright ? undefined : "Bitte bestätige, dass du die Rechte an diesem Bild besitzt",
     };
     setErrors(problems);
     if (!file || problems.file || problems.alt || problems.copyright) return;

@@ -10,7 +10,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { NativeSelect } from "~/components/ui/native-select";
 import { QueryForm, QuerySearch } from "~/components/ui/query-form";
 import { formatAmount, formatDate } from "~/lib/format";
-import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 import { toast } from "~/lib/toast";
 import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { AdminContestRow } from "./admin-list.server";
@@ -146,13 +146,12 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
         title={t("Gewinnspiel löschen?")}
         description={
           c.participantCount === 0
-            ? t("„{{name}}“ kommt für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: c.title, days: TRASH_RETENTION_DAYS })
-            : c.participantCount === 1
-              ? t("„{{name}}“ kommt mit seiner Teilnahme für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: c.title, days: TRASH_RETENTION_DAYS })
-              : t("„{{name}}“ kommt mit allen {{n}} Teilnahmen für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", {
+            ? t("„{{name}}“ kommt für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: c.title, period: trashPeriod(t) })
+            : t("„{{name}}“ kommt mit allen {{n}} Teilnahmen für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", {
                   name: c.title,
-                  n: c.participantCount,
-                  days: TRASH_RETENTION_DAYS,
+                  count: c.participantCount,
+                  n: c.participantCount.toLocaleString("de-DE"),
+                  period: trashPeriod(t),
                 })
         }
         cancelLabel={t("Abbrechen")}

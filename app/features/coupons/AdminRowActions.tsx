@@ -10,7 +10,7 @@ import { toast } from "~/lib/toast";
 import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { copyCode } from "./CouponCard";
 import { ADMIN_COUPON_MESSAGES, STATUS_LABELS, type ModerationStatus } from "./schema";
-import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 
 /** The back-office tab's action URL. */
 export const ADMIN_COUPONS_ACTION = "/admin/coupons";
@@ -166,8 +166,8 @@ export function RowMenu({
         title={t(ADMIN_COUPON_MESSAGES.deleteConfirm)}
         description={
           kind === "merchant"
-            ? t("„{{name}}“ kommt mit allen Gutscheincodes für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, days: TRASH_RETENTION_DAYS })
-            : t("Der Gutscheincode „{{name}}“ kommt mit seinen Statistiken für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, days: TRASH_RETENTION_DAYS })
+            ? t("„{{name}}“ kommt mit allen Gutscheincodes für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, period: trashPeriod(t) })
+            : t("Der Gutscheincode „{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, period: trashPeriod(t) })
         }
         cancelLabel={t("Abbrechen")}
       >

@@ -18,7 +18,7 @@ import { toast } from "~/lib/toast";
 import { useDialogSave, useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { AdminPopupRow, PopupDeletionRow } from "./admin.server";
 import { POPUP_MESSAGES as M } from "./schema";
-import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 
 export type AdminPopupsData = { popups: AdminPopupRow[]; logs: PopupDeletionRow[] };
 const ACTION = "/admin/global-popups";
@@ -152,7 +152,7 @@ function PopupList({ rows, onEdit }: { rows: AdminPopupRow[]; onEdit: (p: AdminP
                 id={p.id}
                 label={t("{{name}} löschen", { name: p.title })}
                 title={t("Popup löschen?")}
-                description={t("„{{name}}“ kommt mit seinen Statistiken für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden; ein Eintrag im Lösch-Log bleibt bis dahin.", { name: p.title, days: TRASH_RETENTION_DAYS })}
+                description={t("„{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden; ein Eintrag im Lösch-Log bleibt bis dahin.", { name: p.title, period: trashPeriod(t) })}
               />
             </div>
           </Card>

@@ -15,7 +15,7 @@ import { ADMIN_PROVIDER_MESSAGES, defaultDirection, type AdminProviderAction, ty
 import type { AdminProviderRow } from "./admin-list.server";
 import { RejectDialog } from "./AdminRejectDialog";
 import { categoryLabel, providerPath, PROVIDER_STATUS_LABELS } from "./categories";
-import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
@@ -168,7 +168,7 @@ function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: R
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Anbieter löschen?")}
-        description={t("„{{name}}“ kommt mit allen Bewertungen, Favoriten und Bildern für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, days: TRASH_RETENTION_DAYS })}
+        description={t("„{{name}}“ kommt mit allen Bewertungen, Favoriten und Bildern für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
         cancelLabel={t("Abbrechen")}
       >
         <AlertDialogAction
@@ -191,7 +191,7 @@ const WIDE = "max-md:hidden";
 const BULK_TEXTS = {
   approve: { button: "Freigeben", title: "{{n}} Anbieter freigeben?", body: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar." },
   reject: { button: "Ablehnen", title: "{{n}} Anbieter ablehnen?", body: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis." },
-  delete: { button: "Löschen", title: "{{n}} Anbieter löschen?", body: "Die ausgewählten Anbieter kommen mit allen Bewertungen, Favoriten und Bildern für {{days}} Tage in den Papierkorb und können dort wiederhergestellt werden." },
+  delete: { button: "Löschen", title: "{{n}} Anbieter löschen?", body: "Die ausgewählten Anbieter kommen mit allen Bewertungen, Favoriten und Bildern für {{period}} in den Papierkorb und können dort wiederhergestellt werden." },
 } as const;
 
 function BulkBar({ ids, action, clear }: { ids: string[]; action: string; clear: () => void }) {
@@ -216,7 +216,7 @@ function BulkBar({ ids, action, clear }: { ids: string[]; action: string; clear:
         open={intent !== null}
         onOpenChange={(open) => !open && setIntent(null)}
         title={texts ? t(texts.title, { n: ids.length }) : ""}
-        description={texts ? t(texts.body, { days: TRASH_RETENTION_DAYS }) : ""}
+        description={texts ? t(texts.body, { period: trashPeriod(t) }) : ""}
         cancelLabel={t("Abbrechen")}
       >
         <AlertDialogAction

@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { formatDate, isoDate } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { ModerationFilter, ModerationRow } from "./moderation.server";
-import { TRASH_RETENTION_DAYS } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 
 const STATUS_LABELS: Record<ModerationRow["status"], { label: string; variant: "success" | "destructive" | "warning" }> = {
   published: { label: "Veröffentlicht", variant: "success" },
@@ -152,7 +152,7 @@ function ModerationTableRow({ row, providerHref }: { row: ModerationRow; provide
             open={confirm}
             onOpenChange={setConfirm}
             title={t("Bewertung löschen?")}
-            description={t("Die Bewertung „{{title}}“ kommt mit ihren Hilfreich-Stimmen und der Antwort des Anbieters für {{days}} Tage in den Papierkorb und kann dort wiederhergestellt werden.", { title: row.title, days: TRASH_RETENTION_DAYS })}
+            description={t("Die Bewertung „{{title}}“ kommt mit ihren Hilfreich-Stimmen und der Antwort des Anbieters für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { title: row.title, period: trashPeriod(t) })}
             cancelLabel={t("Abbrechen")}
           >
             <AlertDialogAction onClick={() => submit("delete")}>{t("Löschen")}</AlertDialogAction>

@@ -11,7 +11,8 @@ import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
-import { TRASH_KIND_LABELS, TRASH_KINDS, TRASH_RETENTION_DAYS, type TrashKind } from "~db/trash-kinds";
+import { TRASH_KIND_LABELS, TRASH_KINDS, type TrashKind } from "~db/trash-kinds";
+import { trashPeriod } from "~/components/ui/trash-period";
 import type { TrashListItem } from "./trash.server";
 
 /** One fetcher for every row: the toast of a restored or purged row shows although the row leaves the list. */
@@ -37,8 +38,8 @@ export function TrashList({ items, total, page, pageCount, query }: TrashListPro
           {t("Papierkorb")}
         </h2>
         <p className="text-sm text-ink-muted">
-          {t("Gelöschte Einträge bleiben {{n}} Tage hier und können mit allem, was zu ihnen gehört, wiederhergestellt werden. Danach werden sie endgültig gelöscht.", {
-            n: TRASH_RETENTION_DAYS,
+          {t("Gelöschte Einträge bleiben {{period}} hier und können mit allem, was zu ihnen gehört, wiederhergestellt werden. Danach werden sie endgültig gelöscht.", {
+            period: trashPeriod(t),
           })}
         </p>
       </div>
@@ -53,7 +54,7 @@ export function TrashList({ items, total, page, pageCount, query }: TrashListPro
           className="sm:w-48"
         />
       </QueryForm>
-      <p className="text-sm text-ink-muted">{total === 1 ? t("1 Eintrag") : t("{{n}} Einträge", { n: total })}</p>
+      <p className="text-sm text-ink-muted">{t("{{n}} Einträge", { count: total, n: total.toLocaleString("de-DE") })}</p>
       {items.length === 0 ? (
         <EmptyState icon={Trash2} headingLevel="p" title={query.q || query.art ? t("Keine Einträge gefunden.") : t("Der Papierkorb ist leer.")} />
       ) : (
@@ -82,7 +83,7 @@ export function TrashList({ items, total, page, pageCount, query }: TrashListPro
 
 function remaining(t: (key: string, options?: Record<string, unknown>) => string, days: number) {
   if (days <= 0) return t("wird bald gelöscht");
-  return days === 1 ? t("noch 1 Tag") : t("noch {{n}} Tage", { n: days });
+  return t("noch {{n}} Tage", { count: days, n: days });
 }
 
 type Intent = "restore" | "purge";
