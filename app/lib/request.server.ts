@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import {
-  asOverloaded,
+  asUnavailable,
   badRequest,
   FORM_ERROR,
   GENERIC_ERROR,
@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from "./errors";
 import { logger } from "./logger.server";
+import "./zod-config.server";
 
 /**
  * The one way into every action and API route.
@@ -159,7 +160,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_form";
-    out[key] ??= issue.message;
+    if (!Object.hasOwn(out, key)) out[key] = issue.message;
   }
   return out;
 }
@@ -247,9 +248,9 @@ export function failure(error: unknown) {
   if (error instanceof HttpError) return data<ActionFailure>(error.data, error.init);
   if (error instanceof Response) throw error;
   if (isRouterData(error)) throw error;
-  const busy = asOverloaded(error);
+  const busy = asUnavailable(error);
   if (busy) {
-    logger.warn({ err: error }, "database pool exhausted: 503");
+    logger.warn({ err: error }, "database busy or unavailable: 503");
     return data<ActionFailure>(busy.data, busy.init);
   }
   logger.error({ err: error }, "action failed");

@@ -9,12 +9,13 @@ import { getViewer } from "~/lib/auth.server";
 /** Delays of spec 1 section 9. */
 export const CALLBACK_DELAYS = { recovery: 500, success: 800, error: 3000 } as const;
 
-const ERROR_TEXT: Record<string, string> = {
-  INVALID_TOKEN: "Ungültige Anmeldedaten.",
-  TOKEN_EXPIRED: "Fehler beim Anmelden. Bitte versuchen Sie es erneut.",
-  new_user_signup_disabled: "Ungültige Anmeldedaten.",
-  user_not_found: "Ungültige Anmeldedaten.",
-};
+/** Texts of the `error` codes in the link (a Map: `?error=__proto__` must not find Object.prototype). */
+const ERROR_TEXT = new Map<string, string>([
+  ["INVALID_TOKEN", "Ungültige Anmeldedaten."],
+  ["TOKEN_EXPIRED", "Fehler beim Anmelden. Bitte versuchen Sie es erneut."],
+  ["new_user_signup_disabled", "Ungültige Anmeldedaten."],
+  ["user_not_found", "Ungültige Anmeldedaten."],
+]);
 
 export const meta: Route.MetaFunction = () => [{ title: "Anmeldung | Hanfnetz" }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error || !token) return { state: "error" as const, type, message: "Fehler beim Verarbeiten des Reset-Links.", to: "/forgot-password" };
     return { state: "recovery" as const, type, message: "", to: `/reset-password?token=${encodeURIComponent(token)}` };
   }
-  if (error) return { state: "error" as const, type, message: ERROR_TEXT[error] ?? "Fehler bei der Anmeldung.", to: "/auth" };
+  if (error) return { state: "error" as const, type, message: ERROR_TEXT.get(error) ?? "Fehler bei der Anmeldung.", to: "/auth" };
   const viewer = await getViewer(request);
   if (!viewer) return { state: "error" as const, type, message: "Fehler bei der Anmeldung.", to: "/auth" };
   return { state: "success" as const, type, message: "Erfolgreich angemeldet", to: "/" };

@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { profiles, verification } from "~db/schema";
 import { auth, clientIp } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { retryAfterHeader } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import {
   checkBlocked,
@@ -64,7 +65,8 @@ async function refused(request: Request, action: RateLimitAction, limit: RateLim
   // a refusal because the check failed is logged here.
   if (limit.unavailable) await logSecurityEvent({ eventType: "rate_limit_unavailable_high", request, details: { action } });
   const result = fail(limit.unavailable ? 503 : 429, message);
-  if (limit.retryAfterMs > 0) result.headers.set("Retry-After", String(Math.ceil(limit.retryAfterMs / 1000)));
+  // Every 429 (and 503) says when to try again (issue #28), at least 1 s.
+  result.headers.set("Retry-After", retryAfterHeader(limit.retryAfterMs)["Retry-After"]);
   return result;
 }
 
@@ -215,9 +217,9 @@ export const MAGIC_LINK_MESSAGES = {
 /** Sends a one-time sign-in link (at most one per address every 60 s). */
 export async function requestMagicLink(request: Request, input: { email: string }): Promise<AuthResult> {
   const limit = await hitRateLimit("login_attempt", rateKey(request, input.email), { ip: clientIp(request) });
-  if (!limit.allowed) return fail(429, RATE_LIMIT_MESSAGE);
+  if (!limit.allowed) return refused(request, "login_attempt", limit);
   const throttle = await hitRateLimit("magic_link_throttle", emailRateKey(input.email));
-  if (!throttle.allowed) return fail(429, MAGIC_LINK_MESSAGES.throttled);
+  if (!throttle.allowed) return refused(request, "magic_link_throttle", throttle, MAGIC_LINK_MESSAGES.throttled);
   try {
     await auth().api.signInMagicLink({
       body: { email: input.email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
@@ -245,7 +247,7 @@ export async function requestPasswordReset(request: Request, input: { email: str
   if (!limit.allowed) return refused(request, "password_reset", limit);
   const throttle = await hitRateLimit("password_reset_throttle", emailRateKey(input.email), { failClosed: true });
   if (throttle.unavailable) return refused(request, "password_reset_throttle", throttle);
-  if (!throttle.allowed) return fail(429, FORGOT_MESSAGES.throttled);
+  if (!throttle.allowed) return refused(request, "password_reset_throttle", throttle, FORGOT_MESSAGES.throttled);
   try {
     await auth().api.requestPasswordReset({ body: { email: input.email, redirectTo: "/reset-password" }, headers: request.headers });
     return ok(FORGOT_MESSAGES.sent);
