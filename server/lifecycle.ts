@@ -60,14 +60,16 @@ export function createHttpServer(handler: RequestListener, timeouts: HttpTimeout
   const server = http.createServer({ connectionsCheckingInterval: timeouts.checkIntervalMs, requireHostHeader: false }, handler);
   applyHttpTimeouts(server, timeouts);
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+    // An answer already under way cannot be replaced (as Node's own handler does).
+    const answer = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (!socket.writable || answer?.headersSent) {
       socket.destroy();
       return;
     }
-    const answer = CLIENT_ERRORS.get(error.code ?? "") ?? { status: "400 Bad Request", text: "Ungültige Anfrage." };
-    const body = Buffer.from(answer.text, "utf8");
+    const refusal = CLIENT_ERRORS.get(error.code ?? "") ?? { status: "400 Bad Request", text: "Ungültige Anfrage." };
+    const body = Buffer.from(refusal.text, "utf8");
     socket.end(
-      `HTTP/1.1 ${answer.status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${answer.text}`,
+      `HTTP/1.1 ${refusal.status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${refusal.text}`,
     );
   });
   return server;

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.auth";
 import { authErrorText } from "~/features/auth/auth-errors";
 import { auth } from "~/lib/auth.server";
-import { notFound } from "~/lib/errors";
+import { baseUrl } from "~/lib/env.server";
+import { HttpError, notFound } from "~/lib/errors";
 
 /**
  * Only the link targets of better-auth are reachable over HTTP (e-mail verification, magic link,
@@ -9,12 +10,29 @@ import { notFound } from "~/lib/errors";
  * actions, which validate, rate-limit and translate errors; the raw endpoints are not exposed.
  * The library's own error answers (English JSON such as `{"message":"Invalid callbackURL"}`)
  * are answered in German by their code (features/auth/auth-errors.ts), with the same status.
+ * Redirect targets in the link must be this site's (a relative path or BASE_URL's origin): the
+ * library checks them only for requests with cookies and would otherwise redirect an invalid
+ * link to any site (`?callbackURL=https://evil.example` → 302 there).
  */
+const REDIRECT_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
+
+function isOwnTarget(target: string): boolean {
+  if (target.startsWith("/")) return !target.startsWith("//") && !target.startsWith("/\\");
+  try {
+    return new URL(target).origin === new URL(baseUrl()).origin;
+  } catch {
+    return false;
+  }
+}
 const ALLOWED_GET = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/magic-link\/verify$/, /^\/api\/auth\/reset-password\/[^/]+$/];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   if (!ALLOWED_GET.some((re) => re.test(pathname))) throw notFound();
+  const params = new URL(request.url).searchParams;
+  if (REDIRECT_PARAMS.some((name) => params.getAll(name).some((target) => !isOwnTarget(target)))) {
+    throw new HttpError(400, authErrorText("INVALID_CALLBACK_URL", 400));
+  }
   const res = await auth().handler(request);
   return res.status >= 400 ? inGerman(res) : res;
 }
