@@ -57,7 +57,7 @@ export async function recalculateUserActivity(userId: string, executor: Executor
   // The member's profile row is locked first: two transactions that change this member's counts
   // (two helpful votes on two reviews, say) recount one after the other, and the later one counts
   // with the earlier one's rows (a count alone sees a snapshot without the other's commit).
-  await executor.execute(sql`select 1 from profiles where id = ${userId} for update`);
+  await executor.execute(sql`select 1 from profiles where id = ${userId} for no key update`);
   const counts = await countActivity(userId, executor);
   const score = await storeActivity(userId, counts, executor);
   return { score, level: levelFor(score), counts };

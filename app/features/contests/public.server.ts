@@ -165,7 +165,7 @@ export async function participate(viewer: Viewer | null, contestId: string, opts
  * removed, e.g. with a deleted account), under the contest's row lock like `participate`.
  */
 export async function recountParticipants(contestId: string, executor: Executor = db): Promise<number> {
-  await executor.execute(sql`select 1 from contests where id = ${contestId} for update`);
+  await executor.execute(sql`select 1 from contests where id = ${contestId} for no key update`);
   const res = await executor.execute<{ participant_count: number }>(sql`
     update contests set participant_count = (select count(*)::int from contest_participations where contest_id = ${contestId})
     where id = ${contestId} returning participant_count`);

@@ -22,10 +22,12 @@ import { UUID_RE } from "~/lib/ids";
  * same transaction as every review insert, update, status change and delete. The provider row is
  * locked first: a concurrent transaction's recount waits for this one's commit and then counts
  * with its rows (one UPDATE with a subquery alone would count in a snapshot taken before the
- * other commit, and the later writer would lose the earlier one's review).
+ * other commit, and the later writer would lose the earlier one's review). The lock is FOR NO KEY
+ * UPDATE: it does not wait for the key-share lock that inserting a review takes on its provider,
+ * so two new reviews of one provider do not deadlock.
  */
 export async function recalculateProviderRating(providerId: string, executor: Executor = db) {
-  await executor.execute(sql`select 1 from providers where id = ${providerId} for update`);
+  await executor.execute(sql`select 1 from providers where id = ${providerId} for no key update`);
   await executor.execute(sql`
     update providers set
       average_rating = coalesce((select round(avg(rating)::numeric, 2) from reviews where provider_id = ${providerId} and status = 'published'), 0),
@@ -41,7 +43,7 @@ export async function recalculateProviderRating(providerId: string, executor: Ex
  * first (see recalculateProviderRating): call it inside the transaction that changed the votes.
  */
 export async function recountHelpfulVotes(reviewId: string, executor: Executor = db): Promise<number> {
-  await executor.execute(sql`select 1 from reviews where id = ${reviewId} for update`);
+  await executor.execute(sql`select 1 from reviews where id = ${reviewId} for no key update`);
   const res = await executor.execute<{ helpful_count: number }>(sql`
     update reviews set helpful_count = (select count(*)::int from review_helpful_votes where review_id = ${reviewId})
     where id = ${reviewId} returning helpful_count`);
@@ -240,7 +242,7 @@ export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string)
   return db.transaction(async (tx) => {
     // Toggles of one review run one after the other (row lock), so each sees the votes of the
     // ones before it: the toggle and the recount below are exact under any concurrency.
-    await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+    await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).for("no key update");
     const removed = await tx
       .delete(reviewHelpfulVotes)
       .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, viewer.id)))
