@@ -41,8 +41,10 @@ async function startRelay(databaseUrl: string): Promise<Relay> {
   const down = async () => {
     const closing = server;
     server = null;
-    await new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
+    // Stop listening (new connections are refused), then cut the open ones (close waits for them).
+    const closed = new Promise<void>((resolve) => (closing ? closing.close(() => resolve()) : resolve()));
     for (const s of sockets) s.destroy();
+    await closed;
   };
   await listen();
   const url = new URL(databaseUrl);

@@ -60,7 +60,7 @@ describe("stored counters under contention", () => {
     expect(stored!.helpful).toBe(rows);
     expect(profile!.helpful).toBe(rows);
     expect(activity!.helpful).toBe(rows);
-  });
+  }, 180_000);
 
   it("helpful votes on different reviews of one author at once: the author's activity counts them all", async () => {
     const author = await createTestUser();
@@ -71,7 +71,7 @@ describe("stored counters under contention", () => {
     const [profile] = await db.select({ helpful: profiles.helpfulVotes }).from(profiles).where(eq(profiles.id, author.id));
     expect(activity!.helpful).toBe(80);
     expect(profile!.helpful).toBe(80);
-  });
+  }, 120_000);
 
   it("40 reviews of one provider at once: review_count and the average equal the published reviews", async () => {
     const provider = await createTestProvider();
@@ -82,7 +82,7 @@ describe("stored counters under contention", () => {
     expect(n(real.n)).toBe(40);
     expect(p!.count).toBe(40);
     expect(Number(p!.avg)).toBe(Number(real.avg));
-  });
+  }, 120_000);
 
   it("50 participations at once and a deleted participant: participant_count equals the participations", async () => {
     const contest = await createAdminTestContest({ status: "active", startDate: new Date(Date.now() - 86_400_000), maxParticipants: null });
@@ -95,7 +95,7 @@ describe("stored counters under contention", () => {
     await deleteAccount(users[0]!, "LÖSCHEN");
     expect(await rows()).toBe(49);
     expect(await count()).toBe(49);
-  });
+  }, 120_000);
 
   it("30 views of a merchant page at once: every shown coupon counts 30 views", async () => {
     const merchant = await createTestMerchant({ slug: `zaehl-markt-${Date.now()}` });
