@@ -7,6 +7,8 @@ import { I18nextProvider } from "~/lib/i18n-lite";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { HttpError } from "~/lib/errors";
+// zod's default messages in German for every schema (before any request is parsed).
+import "~/lib/zod-config.server";
 import { serverI18n } from "~/lib/i18n.server";
 import { logger, scrubUrl } from "~/lib/logger.server";
 import { InlineCssContext } from "~/lib/inline-css";

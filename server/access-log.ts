@@ -5,7 +5,7 @@ import { logger, scrubUrl } from "~/lib/logger.server";
 /**
  * One JSON line per request (after the response): request id, method, the URL with its secrets
  * scrubbed (reset, verification and magic-link tokens, e-mail addresses: scrubUrl), status and
- * duration. 5xx are errors; build assets are not logged.
+ * duration. 5xx are errors; build assets and other static files are not logged.
  */
 export function accessLog(log: Logger = logger): RequestHandler {
   return (req, res, next) => {
@@ -20,7 +20,7 @@ export function accessLog(log: Logger = logger): RequestHandler {
         ms: Math.round(ms * 10) / 10,
       };
       if (res.statusCode >= 500) log.error(entry, "request");
-      else if (!req.originalUrl.startsWith("/assets/")) log.info(entry, "request");
+      else if (!req.originalUrl.startsWith("/assets/") && !res.locals.staticFile) log.info(entry, "request");
     });
     next();
   };

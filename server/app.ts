@@ -1,19 +1,21 @@
 import compression from "compression";
 import express from "express";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import "react-router";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { baseUrl, env } from "~/lib/env.server";
 import { onAnyCacheInvalidation } from "~/lib/cache.server";
 import { syncCachesAcrossProcesses } from "~/lib/cache-sync.server";
-import { GENERIC_ERROR } from "~/lib/errors";
+import { asUnavailable, GENERIC_ERROR } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { accessLog } from "./access-log";
 import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
-import { bodyLimitGuard, methodGuard, originGuard, sendRefusal, urlGuard, type RequestError } from "./request-guards";
-import { mapTileHosts, securityHeaders } from "./security";
+import { bodyLimitGuard, hostGuard, methodGuard, originGuard, requestTarget, sendRefusal, urlGuard, type RequestError } from "./request-guards";
+import { mapTileHosts, securityHeaders, staticFileHeaders } from "./security";
+import { staticFiles } from "./static";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -26,8 +28,8 @@ declare module "react-router" {
 
 /**
  * The Express app around React Router: request ids and JSON logs, the client address header,
- * security headers, compression, media files and the React Router request handler.
- * Static build assets are served by server/index.ts (production) or Vite (development).
+ * security headers, the request guards, the client build's static files (outside development,
+ * where Vite serves them), compression, media files and the React Router request handler.
  */
 export function createApp() {
   const app = express();
@@ -40,6 +42,8 @@ export function createApp() {
   const trustProxy = process.env.TRUST_PROXY?.trim() || "loopback";
   app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
 
+  // An absolute-form target ('GET http://other.example/x') is read as its path before anything else.
+  app.use(requestTarget);
   app.use((req, res, next) => {
     const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID();
     res.locals.requestId = requestId;
@@ -54,8 +58,17 @@ export function createApp() {
   // Map tiles (features/providers/ConsentMap.tsx, loaded only after consent for external content).
   const tileHost = mapTileHosts(env().MAP_TILE_URL);
   app.use(securityHeaders({ dev, imageHosts: [...(s3Public ? [s3Public] : []), ...tileHost], hsts: baseUrl().startsWith("https://") }));
+  app.use(hostGuard);
   app.use(methodGuard);
   app.use(urlGuard);
+  // The client build (hashed assets for a year, locales and images of public/ an hour), behind
+  // the URL guard (a malformed address gets the German 400, not the static server's English
+  // 'URI malformed') and with the headers of every answer plus a sandboxing CSP (server/security.ts).
+  const clientBuild = path.resolve("build/client");
+  if (!dev && fs.existsSync(clientBuild)) {
+    app.use("/assets", staticFiles(path.join(clientBuild, "assets"), { immutable: true }));
+    app.use(staticFiles(clientBuild, { immutable: false }));
+  }
   app.use(bodyLimitGuard);
   app.use(originGuard(baseUrl()));
   // Live streams (text/event-stream, /api/notifications/stream) must reach the browser event by
@@ -74,7 +87,7 @@ export function createApp() {
       maxAge: "365d",
       index: false,
       fallthrough: false,
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+      setHeaders: staticFileHeaders,
     }),
   );
 
@@ -102,8 +115,13 @@ export function createApp() {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
-      const message = status === 413 ? "Die Anfrage ist zu groß." : "Ungültige Anfrage.";
+      const message = status === 413 ? "Die Anfrage ist zu groß." : status === 404 ? "Diese Datei gibt es nicht." : "Ungültige Anfrage.";
       return sendRefusal(req, res, status, message);
+    }
+    const unavailable = asUnavailable(error);
+    if (unavailable) {
+      logger.warn({ err: error, requestId: res.locals.requestId }, "database busy or unavailable: 503");
+      return sendRefusal(req, res, 503, unavailable.message, unavailable.init.headers);
     }
     logger.error({ err: error, requestId: res.locals.requestId }, "unhandled request error");
     sendRefusal(req, res, 500, GENERIC_ERROR);

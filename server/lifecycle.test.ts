@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { captureLog } from "../tests/support/log";
-import { applyHttpTimeouts, createShutdown, HTTP_TIMEOUTS, installProcessHandlers } from "./lifecycle";
+import net from "node:net";
+import { applyHttpTimeouts, createHttpServer, createShutdown, HTTP_TIMEOUTS, installProcessHandlers } from "./lifecycle";
 
 /** A server whose /slow answers after `ms`, and /hang never. */
 async function startServer(slowMs: number) {
@@ -23,6 +24,23 @@ describe("HTTP time limits and graceful shutdown (issue #7 section 5)", () => {
     expect(server.requestTimeout).toBe(HTTP_TIMEOUTS.requestMs);
     expect(server.headersTimeout).toBe(HTTP_TIMEOUTS.headersMs);
     expect(server.keepAliveTimeout).toBe(HTTP_TIMEOUTS.keepAliveMs);
+    expect(server.timeout).toBe(HTTP_TIMEOUTS.idleMs);
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("answers a request Node cannot parse in German and closes the connection", async () => {
+    const server = createHttpServer((_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      const socket = net.connect(port, "127.0.0.1", () => socket.write("HALLO WELT\r\n\r\n"));
+      socket.on("data", (d) => (text += d.toString("utf8")));
+      socket.on("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("Connection: close");
+    expect(answer).toContain("Ungültige Anfrage.");
     await new Promise((resolve) => server.close(resolve));
   });
 

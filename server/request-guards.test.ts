@@ -19,12 +19,13 @@ describe("request guards", () => {
 });
 
 import type { NextFunction, Request, Response } from "express";
-import { methodGuard, originGuard } from "./request-guards";
+import { hostGuard, methodGuard, originGuard, requestTarget } from "./request-guards";
 
 function run(guard: (req: Request, res: Response, next: NextFunction) => void, req: Partial<Request> & { headers: Record<string, string> }) {
   const out: { status?: number; next: boolean; headers: Record<string, string>; body?: unknown } = { next: false, headers: {} };
   const res = {
     setHeader: (k: string, v: string) => (out.headers[k] = v),
+    hasHeader: (k: string) => k in out.headers,
     status(code: number) {
       out.status = code;
       return this;
@@ -67,11 +68,39 @@ describe("origin guard", () => {
 });
 
 describe("method guard", () => {
-  it("answers PUT with 405 and Allow, OPTIONS with 204", () => {
-    const put = run(methodGuard, { method: "PUT", headers: {} });
-    expect(put.status).toBe(405);
-    expect(put.headers.Allow).toBe("GET, HEAD, POST");
+  it("answers unknown methods with 405 and Allow, OPTIONS with 204, and leaves PUT, PATCH, DELETE to the routes", () => {
+    const trace = run(methodGuard, { method: "TRACE", headers: {} });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.Allow).toBe("GET, HEAD, POST");
     expect(run(methodGuard, { method: "OPTIONS", headers: {} }).status).toBe(204);
-    expect(run(methodGuard, { method: "POST", headers: {} }).next).toBe(true);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(run(methodGuard, { method, headers: {} }).next).toBe(true);
+  });
+});
+
+describe("request target and Host (issue #28)", () => {
+  it("reads an absolute-form target as its path and leaves other targets to the URL guard", () => {
+    const req = { url: "http://other.example/blog?x=1", originalUrl: "http://other.example/blog?x=1", headers: {} } as unknown as Request;
+    let called = false;
+    requestTarget(req, {} as Response, () => (called = true));
+    expect(called).toBe(true);
+    expect([req.url, req.originalUrl]).toEqual(["/blog?x=1", "/blog?x=1"]);
+    const star = { url: "*", originalUrl: "*", headers: {} } as unknown as Request;
+    requestTarget(star, {} as Response, () => undefined);
+    expect(star.url).toBe("*");
+    expect(isCleanUrl("*")).toBe(false);
+    expect(isCleanUrl("http://other.example/")).toBe(false);
+  });
+
+  it("answers an HTTP/1.1 request without Host with a German 400 and lets HTTP/1.0 through", () => {
+    const missing = run(hostGuard, { method: "GET", httpVersionMajor: 1, httpVersionMinor: 1, headers: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.headers.Connection).toBe("close");
+    expect(run(hostGuard, { method: "GET", httpVersionMajor: 1, httpVersionMinor: 0, headers: {} }).next).toBe(true);
+    expect(run(hostGuard, { method: "GET", httpVersionMajor: 1, httpVersionMinor: 1, headers: { host: "hanfnetz.de" } }).next).toBe(true);
+  });
+
+  it("closes the connection after a refusal that leaves the body unread, not after one whose body arrived", () => {
+    expect(run(originGuard("https://hanfnetz.de"), { method: "POST", complete: false, headers: { origin: "http://evil.example" } }).headers.Connection).toBe("close");
+    expect(run(originGuard("https://hanfnetz.de"), { method: "POST", complete: true, headers: { origin: "http://evil.example" } }).headers.Connection).toBeUndefined();
   });
 });

@@ -1,10 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { DEFAULT_RETRY_AFTER_S } from "~/lib/errors";
 import { BODY_LIMITS } from "~/lib/request.server";
 
 /**
  * Express middleware that refuses bad requests before React Router sees them, with German
  * messages and never a 500:
- * - methods other than GET, HEAD, POST (and OPTIONS): 405 with Allow;
+ * - an absolute-form request target (`GET http://other.example/x`) is read as its path (`/x`);
+ *   an HTTP/1.1 request without `Host`: 400;
+ * - methods other than GET, HEAD, POST, PUT, PATCH, DELETE (and OPTIONS): 405 with Allow (PUT,
+ *   PATCH and DELETE reach React Router, where every route answers them with 405 and its own
+ *   Allow: server/request-handler.ts);
  * - a path or query with malformed percent-encoding, invalid UTF-8 or NUL bytes: 400, rendered as
  *   our German error page (the request is re-routed to the error route with `requestError`);
  * - a declared body over the limit (256 KB; multipart excepted): 413 before the body is read
@@ -13,10 +19,17 @@ import { BODY_LIMITS } from "~/lib/request.server";
  *   the 413 as the field error of the file being sent (readFormObject, decision 0029), so a form
  *   shows 'Die Datei ist zu groß' beside the field instead of an error page;
  * - a cross-site non-GET request (Origin or Sec-Fetch-Site not ours): 403.
+ * Every refusal that leaves a request body unread closes the connection (`Connection: close`)
+ * once the answer is sent, so the client reads the German answer instead of a reset.
  * The same limits are checked again by the request helper (app/lib/request.server.ts).
  */
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+/** Methods answered by the routes themselves (405 with the route's Allow, server/request-handler.ts). */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/** Retry-After (seconds) of a 429 whose limit did not say when to come back. */
+export const RETRY_AFTER_429_S = DEFAULT_RETRY_AFTER_S;
 
 export type RequestError = { status: number; message: string };
 
@@ -31,9 +44,20 @@ export function bodyLimitFor(contentType: string | undefined): number {
   return (contentType ?? "").toLowerCase().startsWith("multipart/form-data") ? BODY_LIMITS.upload : BODY_LIMITS.form;
 }
 
+/**
+ * An answer sent while the request body is still (partly) on its way closes the connection after
+ * it: Node would otherwise wait for the rest of the body on the keep-alive connection, and a
+ * client still sending sees a reset instead of the answer.
+ */
+export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+}
+
 /** A small German answer: JSON for API/data requests, a plain German page otherwise. */
 export function sendRefusal(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  if (status === 429 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", String(RETRY_AFTER_429_S));
+  closeIfBodyUnread(req, res);
   res.status(status);
   if (wantsJson(req)) {
     res.json({ ok: false, error: message });
@@ -59,9 +83,41 @@ export function refusalPage(status: number, message: string) {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Fehler ${status} | Hanfnetz</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917;background:#fafaf9}h1{color:#166534;font-size:1.5rem}a{color:#166534}</style></head><body><h1>Das hat nicht geklappt</h1><p>${escapeHtml(message)}</p><p><a href="/">Zur Startseite</a></p></body></html>`;
 }
 
+/**
+ * The request target as a path: an absolute-form target (`GET http://other.example/x?y`, which a
+ * client may send to any server) becomes `/x?y`, so nothing downstream builds a URL from another
+ * host. Anything else that does not start with '/' is left for the URL guard (400).
+ */
+export function requestTarget(req: Request, _res: Response, next: NextFunction) {
+  const target = req.url;
+  if (!target.startsWith("/") && /^https?:\/\//i.test(target)) {
+    let path: string | null = null;
+    try {
+      const url = new URL(target);
+      path = `${url.pathname}${url.search}`;
+    } catch {
+      path = null;
+    }
+    if (path) {
+      req.url = path;
+      req.originalUrl = path;
+    }
+  }
+  next();
+}
+
+/** HTTP/1.1 requires `Host` (RFC 9112 section 3.2): without it, a German 400 (HTTP/1.0 may omit it). */
+export function hostGuard(req: Request, res: Response, next: NextFunction) {
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && !req.headers.host) {
+    res.setHeader("Connection", "close");
+    return sendRefusal(req, res, 400, "Ungültige Anfrage: Die Angabe „Host“ fehlt.");
+  }
+  next();
+}
+
 export function methodGuard(req: Request, res: Response, next: NextFunction) {
   const method = req.method.toUpperCase();
-  if ((ALLOWED_METHODS as readonly string[]).includes(method)) return next();
+  if (ROUTED_METHODS.has(method)) return next();
   const allow = ALLOWED_METHODS.join(", ");
   if (method === "OPTIONS") {
     res.setHeader("Allow", allow);
@@ -83,6 +139,8 @@ export function isCleanUrlPart(part: string): boolean {
 }
 
 export function isCleanUrl(originalUrl: string): boolean {
+  // Only origin-form targets ('/path?query') are answered (absolute-form is made a path by requestTarget).
+  if (!originalUrl.startsWith("/")) return false;
   // Raw control characters never belong in a request target.
   for (let i = 0; i < originalUrl.length; i++) {
     const code = originalUrl.charCodeAt(i);

@@ -2,17 +2,26 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { invalidateCacheScope } from "~/lib/cache.server";
-import { payloadTooLarge } from "~/lib/errors";
-import { logger } from "~/lib/logger.server";
+import { baseUrl } from "~/lib/env.server";
+import { asUnavailable, GENERIC_ERROR, HttpError, methodNotAllowed, payloadTooLarge, UNAVAILABLE_RETRY_S } from "~/lib/errors";
+import { logger, scrubUrl } from "~/lib/logger.server";
 import { logRefusedPermission } from "~/lib/refusal-log.server";
 import { mayCache, PAGE_CACHE_SCOPE, type PageCache } from "./page-cache";
-import { bodyLimitFor } from "./request-guards";
+import { bodyLimitFor, closeIfBodyUnread, RETRY_AFTER_429_S } from "./request-guards";
 
 /**
- * React Router's Express adapter (@react-router/express 7.18), with two additions:
+ * React Router's Express adapter (@react-router/express 7.18), with these additions:
+ * - the request's URL is built from the configured BASE_URL and the request's path, never from
+ *   the `Host` header or an absolute-form request target (`GET http://other.example/`);
  * - the request body stream is limited while it is read (chunked bodies without Content-Length):
  *   past the limit the stream errors with a 413 HttpError, which the request helper passes on;
- * - a 405 from React Router (a POST to a route without action) carries an Allow header;
+ * - every route module is guarded (`guardBuild`): a POST, PUT, PATCH or DELETE to a route
+ *   without action answers 405 with `Allow: GET, HEAD` and a German text, other methods than POST
+ *   to an action 405 too; a loader or action that fails because the database is busy or not
+ *   there answers 503 with Retry-After, and (outside development) any other unexpected error a
+ *   logged German 500 instead of React Router's English 'Unexpected Server Error';
+ * - every 429 and 503 carries Retry-After; an answer that leaves the request body unread closes
+ *   the connection (`Connection: close`), so the client gets the answer instead of a reset;
  * - every 403 answer is recorded as a security event (app/lib/refusal-log.server.ts);
  * - with a page cache, anonymous pages are answered from it and stored in it (server/page-cache.ts),
  *   and successful writes empty it in every process.
@@ -23,7 +32,11 @@ export function createRequestHandler(opts: {
   mode?: string;
   pageCache?: PageCache;
 }) {
-  const handleRequest = createRouterHandler(opts.build, opts.mode ?? process.env.NODE_ENV);
+  const mode = opts.mode ?? process.env.NODE_ENV;
+  const build = opts.build;
+  const guarded: ServerBuild | (() => Promise<ServerBuild>) =
+    typeof build === "function" ? async () => guardBuild(await build(), mode) : guardBuild(build, mode);
+  const handleRequest = createRouterHandler(guarded, mode);
   const cache = opts.pageCache;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const key = cache && !res.locals.requestError ? cache.keyFor(req) : null;
@@ -38,6 +51,8 @@ export function createRequestHandler(opts: {
       const request = toFetchRequest(req, res);
       const response = await handleRequest(request, opts.getLoadContext(req, res));
       if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+      if (response.status === 429 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(RETRY_AFTER_429_S));
+      if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(UNAVAILABLE_RETRY_S));
       if (response.status === 403) void logRefusedPermission(request, response.status);
       if (key && req.method === "GET" && response.body && mayCache(response)) {
         // Read whole (to store it), then sent like any answer; compressed for the cache in the background.
@@ -83,14 +98,14 @@ function limitStream(req: ExpressRequest, res: ExpressResponse, limit: number): 
   );
 }
 
+/** BASE_URL's origin (scheme, host, port): the one address every request URL is built on. */
+let origin: string | undefined;
+
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const [, hostnamePortStr] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPortStr] = req.get("host")?.split(":") ?? [];
-  const hostnamePort = Number.parseInt(hostnamePortStr ?? "", 10);
-  const hostPort = Number.parseInt(hostPortStr ?? "", 10);
-  const port = Number.isSafeInteger(hostnamePort) ? hostnamePort : Number.isSafeInteger(hostPort) ? hostPort : "";
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // server/request-guards.ts `requestTarget` has made the target a path ('/…'): a request for
+  // another host or without `Host` is answered as a request for this site's path.
+  origin ??= new URL(baseUrl()).origin;
+  const url = new URL(`${origin}${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`);
 
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;
@@ -103,6 +118,10 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (Array.isArray(values)) for (const value of values) headers.append(key, value);
     else headers.set(key, values);
   }
+  // A write reaching this point passed the Origin guard (server/request-guards.ts: BASE_URL's
+  // origin, or the loopback address the request was sent to): for React Router's own check, which
+  // compares the Origin header with the request URL, it is this site's origin.
+  if (req.method !== "GET" && req.method !== "HEAD" && headers.has("origin")) headers.set("origin", origin);
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = limitStream(req, res, bodyLimitFor(req.headers["content-type"]));
@@ -116,6 +135,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     await response.body?.cancel();
     return;
   }
+  closeIfBodyUnread(res.req, res);
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
@@ -130,4 +150,101 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
   }
+}
+
+type DataFunction = (args: { request: Request; params: unknown; context: unknown }) => unknown;
+type HeadersArgs = { loaderHeaders: Headers; parentHeaders: Headers; actionHeaders: Headers; errorHeaders: Headers | undefined };
+type HeadersExport = HeadersInit | ((args: HeadersArgs) => HeadersInit);
+type GuardedModule = { loader?: DataFunction; action?: DataFunction; headers?: HeadersExport; default?: unknown };
+
+/**
+ * Headers of a loader's or action's answer that pages and data requests keep. React Router keeps
+ * only cookies of a route without a `headers` export, so the Retry-After of a 429 or 503 and the
+ * Allow of a 405 would be lost on the way to the browser.
+ */
+const KEPT_HEADERS = ["Retry-After", "Allow"];
+
+/** The route's own `headers` (or its parent's, as React Router does without one) plus KEPT_HEADERS. */
+function keepHeaders(own: HeadersExport | undefined) {
+  return (args: HeadersArgs): Headers => {
+    const headers = new Headers(own === undefined ? args.parentHeaders : typeof own === "function" ? own(args) : own);
+    for (const name of KEPT_HEADERS) {
+      const value = args.errorHeaders?.get(name) ?? args.actionHeaders.get(name) ?? args.loaderHeaders.get(name);
+      if (value && !headers.has(name)) headers.set(name, value);
+    }
+    return headers;
+  };
+}
+
+const guardedBuilds = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * The server build with every route module's loader and action guarded (see the list above).
+ * Memoised per build (the production build is one object; the dev server makes a new one per change).
+ */
+export function guardBuild(build: ServerBuild, mode: string | undefined): ServerBuild {
+  const known = guardedBuilds.get(build);
+  if (known) return known;
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    routes[id] = { ...route, module: guardModule(route.module as GuardedModule, mode) as typeof route.module };
+  }
+  const guarded = { ...build, routes };
+  guardedBuilds.set(build, guarded);
+  return guarded;
+}
+
+/** A route without action: every POST, PUT, PATCH or DELETE gets 405 with `Allow: GET, HEAD`. */
+const refuseWrite: DataFunction = () => {
+  throw methodNotAllowed(["GET", "HEAD"]);
+};
+
+function guardModule(module: GuardedModule, mode: string | undefined): GuardedModule {
+  const { loader, action } = module;
+  const allow = loader ? ["GET", "HEAD", "POST"] : ["POST"];
+  return {
+    ...module,
+    headers: keepHeaders(module.headers),
+    ...(loader ? { loader: guardData(loader, mode) } : {}),
+    action: action
+      ? guardData((args) => {
+          if (args.request.method !== "POST") throw methodNotAllowed(allow);
+          return action(args);
+        }, mode)
+      : refuseWrite,
+  };
+}
+
+function guardData(run: DataFunction, mode: string | undefined): DataFunction {
+  return async (args) => {
+    try {
+      return await run(args);
+    } catch (error) {
+      throw translateError(error, args.request, mode);
+    }
+  };
+}
+
+/**
+ * Refusals (HttpError, thrown `data()` and responses such as redirects) pass unchanged. A busy or
+ * unreachable database becomes a 503 with Retry-After (app/lib/errors.ts `asUnavailable`); any
+ * other error is logged and, outside development (where React Router shows the stack), becomes a
+ * German 500.
+ */
+function translateError(error: unknown, request: Request, mode: string | undefined): unknown {
+  if (error instanceof Response || error instanceof HttpError || isRouterData(error) || request.signal.aborted) return error;
+  const path = scrubUrl(new URL(request.url).pathname);
+  const unavailable = asUnavailable(error);
+  if (unavailable) {
+    logger.warn({ err: error, method: request.method, path }, "database busy or unavailable: 503");
+    return unavailable;
+  }
+  if (mode === "development") return error;
+  logger.error({ err: error, method: request.method, path }, "request failed");
+  return new HttpError(500, GENERIC_ERROR);
+}
+
+function isRouterData(error: unknown) {
+  return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import type { ServerResponse } from "node:http";
 
 /** Content-Security-Policy for a request with the given script nonce. */
 export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; imageHosts?: string[] }) {
@@ -52,4 +53,25 @@ export function securityHeaders(opts: { dev: boolean; imageHosts?: string[]; hst
     if (opts.hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
+}
+
+/**
+ * The CSP of a static file (client build, /media uploads): nothing may load or run, styles inside
+ * an SVG excepted, and an SVG or other file opened on its own is sandboxed (no scripts, no forms,
+ * its own origin). Scripts and stylesheets loaded by our pages are not affected (a CSP applies to
+ * documents, not to the files a document loads).
+ */
+export const STATIC_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
+/**
+ * `setHeaders` of the static file servers: the page headers (set for every answer by
+ * `securityHeaders`) stay, the page CSP with its nonce becomes STATIC_CSP. Marks the answer as a
+ * static file for the access log.
+ */
+export function staticFileHeaders(res: ServerResponse) {
+  res.setHeader("Content-Security-Policy", STATIC_CSP);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  (res as Response).locals.staticFile = true;
 }

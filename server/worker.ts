@@ -4,8 +4,7 @@ import { closeDatabase } from "~/lib/db.server";
 import { startRealtime, stopRealtime } from "~/lib/realtime.server";
 import { logger } from "~/lib/logger.server";
 import { bootDatabase, loadConfigOrExit } from "./boot";
-import { staticFiles } from "./static";
-import { applyHttpTimeouts, createShutdown, installProcessHandlers } from "./lifecycle";
+import { createHttpServer, createShutdown, installProcessHandlers } from "./lifecycle";
 
 /** One server process: database, realtime listener, background jobs, HTTP (see server/index.ts). */
 const config = loadConfigOrExit();
@@ -41,16 +40,16 @@ if (dev) {
     }
   });
 } else {
-  server.use("/assets", staticFiles(path.resolve("build/client/assets"), { immutable: true }));
-  server.use(staticFiles(path.resolve("build/client"), { immutable: false }));
+  // The app serves the client build's static files itself (behind its URL guard and with the
+  // security headers of every answer): server/app.ts.
   const build = (await import(path.resolve("build/server/index.js"))) as typeof import("./app");
   server.use(build.app);
 }
 
-const listener = server.listen(config.PORT, config.HOST, () => {
+// Node's HTTP server with the time limits of server/lifecycle.ts (silent and slow connections closed).
+const listener = createHttpServer(server).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT, database: opened.kind, mode: config.NODE_ENV }, `Hanfnetz läuft auf http://localhost:${config.PORT}`);
 });
-applyHttpTimeouts(listener);
 // On shutdown the background jobs stop (running ones finish) before the database closes.
 const stopJobsAndDatabase = async () => {
   await jobs.stop();

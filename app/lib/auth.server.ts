@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { asOverloaded } from "./errors";
+import { asUnavailable } from "./errors";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -222,8 +222,8 @@ export async function loadViewer(headers: Headers): Promise<Viewer | null> {
     if (!result) return null;
     return await viewerForUser(result.user.id, result.session.id);
   } catch (error) {
-    // No free database connection: 503 with Retry-After instead of a 500 (app/lib/errors.ts).
-    throw asOverloaded(error) ?? error;
+    // No free database connection or no database: 503 with Retry-After instead of a 500 (app/lib/errors.ts).
+    throw asUnavailable(error) ?? error;
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "./db.server";
-import { HttpError } from "./errors";
+import { HttpError, retryAfterHeader } from "./errors";
 import { hashEmail, logger } from "./logger.server";
 import { logSecurityEvent } from "./security-log.server";
 
@@ -97,13 +97,13 @@ export type RateLimitOptions = {
   failClosed?: boolean;
 };
 
-/** A refusal with status 429 and a Retry-After header: an HttpError like every other refusal. */
+/** A refusal with status 429 and a Retry-After header (always, at least 1 s): an HttpError like every other refusal. */
 export class RateLimitError extends HttpError {
   constructor(
     public result: RateLimitResult,
     message = RATE_LIMIT_MESSAGE,
   ) {
-    super(429, message, undefined, result.retryAfterMs > 0 ? { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } : undefined);
+    super(429, message, undefined, retryAfterHeader(result.retryAfterMs));
     this.name = "RateLimitError";
   }
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import {
-  asOverloaded,
+  asUnavailable,
   badRequest,
   FORM_ERROR,
   GENERIC_ERROR,
@@ -14,6 +14,7 @@ import {
 } from "./errors";
 import { logger } from "./logger.server";
 import { IMAGE_TOO_LARGE } from "./upload-limits";
+import "./zod-config.server";
 
 /**
  * The one way into every action and API route.
@@ -177,7 +178,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_form";
-    out[key] ??= issue.message;
+    if (!Object.hasOwn(out, key)) out[key] = issue.message;
   }
   return out;
 }
@@ -293,9 +294,9 @@ export function failure(error: unknown) {
   if (error instanceof HttpError) return data<ActionFailure>(error.data, error.init);
   if (error instanceof Response) throw error;
   if (isRouterData(error)) throw error;
-  const busy = asOverloaded(error);
+  const busy = asUnavailable(error);
   if (busy) {
-    logger.warn({ err: error }, "database pool exhausted: 503");
+    logger.warn({ err: error }, "database busy or unavailable: 503");
     return data<ActionFailure>(busy.data, busy.init);
   }
   logger.error({ err: error }, "action failed");

@@ -122,7 +122,8 @@ function sanitizeOptions(
           }
           attribs = { ...attribs, src: kept ?? "" };
         }
-        return { tagName, attribs: cleanAttributes(allowedAttributes[tagName] ?? [], attribs) };
+        // Own keys only: a tag named 'constructor' or '__proto__' must not find Object.prototype.
+        return { tagName, attribs: cleanAttributes(Object.hasOwn(allowedAttributes, tagName) ? allowedAttributes[tagName]! : [], attribs) };
       },
     },
     // An empty src is dropped by sanitize-html (non-boolean attribute), and the image with it.

@@ -47,13 +47,15 @@ export async function enforceUploadRateLimit(ownerId: string, opts: { ip?: strin
  */
 export async function assertUploadQuota(ownerId: string, incomingBytes: number, now = new Date()) {
   const since = new Date(now.getTime() - UPLOAD_QUOTA.windowMs);
-  const res = await db.execute<{ files: number; bytes: string | number }>(sql`
-    select count(*)::int as files, coalesce(sum(bytes), 0)::bigint as bytes
+  const res = await db.execute<{ files: number; bytes: string | number; oldest: string | Date | null }>(sql`
+    select count(*)::int as files, coalesce(sum(bytes), 0)::bigint as bytes, min(created_at) as oldest
     from uploads where owner_id = ${ownerId} and created_at > ${since.toISOString()}::timestamptz`);
   const used = res.rows[0]!;
   if (Number(used.files) + 1 > UPLOAD_QUOTA.files || Number(used.bytes) + incomingBytes > UPLOAD_QUOTA.bytes) {
     logger.warn({ userId: ownerId, files: Number(used.files), bytes: Number(used.bytes) }, "upload refused: quota");
-    throw tooManyRequests(UPLOAD_LIMIT_MESSAGES.quota);
+    // Retry-After: when the oldest upload of the window leaves it (the earliest time room can free up).
+    const oldest = used.oldest ? new Date(used.oldest).getTime() : now.getTime();
+    throw tooManyRequests(UPLOAD_LIMIT_MESSAGES.quota, Math.max(oldest + UPLOAD_QUOTA.windowMs - now.getTime(), 1000));
   }
 }
 

@@ -64,13 +64,71 @@ async function sendData(url: string, init: RequestInit): Promise<Response> {
   return new Response(text, { status: redirect ? Number(redirect[2]) : res.status, headers });
 }
 
-const ENGLISH = /\b(Internal Server Error|Bad Request|Not Found|Unexpected|Invalid|undefined|Cannot|TypeError|SyntaxError|Error:)\b/;
+/**
+ * English in an error answer (issue #28: 183 English answers). A heuristic word list: status texts,
+ * the messages of Express, React Router, zod and better-auth, and JavaScript error names.
+ */
+export const ENGLISH =
+  /\b(Invalid|Unexpected|Internal Server Error|Bad Request|Not Found|not found|malformed|Forbidden|Unauthorized|Method Not Allowed|Too Many Requests|Payload Too Large|Unsupported Media Type|Service Unavailable|Request Timeout|Too big|Too small|expected|required|undefined|Cannot|TypeError|SyntaxError|URIError|Error:|error|failed|denied|must be|is not)\b/;
+
+/** Every string value in a JSON value (keys are not messages). */
+function jsonStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(jsonStrings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(jsonStrings);
+  return [];
+}
+
+/** Structural strings of React Router's single-fetch payload (keys, route ids, type markers), not messages. */
+const PAYLOAD_WORDS = new Set(["ok", "error", "fieldErrors", "data", "status", "statusText", "internal", "message", "stack", "values", "intent", "redirect", "reload", "replace", "revalidate", "SanitizedError", "ErrorResponse", "Error"]);
+
+/** The texts of a single-fetch (turbo-stream) payload that could be shown to a visitor. */
+function payloadTexts(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split("\n")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    for (const s of jsonStrings(parsed)) if (!PAYLOAD_WORDS.has(s) && !/^(routes\/|root$|_)/.test(s)) out.push(s);
+  }
+  return out;
+}
+
+/** The English words in the visible text of an answer (HTML without scripts and tags, JSON and payload values, plain text). */
+export function englishIn(type: string, text: string): string | null {
+  let texts: string[];
+  if (type.includes("application/json")) {
+    try {
+      texts = jsonStrings(JSON.parse(text));
+    } catch {
+      texts = [text];
+    }
+  } else if (type.includes("text/html")) {
+    texts = [text.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ")];
+  } else if (type.includes("text/x-script") || type.includes("turbo-stream")) {
+    texts = payloadTexts(text);
+  } else {
+    texts = [text];
+  }
+  for (const t of texts) {
+    const m = ENGLISH.exec(t);
+    if (m) return `"${m[0]}" in "${t.replace(/\s+/g, " ").trim().slice(0, 160)}"`;
+  }
+  return null;
+}
 
 /** The answer carries a German message (JSON `error` or an HTML page in German) and no English error text. */
 export async function germanAnswer(res: Response): Promise<{ ok: boolean; detail: string }> {
   const type = res.headers.get("content-type") ?? "";
   const text = await res.text();
   if (res.status === 204 || res.status === 304 || (res.status >= 300 && res.status < 400)) return { ok: true, detail: "" };
+  if (res.status >= 400) {
+    const english = englishIn(type, text);
+    if (english) return { ok: false, detail: `English: ${english}` };
+  }
   if (type.includes("application/json")) {
     let error: unknown;
     try {
@@ -78,17 +136,15 @@ export async function germanAnswer(res: Response): Promise<{ ok: boolean; detail
     } catch {
       return { ok: false, detail: text.slice(0, 200) };
     }
-    if (res.status >= 400) return { ok: typeof error === "string" && error.length > 0 && !ENGLISH.test(error), detail: String(error) };
+    if (res.status >= 400) return { ok: typeof error === "string" && error.length > 0, detail: String(error) };
     return { ok: true, detail: "" };
   }
   if (type.includes("text/html")) {
     const german = text.includes('lang="de"');
     const visible = text.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-    return { ok: german && !/Internal Server Error|Bad Request|Cannot (GET|POST)/.test(visible), detail: visible.replace(/\s+/g, " ").slice(0, 200) };
+    return { ok: german, detail: visible.replace(/\s+/g, " ").slice(0, 200) };
   }
-  if (type.includes("text/x-script") || type.includes("turbo-stream")) {
-    // Single-fetch payload: our refusals carry German text; React Router's own fallbacks are English.
-    return { ok: !/Unexpected Server Error|Internal Server Error|Bad Request/.test(text), detail: text.slice(0, 200) };
-  }
+  if (type.includes("text/x-script") || type.includes("turbo-stream")) return { ok: true, detail: text.slice(0, 200) };
+  if (type.includes("text/plain") && res.status >= 400) return { ok: /[äöüßÄÖÜ]|Anfrage|Bitte|nicht/.test(text), detail: text.slice(0, 200) };
   return { ok: res.status < 400, detail: `${type}: ${text.slice(0, 200)}` };
 }

@@ -5,16 +5,18 @@ import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { db } from "~/lib/db.server";
+import { createHttpServer, HTTP_TIMEOUTS, type HttpTimeouts } from "../../server/lifecycle";
 import { SERVER_BUILD } from "./build";
 
 /**
  * Drives the production bundle (build/server/index.js: Express guards + React Router) over real
- * HTTP against the test database of this file. The bundle shares the database through the
- * process-wide holder of app/lib/db.server.ts.
+ * HTTP against the test database of this file, on the HTTP server of a production worker
+ * (server/lifecycle.ts `createHttpServer`, with shorter `timeouts` where a test asks for them).
+ * The bundle shares the database through the process-wide holder of app/lib/db.server.ts.
  */
-export async function startApp(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startApp(timeouts: HttpTimeouts = HTTP_TIMEOUTS): Promise<{ url: string; close: () => Promise<void> }> {
   const mod = (await import(/* @vite-ignore */ pathToFileURL(SERVER_BUILD).href)) as { app: http.RequestListener };
-  const server = http.createServer(mod.app);
+  const server = createHttpServer(mod.app, timeouts);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

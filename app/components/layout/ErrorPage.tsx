@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useLocation, useRevalidator } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { GENERIC_ERROR } from "~/lib/errors";
 import { useRootData } from "~/lib/root-data";
 import { useInsideLayout } from "./layout-context";
 
@@ -15,6 +16,8 @@ export function errorDetails(error: unknown): string | null {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const message = typeof data === "object" && data !== null && "error" in data ? (data as { error: unknown }).error : null;
+    // The generic 500 text says what the page says already.
+    if (message === GENERIC_ERROR) return null;
     return typeof message === "string" && message ? message : `Fehlercode ${error.status}`;
   }
   if (error instanceof Error) return import.meta.env.DEV ? `${error.message}\n\n${error.stack ?? ""}` : null;

@@ -12,6 +12,8 @@ import { emailRateKey } from "~/lib/rate-limit.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { forgetMemberInContestAudit } from "~/features/contests/audit.server";
 import { forgetMemberInNotifications } from "~/features/notifications/deleted-member.server";
+import { recountParticipants } from "~/features/contests/public.server";
+import { recountHelpfulVotes } from "~/features/reviews/reviews.server";
 
 export const ACCOUNT_MESSAGES = {
   notAuthenticated: "Du musst angemeldet sein",
@@ -153,15 +155,16 @@ export async function deleteAccount(viewer: Viewer | null, confirmation: string)
     // reviews, articles and providers keep their rows with user_id / author_id set to null.
     const voted = (
       await tx.execute<{ review_id: string; author: string | null }>(sql`
-        select v.review_id, r.user_id as author from review_helpful_votes v join reviews r on r.id = v.review_id where v.user_id = ${viewer.id}`)
+        select v.review_id, r.user_id as author from review_helpful_votes v join reviews r on r.id = v.review_id where v.user_id = ${viewer.id} order by v.review_id`)
     ).rows;
     // Rows and files of the member in the 'Papierkorb' follow the same rules as the live ones (decision 0030).
     await forgetUserInTrash(tx, viewer.id, keys.map((k) => publicUrl(k.slice(0, k.indexOf("/")) as Bucket, k.slice(k.indexOf("/") + 1))));
+    const joined = (await tx.execute<{ contest_id: string }>(sql`select contest_id from contest_participations where user_id = ${viewer.id} order by contest_id`)).rows;
     await tx.delete(user).where(eq(user.id, viewer.id));
+    // The member's participations are gone with the user row: participant_count follows.
+    for (const c of joined) await recountParticipants(c.contest_id, tx);
     // Helpful votes of the deleted user are gone: keep helpful_count and the authors' activity in step.
-    for (const v of voted) {
-      await tx.execute(sql`update reviews set helpful_count = (select count(*)::int from review_helpful_votes where review_id = ${v.review_id}) where id = ${v.review_id}`);
-    }
+    for (const v of voted) await recountHelpfulVotes(v.review_id, tx);
     for (const author of new Set(voted.map((v) => v.author).filter((a): a is string => Boolean(a) && a !== viewer.id))) {
       await recalculateUserActivity(author, tx);
     }

@@ -54,6 +54,10 @@ async function storeActivity(userId: string, counts: ActivityCounts, executor: E
  * the score and level. Call it (inside the same transaction) after every change to any of the counts.
  */
 export async function recalculateUserActivity(userId: string, executor: Executor = db) {
+  // The member's profile row is locked first: two transactions that change this member's counts
+  // (two helpful votes on two reviews, say) recount one after the other, and the later one counts
+  // with the earlier one's rows (a count alone sees a snapshot without the other's commit).
+  await executor.execute(sql`select 1 from profiles where id = ${userId} for no key update`);
   const counts = await countActivity(userId, executor);
   const score = await storeActivity(userId, counts, executor);
   return { score, level: levelFor(score), counts };
@@ -67,8 +71,10 @@ export async function currentActivity(userId: string) {
   const [stored] = await db.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, userId)).limit(1);
   const counts = await countActivity(userId);
   const score = activityScore(counts);
-  if (!stored || stored.score !== score) await storeActivity(userId, counts, db);
-  return { score, articles: counts.publishedArticles };
+  if (stored && stored.score === score) return { score, articles: counts.publishedArticles };
+  // Rewritten under the profile's lock, counted again there (a write may have committed since).
+  const fresh = await db.transaction((tx) => recalculateUserActivity(userId, tx));
+  return { score: fresh.score, articles: fresh.counts.publishedArticles };
 }
 
 /** The stored score (for gates on writes), recalculated when the user has no activity row yet. */

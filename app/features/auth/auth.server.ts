@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { profiles, user, verification } from "~db/schema";
 import { asVerificationResend, auth, clientIp, storedVerificationIdentifier } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { retryAfterHeader } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import {
   checkBlocked,
@@ -66,7 +67,8 @@ async function refused(request: Request, action: RateLimitAction, limit: RateLim
   // a refusal because the check failed is logged here.
   if (limit.unavailable) await logSecurityEvent({ eventType: "rate_limit_unavailable_high", request, details: { action } });
   const result = fail(limit.unavailable ? 503 : 429, message);
-  if (limit.retryAfterMs > 0) result.headers.set("Retry-After", String(Math.ceil(limit.retryAfterMs / 1000)));
+  // Every 429 (and 503) says when to try again (issue #28), at least 1 s.
+  result.headers.set("Retry-After", retryAfterHeader(limit.retryAfterMs)["Retry-After"]);
   return result;
 }
 
@@ -293,7 +295,7 @@ export async function requestPasswordReset(request: Request, input: { email: str
   if (!limit.allowed) return refused(request, "password_reset", limit);
   const throttle = await hitRateLimit("password_reset_throttle", emailRateKey(input.email), { failClosed: true });
   if (throttle.unavailable) return refused(request, "password_reset_throttle", throttle);
-  if (!throttle.allowed) return fail(429, FORGOT_MESSAGES.throttled);
+  if (!throttle.allowed) return refused(request, "password_reset_throttle", throttle, FORGOT_MESSAGES.throttled);
   try {
     await auth().api.requestPasswordReset({ body: { email: input.email, redirectTo: "/reset-password" }, headers: request.headers });
     return ok(FORGOT_MESSAGES.sent);

@@ -22,13 +22,13 @@ export const CALLBACK_MESSAGES = {
   success: "Erfolgreich angemeldet",
 } as const;
 
-/** better-auth's error codes in the `error` parameter, and the spec's answer to each. */
-const ERROR_TEXT: Record<string, string> = {
-  INVALID_TOKEN: CALLBACK_MESSAGES.invalid,
-  TOKEN_EXPIRED: CALLBACK_MESSAGES.retry,
-  new_user_signup_disabled: CALLBACK_MESSAGES.invalid,
-  user_not_found: CALLBACK_MESSAGES.invalid,
-};
+/** better-auth's error codes in the `error` parameter, and the spec's answer to each (a Map: `?error=__proto__` must not find Object.prototype). */
+const ERROR_TEXT = new Map<string, string>([
+  ["INVALID_TOKEN", CALLBACK_MESSAGES.invalid],
+  ["TOKEN_EXPIRED", CALLBACK_MESSAGES.retry],
+  ["new_user_signup_disabled", CALLBACK_MESSAGES.invalid],
+  ["user_not_found", CALLBACK_MESSAGES.invalid],
+]);
 
 /**
  * The address to forward to when the hash holds callback values the query lacks: the query with
@@ -83,7 +83,7 @@ export function callbackOutcome(p: CallbackParams, signedIn: boolean): CallbackO
     if (p.refreshToken) tokens.set("refresh_token", p.refreshToken);
     return { state: "recovery", type, message: "", to: `/reset-password?${tokens.toString()}` };
   }
-  if (p.error) return { state: "error", type, message: ERROR_TEXT[p.error] ?? CALLBACK_MESSAGES.signIn, to: "/auth" };
+  if (p.error) return { state: "error", type, message: ERROR_TEXT.get(p.error) ?? CALLBACK_MESSAGES.signIn, to: "/auth" };
   if (!signedIn) return { state: "error", type, message: CALLBACK_MESSAGES.signIn, to: "/auth" };
   return { state: "success", type, message: CALLBACK_MESSAGES.success, to: "/" };
 }

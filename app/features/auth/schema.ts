@@ -94,7 +94,8 @@ export function allFieldMessages(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_form";
-    (out[key] ??= []).push(issue.message);
+    if (!Object.hasOwn(out, key)) out[key] = [];
+    out[key]!.push(issue.message);
   }
   return out;
 }

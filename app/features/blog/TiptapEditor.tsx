@@ -80,7 +80,7 @@ const extensions = [
 function onlyAllowedAttributes(html: string): string {
   const doc = new DOMParser().parseFromString(html, "text/html");
   for (const el of Array.from(doc.body.querySelectorAll("*"))) {
-    const allowed = ARTICLE_ATTRIBUTES[el.localName] ?? [];
+    const allowed = Object.hasOwn(ARTICLE_ATTRIBUTES, el.localName) ? ARTICLE_ATTRIBUTES[el.localName]! : [];
     for (const attr of Array.from(el.attributes)) if (!allowed.includes(attr.name)) el.removeAttribute(attr.name);
   }
   return doc.body.innerHTML;

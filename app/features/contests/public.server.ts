@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { contestParticipations, contests, contestViews, profiles, type Contest, type ContestStatus } from "~db/schema";
+import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { conflict, notFound, unauthorized } from "~/lib/errors";
@@ -201,6 +202,18 @@ export async function participateBySlug(viewer: Viewer | null, slug: string, opt
   const [row] = await db.select({ id: contests.id }).from(contests).where(eq(contests.slug, slug)).limit(1);
   if (!row) throw notFound(CONTEST_MESSAGES.notFound);
   return participate(viewer, row.id, opts);
+}
+
+/**
+ * Sets contests.participant_count to the number of participation rows (after participations were
+ * removed, e.g. with a deleted account), under the contest's row lock like `participate`.
+ */
+export async function recountParticipants(contestId: string, executor: Executor = db): Promise<number> {
+  await executor.execute(sql`select 1 from contests where id = ${contestId} for no key update`);
+  const res = await executor.execute<{ participant_count: number }>(sql`
+    update contests set participant_count = (select count(*)::int from contest_participations where contest_id = ${contestId})
+    where id = ${contestId} returning participant_count`);
+  return Number(res.rows[0]?.participant_count ?? 0);
 }
 
 /**

@@ -186,7 +186,10 @@ function counted(viewer: Viewer | null, meta: Pick<TrackingMeta, "isBot">) {
  * admin can reset) and today's row of the dated history (coupon_daily_stats, German calendar day)
  * that the analytics dashboard reads by range; both in one transaction.
  */
-async function bump(ids: string[], column: "views" | "clicks") {
+async function bump(list: string[], column: "views" | "clicks") {
+  // Each coupon once, in one order for every caller: concurrent batches lock their rows in the
+  // same order (no deadlock, so no lost count) and an upsert never meets its own row twice.
+  const ids = [...new Set(list)].sort();
   if (ids.length === 0) return;
   const target = column === "views" ? couponStats.views : couponStats.clicks;
   const daily = column === "views" ? couponDailyStats.views : couponDailyStats.reveals;

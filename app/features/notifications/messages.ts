@@ -49,7 +49,7 @@ export const TYPE_LABELS: Partial<Record<MessageType, string>> = {
 export const DEFAULT_TYPE_LABEL = "Nachricht";
 
 export function typeLabel(type: string): string {
-  return TYPE_LABELS[type as MessageType] ?? DEFAULT_TYPE_LABEL;
+  return (Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type as MessageType] : undefined) ?? DEFAULT_TYPE_LABEL;
 }
 
 export function badgeText(unread: number): string {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { PROVIDER_REJECTION_REASON_MAX } from "~db/provider-values";
-import { normalizeCategory, PROVIDER_CATEGORIES } from "./categories";
-import { PROVIDER_MESSAGES } from "./schema";
+import { PROVIDER_MESSAGES, zCategory } from "./schema";
 
 /**
  * Inputs of the back-office provider tab (spec 3 sections 2, 5 and 8): the list query in the URL,
@@ -75,10 +74,7 @@ export const adminProviderCreateSchema = z.object({
     .refine((v) => v.length >= 2, { message: PROVIDER_MESSAGES.name })
     .refine((v) => v.length <= 100, { message: PROVIDER_MESSAGES.nameMax }),
   description: requiredText(50, 2000, ADMIN_PROVIDER_MESSAGES.description),
-  category: z
-    .string({ error: PROVIDER_MESSAGES.category })
-    .transform((v) => normalizeCategory(v))
-    .refine((v): v is (typeof PROVIDER_CATEGORIES)[number] => v !== null, { message: PROVIDER_MESSAGES.category }),
+  category: zCategory(),
   city: requiredText(2, 100, ADMIN_PROVIDER_MESSAGES.city),
   address: requiredText(5, 200, ADMIN_PROVIDER_MESSAGES.address),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canUseB2b, normalizeCategory, providerPath, selectableCategories } from "./categories";
+import { canUseB2b, categoryLabel, knownCategory, normalizeCategory, providerPath, selectableCategories } from "./categories";
 import { filtersToSearch, parseDirectoryFilters } from "./filters";
+import { zCategory } from "./schema";
 
 describe("categories", () => {
   it("accepts old keys and maps unknown ones to other", () => {
@@ -9,6 +10,21 @@ describe("categories", () => {
     expect(normalizeCategory("Hotels")).toBe("hotels");
     expect(normalizeCategory("irgendwas")).toBe("other");
     expect(normalizeCategory("")).toBeNull();
+  });
+
+  it("never finds a key of Object.prototype (issue #28: '__proto__' in ?kategorie= answered 500)", () => {
+    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(knownCategory(key)).toBeNull();
+      expect(normalizeCategory(key)).toBe("other");
+      expect(categoryLabel(key)).toBe("Sonstiges");
+      expect(parseDirectoryFilters(new URLSearchParams({ kategorie: key })).category).toBeNull();
+      const refused = zCategory().safeParse(key);
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe("Unbekannte Kategorie");
+    }
+    expect(zCategory().parse(" CSCS ")).toBe("cscs_dispensarys");
+    expect(zCategory().safeParse("").error?.issues[0]?.message).toBe("Kategorie ist erforderlich");
+    expect(parseDirectoryFilters(new URLSearchParams({ kategorie: "irgendwas" })).category).toBeNull();
   });
 
   it("offers B2B only to admins and can_create_b2b", () => {

@@ -2,15 +2,32 @@ import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory } 
 
 export { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory };
 
-/** Older category keys still accepted on input and in URLs (spec README). */
-const LEGACY: Record<string, ProviderCategory> = { cscs: "cscs_dispensarys", restaurants: "bars_restaurants" };
+/**
+ * Older category keys still accepted on input and in URLs (spec README). A Map, not an object
+ * literal: a key such as `__proto__` or `constructor` from a URL must not find Object.prototype.
+ */
+const LEGACY = new Map<string, ProviderCategory>([
+  ["cscs", "cscs_dispensarys"],
+  ["restaurants", "bars_restaurants"],
+]);
+
+/** Whether `value` is one of the 14 stored keys (never a key inherited from Object.prototype). */
+export function isProviderCategory(value: unknown): value is ProviderCategory {
+  return typeof value === "string" && (PROVIDER_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** A stored key or an older key, as the stored key; anything else null. */
+export function knownCategory(value: string | null | undefined): ProviderCategory | null {
+  const v = (value ?? "").trim().toLowerCase();
+  if (isProviderCategory(v)) return v;
+  return LEGACY.get(v) ?? null;
+}
 
 /** A stored key, an older key (mapped) or anything else (→ other). Empty input → null. */
 export function normalizeCategory(value: string | null | undefined): ProviderCategory | null {
   const v = (value ?? "").trim().toLowerCase();
   if (!v) return null;
-  if ((PROVIDER_CATEGORIES as readonly string[]).includes(v)) return v as ProviderCategory;
-  return LEGACY[v] ?? "other";
+  return knownCategory(v) ?? "other";
 }
 
 export function categoryLabel(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { normalizeCategory, type ProviderCategory } from "./categories";
+import { knownCategory, type ProviderCategory } from "./categories";
 import { isValidPosition, normalizeRadius, roundPosition, type LatLng, type RadiusKm } from "./geo";
 
 /** Search parameters of home (all optional; invalid values are ignored). */
@@ -21,7 +21,8 @@ export type DirectoryFilters = {
 
 export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters {
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
-  const category = normalizeCategory(params.get("kategorie"));
+  // An unknown category (also '__proto__' or 'constructor') is ignored like every invalid filter.
+  const category = knownCategory(params.get("kategorie"));
   const country = (params.get("land") ?? "").trim().toUpperCase();
   const city = (params.get("stadt") ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
   const rating = Number(params.get("bewertung"));

@@ -31,14 +31,20 @@ const STATE_CODES: Record<string, string> = {
 };
 
 /** German names of places GeoNames lists under another name. */
-const ALIASES: Record<string, string> = { wien: "vienna", munchen: "munich", genf: "geneve", luzern: "luzern", koeln: "koln" };
+const ALIASES = new Map([
+  ["wien", "vienna"],
+  ["munchen", "munich"],
+  ["genf", "geneve"],
+  ["luzern", "luzern"],
+  ["koeln", "koln"],
+]);
 
 const COUNTRIES = new Set(["DE", "AT", "CH"]);
 
 /** Lower case, accents and umlaut dots removed, ß → ss, only letters and digits. */
 export function placeKey(name: string): string {
   const key = name.toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "");
-  return ALIASES[key] ?? key;
+  return ALIASES.get(key) ?? key;
 }
 
 type Tables = { byName: Map<string, Place[]>; byZip: Map<string, Place> };

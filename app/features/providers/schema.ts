@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeCategory, PROVIDER_CATEGORIES } from "./categories";
+import { knownCategory, PROVIDER_CATEGORIES } from "./categories";
 import { INFO_REPORT_NOTE_MAX, INFO_REPORT_REASON_KEYS, type InfoReportReasonKey } from "./info-report-reasons";
 import { RADIUS_OPTIONS } from "./geo";
 
@@ -22,6 +22,7 @@ export const PROVIDER_MESSAGES = {
   description: "Beschreibung muss mindestens 250 Zeichen haben",
   descriptionMax: "Beschreibung darf maximal 2000 Zeichen haben",
   category: "Kategorie ist erforderlich",
+  categoryUnknown: "Unbekannte Kategorie",
   country: "Land ist erforderlich",
   address: "Adresse muss mindestens 5 Zeichen haben",
   city: "Stadt muss mindestens 2 Zeichen haben",
@@ -62,10 +63,20 @@ const optionalText = (rule?: (v: string) => boolean, message?: string, max = 500
     })
     .refine((v) => v === null || !rule || rule(v), { message: message ?? "Ungültige Eingabe" });
 
-const categoryField = z
-  .string({ error: PROVIDER_MESSAGES.category })
-  .transform((v) => normalizeCategory(v))
-  .refine((v): v is (typeof PROVIDER_CATEGORIES)[number] => v !== null, { message: PROVIDER_MESSAGES.category });
+/**
+ * A category at the request boundary: one of the 14 stored keys (an older key is mapped to its
+ * stored key first, case and spaces ignored); anything else, `__proto__` and `constructor`
+ * included, is refused with 'Unbekannte Kategorie' (400), a missing or empty one with 'Kategorie
+ * ist erforderlich'.
+ */
+export function zCategory() {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (knownCategory(v) ?? v)) : v),
+    z.enum(PROVIDER_CATEGORIES, { error: (issue) => (issue.input === undefined ? PROVIDER_MESSAGES.category : PROVIDER_MESSAGES.categoryUnknown) }),
+  );
+}
+
+const categoryField = zCategory();
 
 const imageUrlsField = z
   .array(z.string().max(1000))
@@ -120,9 +131,9 @@ export const providerAdminSchema = z.object({
     .transform((v) => v.trim())
     .refine((v) => v.length <= PROVIDER_LIMITS.descriptionMax, { message: PROVIDER_MESSAGES.descriptionMax }),
   categories: z
-    .array(z.string())
+    .array(zCategory())
     .default([])
-    .transform((list) => [...new Set(list.map((c) => normalizeCategory(c)).filter((c): c is NonNullable<typeof c> => c !== null))]),
+    .transform((list) => [...new Set(list)]),
   status: z.enum(PROVIDER_STATUSES),
   verified: z.boolean().default(false),
   featured: z.boolean().default(false),
@@ -146,7 +157,7 @@ export function validateProvider(schema: z.ZodType, values: unknown): Record<str
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "_form");
-    out[key] ??= issue.message;
+    if (!Object.hasOwn(out, key)) out[key] = issue.message;
   }
   return out;
 }
@@ -159,10 +170,7 @@ export const nearbyQuerySchema = z.object({
     .number({ error: "Ungültiger Umkreis" })
     .refine((n) => (RADIUS_OPTIONS as readonly number[]).includes(n), { message: "Umkreis muss 5, 10, 25, 50 oder 100 km sein" })
     .default(25),
-  kategorie: z
-    .string()
-    .optional()
-    .transform((v) => normalizeCategory(v ?? null)),
+  kategorie: z.preprocess((v) => (v === "" ? undefined : v), zCategory().optional()),
 });
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
 

@@ -19,9 +19,15 @@ import { UUID_RE } from "~/lib/ids";
 
 /**
  * Recomputes providers.average_rating / review_count from the PUBLISHED reviews. Call it in the
- * same transaction as every review insert, update, status change and delete.
+ * same transaction as every review insert, update, status change and delete. The provider row is
+ * locked first: a concurrent transaction's recount waits for this one's commit and then counts
+ * with its rows (one UPDATE with a subquery alone would count in a snapshot taken before the
+ * other commit, and the later writer would lose the earlier one's review). The lock is FOR NO KEY
+ * UPDATE: it does not wait for the key-share lock that inserting a review takes on its provider,
+ * so two new reviews of one provider do not deadlock.
  */
 export async function recalculateProviderRating(providerId: string, executor: Executor = db) {
+  await executor.execute(sql`select 1 from providers where id = ${providerId} for no key update`);
   await executor.execute(sql`
     update providers set
       average_rating = coalesce((select round(avg(rating)::numeric, 2) from reviews where provider_id = ${providerId} and status = 'published'), 0),
@@ -39,6 +45,18 @@ export async function recalculateHelpfulCounts(reviewIds: readonly string[], exe
     .update(reviews)
     .set({ helpfulCount: sql`(select count(*)::int from review_helpful_votes v where v.review_id = ${reviews.id})` })
     .where(inArray(reviews.id, [...reviewIds]));
+}
+
+/**
+ * Sets reviews.helpful_count to the number of vote rows and returns it. The review row is locked
+ * first (see recalculateProviderRating): call it inside the transaction that changed the votes.
+ */
+export async function recountHelpfulVotes(reviewId: string, executor: Executor = db): Promise<number> {
+  await executor.execute(sql`select 1 from reviews where id = ${reviewId} for no key update`);
+  const res = await executor.execute<{ helpful_count: number }>(sql`
+    update reviews set helpful_count = (select count(*)::int from review_helpful_votes where review_id = ${reviewId})
+    where id = ${reviewId} returning helpful_count`);
+  return Number(res.rows[0]?.helpful_count ?? 0);
 }
 
 export type ReviewItem = {
@@ -231,6 +249,9 @@ export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string)
   if (!row || row.status !== "published") throw notFound(REVIEW_MESSAGES.notFound);
   if (row.userId === viewer.id) throw forbidden(REVIEW_MESSAGES.helpfulOwn);
   return db.transaction(async (tx) => {
+    // Toggles of one review run one after the other (row lock), so each sees the votes of the
+    // ones before it: the toggle and the recount below are exact under any concurrency.
+    await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).for("no key update");
     const removed = await tx
       .delete(reviewHelpfulVotes)
       .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, viewer.id)))
@@ -240,16 +261,12 @@ export async function toggleHelpfulVote(viewer: Viewer | null, reviewId: string)
       await tx.insert(reviewHelpfulVotes).values({ reviewId, userId: viewer.id }).onConflictDoNothing();
       action = "added";
     }
-    const [updated] = await tx
-      .update(reviews)
-      .set({ helpfulCount: sql`(select count(*)::int from review_helpful_votes where review_id = ${reviewId})` })
-      .where(eq(reviews.id, reviewId))
-      .returning({ helpfulCount: reviews.helpfulCount });
+    const helpfulCount = await recountHelpfulVotes(reviewId, tx);
     if (row.userId) await recalculateUserActivity(row.userId, tx);
     if (action === "added") {
       const provider = { id: row.providerId, name: row.providerName, slug: row.providerSlug };
       await notifyHelpfulVote(tx, { reviewId, authorId: row.userId, voterId: viewer.id, provider });
     }
-    return { action, helpfulCount: updated!.helpfulCount };
+    return { action, helpfulCount };
   });
 }
