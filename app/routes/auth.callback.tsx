@@ -5,6 +5,7 @@ import type { Route } from "./+types/auth.callback";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthNotice, AuthShell } from "~/features/auth/AuthShell";
 import { getViewer } from "~/lib/auth.server";
+import { redirectTarget, signInHref } from "~/lib/return-intent";
 
 /** Delays of spec 1 section 9. */
 export const CALLBACK_DELAYS = { recovery: 500, success: 800, error: 3000 } as const;
@@ -20,10 +21,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Anmeldung | Hanfnetz" }
 
 /**
  * Target of the e-mail verification and magic links (better-auth has already set the session)
- * and of recovery links. Reads `type`, `error` and tokens from the query string.
+ * and of recovery links. Reads `type`, `error` and tokens from the query string; `redirectTo`
+ * (the page the sign-in was asked for, validated same-site) is where a success leads.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const back = redirectTarget(url.searchParams);
   const error = url.searchParams.get("error");
   const type = url.searchParams.get("type");
   const token = url.searchParams.get("token") ?? url.searchParams.get("access_token");
@@ -31,10 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error || !token) return { state: "error" as const, type, message: "Fehler beim Verarbeiten des Reset-Links.", to: "/forgot-password" };
     return { state: "recovery" as const, type, message: "", to: `/reset-password?token=${encodeURIComponent(token)}` };
   }
-  if (error) return { state: "error" as const, type, message: ERROR_TEXT[error] ?? "Fehler bei der Anmeldung.", to: "/auth" };
+  if (error) return { state: "error" as const, type, message: ERROR_TEXT[error] ?? "Fehler bei der Anmeldung.", to: signInHref(back) };
   const viewer = await getViewer(request);
-  if (!viewer) return { state: "error" as const, type, message: "Fehler bei der Anmeldung.", to: "/auth" };
-  return { state: "success" as const, type, message: "Erfolgreich angemeldet", to: "/" };
+  if (!viewer) return { state: "error" as const, type, message: "Fehler bei der Anmeldung.", to: signInHref(back) };
+  return { state: "success" as const, type, message: "Erfolgreich angemeldet", to: back };
 }
 
 export default function AuthCallback() {

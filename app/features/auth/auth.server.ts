@@ -14,6 +14,7 @@ import {
   type RateLimitResult,
 } from "~/lib/rate-limit.server";
 import { isReservedUsername, usernameMatches, usernameRefusal } from "~/features/profiles/username";
+import { authCallbackUrl } from "~/lib/return-intent";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { clearReferralCookieHeader, readReferralCookie, recordReferralSignup } from "./referral.server";
 import { defaultUsername, MSG, RESET_MESSAGES } from "./schema";
@@ -161,11 +162,13 @@ export const SIGN_UP_MESSAGES = {
  * E-mail sign-up (rate limit signup_ip: 10 per client address and hour, then 1 hour blocked).
  * Sends the verification mail; records a held referral once. For an address that already has an
  * account the answer is the same as for a new one (no account enumeration); the owner gets a mail
- * instead. Either mail goes out at most once per address in 10 minutes (sendSignUpMail).
+ * instead. Either mail goes out at most once per address in 10 minutes (sendSignUpMail). The
+ * confirmation link leads to /auth/callback and on to `returnTo` (validated same-site there too).
  */
 export async function signUpWithPassword(
   request: Request,
   input: { email: string; password: string; username?: string },
+  returnTo?: string,
 ): Promise<AuthResult> {
   const limit = await hitRateLimit("signup_ip", ipKey(request), { ip: clientIp(request) });
   if (!limit.allowed) return refused(request, "signup_ip", limit);
@@ -180,7 +183,7 @@ export async function signUpWithPassword(
   }
   try {
     const res = await auth().api.signUpEmail({
-      body: { email: input.email, password: input.password, name: username ?? "", callbackURL: "/auth/callback" },
+      body: { email: input.email, password: input.password, name: username ?? "", callbackURL: authCallbackUrl(returnTo) },
       headers: request.headers,
       asResponse: true,
     });
@@ -212,15 +215,15 @@ export const MAGIC_LINK_MESSAGES = {
     "Aus Sicherheitsgründen können Sie nur alle 60 Sekunden einen Magic Link anfordern. Bitte warten Sie einen Moment.",
 } as const;
 
-/** Sends a one-time sign-in link (at most one per address every 60 s). */
-export async function requestMagicLink(request: Request, input: { email: string }): Promise<AuthResult> {
+/** Sends a one-time sign-in link (at most one per address every 60 s) that leads back to `returnTo`. */
+export async function requestMagicLink(request: Request, input: { email: string }, returnTo?: string): Promise<AuthResult> {
   const limit = await hitRateLimit("login_attempt", rateKey(request, input.email), { ip: clientIp(request) });
   if (!limit.allowed) return fail(429, RATE_LIMIT_MESSAGE);
   const throttle = await hitRateLimit("magic_link_throttle", emailRateKey(input.email));
   if (!throttle.allowed) return fail(429, MAGIC_LINK_MESSAGES.throttled);
   try {
     await auth().api.signInMagicLink({
-      body: { email: input.email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
+      body: { email: input.email, callbackURL: authCallbackUrl(returnTo), errorCallbackURL: authCallbackUrl(returnTo) },
       headers: request.headers,
     });
     return ok(MAGIC_LINK_MESSAGES.sent);
