@@ -12,7 +12,7 @@ const ORIGIN = "http://hanfnetz.invalid";
 export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
   if (!to || typeof to !== "string" || to.length > MAX_REDIRECT_LENGTH) return fallback;
   if (!to.startsWith("/") || to.startsWith("//")) return fallback;
-  if (/[\\\s\u0000-\u001f\u007f]/.test(to)) return fallback;
+  if (/[\\\s]/.test(to) || [...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   let url: URL;
   try {
     url = new URL(to, ORIGIN);
