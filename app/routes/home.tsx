@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
+import { useListPosition } from "~/components/ui/use-list-position";
 import { AdSlot } from "~/features/ads/AdSlot";
 import { chooseBanner } from "~/features/ads/public.server";
 import { CategoryBar } from "~/features/providers/CategoryBar";
@@ -205,7 +206,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  * The cards of pages 1 to `page`, all from the server: 'Mehr laden' is a link to the next page
  * number (without JavaScript a plain page load that lands on the first new card). With JavaScript
  * it replaces the history entry without scrolling and then focuses the first new card, so Back
- * from a provider shows the same cards at the same place (ScrollRestoration in root.tsx).
+ * from a provider shows the same cards at the same place (ScrollRestoration in root.tsx, then
+ * useListPosition puts the card that was at the top back at its place).
  */
 function ResultsGrid({ items, filters, hasMore, page }: { items: ProviderListItem[]; filters: DirectoryFilters; hasMore: boolean; page: number }) {
   const { t } = useTranslation("common");
@@ -214,6 +216,8 @@ function ResultsGrid({ items, filters, hasMore, page }: { items: ProviderListIte
   const nextSearch = filtersToSearch(filters, page + 1);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/" && navigation.location.search === nextSearch;
   const focusFrom = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useListPosition(list);
 
   useEffect(() => {
     const index = focusFrom.current;
@@ -230,7 +234,7 @@ function ResultsGrid({ items, filters, hasMore, page }: { items: ProviderListIte
   };
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
+      <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
         {items.map((p, i) => (
           <li key={p.id} id={`treffer-${i + 1}`} className="flex scroll-mt-24">
             <div className="w-full">
