@@ -159,7 +159,7 @@ test("'Mehr laden' keeps its pages in the URL: Back from a provider shows the sa
   await page.context().close();
 });
 
-test("focus returns to the opener of a confirmation and of the mobile menu", async ({ browser }) => {
+test("focus returns to the opener of a confirmation, the mobile menu and the notification panel", async ({ browser }) => {
   const page = await visitor(browser, { width: 390, height: 844 });
   await page.goto("/auth");
   await signInHere(page, "lena@demo.hanfnetz.de");
@@ -178,6 +178,19 @@ test("focus returns to the opener of a confirmation and of the mobile menu", asy
   await sheet.getByRole("button", { name: "Schließen" }).click();
   await expect(sheet).toBeHidden();
   await expect(menu).toBeFocused();
+
+  // The notification panel (full screen on phones): Escape and its close button.
+  const bell = page.getByTestId("notification-bell-mobile");
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Nachrichten" });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await bell.click();
+  await panel.getByRole("button", { name: "Nachrichten schließen" }).click();
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
 
   // The confirmation before deleting an own review (lazily loaded, opened by a plain button).
   await page.goto("/lena_gruen?tab=reviews");
