@@ -73,7 +73,7 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
   };
 
   return (
-    <div className="fixed inset-x-0 bottom-0 z-[90] flex justify-center p-3 sm:p-4" hidden={modal} data-testid="cookie-banner">
+    <div className="fixed inset-x-0 bottom-0 z-[90] flex justify-center p-3 sm:p-4" hidden={modal}>
       <div
         ref={ref}
         role="dialog"
