@@ -7,18 +7,20 @@ import { AuthNotice, AuthShell } from "~/features/auth/AuthShell";
 import { CALLBACK_DELAYS, CALLBACK_HASH_SCRIPT, callbackOutcome, callbackParams, forwardHashUrl } from "~/features/auth/callback";
 import { getViewer } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
+import { redirectTarget } from "~/lib/return-intent";
 
 export const meta: Route.MetaFunction = () => [{ title: "Anmeldung | Hanfnetz" }, { name: "robots", content: "noindex" }];
 
 /**
  * Target of the e-mail verification and magic links (better-auth has already set the session)
  * and of recovery links. Decides with the query string; values that came in the hash were
- * forwarded into the query by the page (features/auth/callback.ts).
+ * forwarded into the query by the page (features/auth/callback.ts). `redirectTo` (the page the
+ * sign-in was asked for, validated same-site) is where a success leads.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = callbackParams(new URL(request.url).searchParams);
   const needsSession = params.type !== "recovery" && !params.error;
-  return callbackOutcome(params, needsSession ? Boolean(await getViewer(request)) : false);
+  return callbackOutcome(params, needsSession ? Boolean(await getViewer(request)) : false, redirectTarget(new URL(request.url).searchParams));
 }
 
 export default function AuthCallback() {

@@ -17,12 +17,13 @@ import { allFieldMessages, magicLinkSchema, signInSchema, signUpSchema, verifica
 import { getViewer } from "~/lib/auth.server";
 import { baseUrl } from "~/lib/env.server";
 import { handleAction, readFormObject } from "~/lib/request.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { redirectTarget } from "~/lib/return-intent";
 
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect("/");
+  // Signed in already (e.g. in another tab): straight on to where the sign-in was to lead.
+  if (await getViewer(request)) throw redirect(redirectTarget(new URL(request.url).searchParams));
   return { canonical: `${baseUrl()}/auth` };
 }
 
@@ -55,11 +56,14 @@ function typedValues(form: Record<string, unknown>): ActionData["values"] {
 /**
  * Sign-in, sign-up and magic-link request. The body is read by the request helper (method, type,
  * size, NUL and invalid UTF-8 refused in German); the sign-up form shows every unmet password
- * rule, so zod's messages are kept per field (allFieldMessages) rather than the first only.
+ * rule, so zod's messages are kept per field (allFieldMessages) rather than the first only. The
+ * return path (`?redirectTo=`, validated same-site) goes into the link of the confirmation and
+ * magic-link mails, so that they lead back to the page the visitor came from.
  */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const form = await readFormObject(request);
+    const returnTo = redirectTarget(new URL(request.url).searchParams);
     const intent = form.intent === "signup" || form.intent === "magiclink" || form.intent === "resend" ? form.intent : "signin";
     const schema = { signup: signUpSchema, magiclink: magicLinkSchema, resend: verificationMailSchema, signin: signInSchema }[intent];
     const parsed = schema.safeParse(form);
@@ -78,9 +82,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const result =
       intent === "signup"
-        ? await signUpWithPassword(request, parsed.data as { email: string; password: string; username?: string })
+        ? await signUpWithPassword(request, parsed.data as { email: string; password: string; username?: string }, returnTo)
         : intent === "magiclink"
-          ? await requestMagicLink(request, parsed.data as { email: string })
+          ? await requestMagicLink(request, parsed.data as { email: string }, returnTo)
           : intent === "resend"
             ? await requestVerificationMail(request, parsed.data as { email: string })
             : await signInWithPassword(request, parsed.data as { email: string; password: string });
@@ -114,7 +118,7 @@ export default function AuthPage() {
   );
   const [password, setPassword] = useState("");
   const busy = navigation.state !== "idle";
-  const redirectTo = safeRedirect(params.get("redirectTo"));
+  const redirectTo = redirectTarget(params);
 
   useEffect(() => {
     if (!actionData) return;
@@ -140,6 +144,12 @@ export default function AuthPage() {
         {t(actionData.message)}
         {actionData.ok && intent === "signup" ? (
           <span className="mt-1 block">{t("Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.")}</span>
+        ) : null}
+        {/* Without JavaScript nothing navigates on its own: the way on is a link. */}
+        {actionData.ok && intent === "signin" ? (
+          <Link to={redirectTo} replace className="mt-1 block font-medium underline underline-offset-2">
+            {t("Weiter")}
+          </Link>
         ) : null}
       </Alert>
     ) : null;

@@ -198,7 +198,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <AdminEdit provider={p} categories={d.editCategories} countries={d.countries} />
           ) : null
         }
-        reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} returnTo={providerPath(p)} /> : null}
+        reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} /> : null}
       />
       {p.latitude !== null && p.longitude !== null ? (
         <section aria-labelledby="map-heading" className="flex flex-col gap-3">

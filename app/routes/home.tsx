@@ -1,13 +1,14 @@
 import { ArrowLeft, LifeBuoy, Plus, RotateCcw, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { data, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { absoluteUrl, canonicalTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
+import { useListPosition } from "~/components/ui/use-list-position";
 import { AdSlot } from "~/features/ads/AdSlot";
 import { chooseBanner } from "~/features/ads/public.server";
 import { CategoryBar } from "~/features/providers/CategoryBar";
@@ -23,13 +24,12 @@ import {
   type ProviderListItem,
 } from "~/features/providers/directory.server";
 import { searchProviders } from "~/features/providers/search.server";
-import { filtersToSearch, hasActiveFilters, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
+import { filtersToSearch, hasActiveFilters, MAX_LOADED_PAGES, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
 import { mapTileUrl } from "~/features/providers/geo.server";
 import { NearMap } from "~/features/providers/NearMap";
 import { ResultsMap } from "~/features/providers/ResultsMap";
 import { SearchPanel } from "~/features/providers/SearchPanel";
 import { getViewer } from "~/lib/auth.server";
-import { isRequestFailure } from "~/lib/failed-requests";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,7 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCities(),
     chooseBanner("homepage_grid"),
   ]);
-  return { filters, result, counts, allCount: all.total, adminCounts, seo, countries, cities, banner, tileUrl: mapTileUrl() };
+  // 'Mehr laden' keeps its pages in the URL (?seite=3: pages 1 to 3); more than the limit is a
+  // German 404 page with the way back to the first page.
+  const status = filters.page > MAX_LOADED_PAGES ? 404 : 200;
+  return data({ filters, result, counts, allCount: all.total, adminCounts, seo, countries, cities, banner, tileUrl: mapTileUrl() }, { status });
 }
 
 const FALLBACK_TITLE = "Cannabis-Anbieter, Social Clubs und Shops finden";
@@ -192,62 +195,65 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             }
           />
         ) : (
-          <ResultsGrid key={search} first={result.items} filters={filters} hasMore={result.hasMore} page={result.page} />
+          <ResultsGrid key={search} items={result.items} filters={filters} hasMore={result.hasMore} page={result.page} />
         )}
       </section>
     </div>
   );
 }
 
-/** The first page comes from the server; 'Mehr laden' fetches the next pages in place. */
-function ResultsGrid({ first, filters, hasMore, page }: { first: ProviderListItem[]; filters: DirectoryFilters; hasMore: boolean; page: number }) {
+/**
+ * The cards of pages 1 to `page`, all from the server: 'Mehr laden' is a link to the next page
+ * number (without JavaScript a plain page load that lands on the first new card). With JavaScript
+ * it replaces the history entry without scrolling and then focuses the first new card, so Back
+ * from a provider shows the same cards at the same place (ScrollRestoration in root.tsx, then
+ * useListPosition puts the card that was at the top back at its place).
+ */
+function ResultsGrid({ items, filters, hasMore, page }: { items: ProviderListItem[]; filters: DirectoryFilters; hasMore: boolean; page: number }) {
   const { t } = useTranslation("common");
-  const fetcher = useFetcher<typeof loader>();
-  const [extra, setExtra] = useState<ProviderListItem[]>([]);
-  const [next, setNext] = useState({ page: page + 1, hasMore });
-  const [failed, setFailed] = useState(false);
-  const loading = fetcher.state !== "idle";
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const nextSearch = filtersToSearch(filters, page + 1);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/" && navigation.location.search === nextSearch;
+  const focusFrom = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useListPosition(list);
 
   useEffect(() => {
-    const d = fetcher.data;
-    if (!d || fetcher.state !== "idle") return;
-    // A failed load comes back as { ok: false, error } (app/lib/failed-requests.ts).
-    if (isRequestFailure(d)) return setFailed(true);
-    setExtra((prev) => {
-      const seen = new Set([...first, ...prev].map((p) => p.id));
-      return [...prev, ...d.result.items.filter((p) => !seen.has(p.id))];
-    });
-    setNext({ page: d.result.page + 1, hasMore: d.result.hasMore });
-  }, [fetcher.data, fetcher.state, first]);
+    const index = focusFrom.current;
+    if (index === null || items.length < index) return;
+    focusFrom.current = null;
+    document.querySelector<HTMLElement>(`#treffer-${index} article a`)?.focus();
+  }, [items.length]);
 
   const loadMore = (event: React.MouseEvent) => {
     event.preventDefault();
-    setFailed(false);
-    const qs = filtersToSearch(filters, next.page).replace(/^\?/, "");
-    void fetcher.load(`/?index&${qs}`).catch(() => setFailed(true));
+    if (loading) return;
+    focusFrom.current = items.length + 1;
+    void navigate(nextSearch, { replace: true, preventScrollReset: true });
   };
-  const items = [...first, ...extra];
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
-        {items.map((p) => (
-          <li key={p.id} className="flex">
+      <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
+        {items.map((p, i) => (
+          <li key={p.id} id={`treffer-${i + 1}`} className="flex scroll-mt-24">
             <div className="w-full">
               <ProviderCard provider={p} />
             </div>
           </li>
         ))}
       </ul>
-      {next.hasMore ? (
+      {hasMore && page < MAX_LOADED_PAGES ? (
         <div className="flex flex-col items-center gap-2">
           <Button variant="outline" size="lg" asChild>
-            <Link to={filtersToSearch(filters, next.page) || "/"} onClick={loadMore} aria-disabled={loading || undefined}>
+            <Link to={`${nextSearch}#treffer-${items.length + 1}`} onClick={loadMore} aria-disabled={loading || undefined}>
               {loading ? <Spinner /> : null}
               {t("Mehr laden")}
             </Link>
           </Button>
-          {failed ? <p role="alert" className="text-sm text-danger">{t("Fehler beim Laden. Bitte erneut versuchen.")}</p> : null}
         </div>
+      ) : hasMore ? (
+        <p className="text-center text-sm text-ink-muted">{t("Grenze die Suche mit Filtern ein, um weitere Anbieter zu sehen.")}</p>
       ) : null}
     </>
   );

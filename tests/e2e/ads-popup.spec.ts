@@ -156,6 +156,34 @@ test("the popup shows once per session, and again after the admin edits it", asy
       .toEqual(["1", "2", "1", "0"]);
     await hydrated(admin);
 
+    // Never over the age gate (issue #25): a first visit sees the gate alone, the popup after 'Ja'.
+    const first = await browser.newContext();
+    await first.clearCookies();
+    await showGlobalPopup(first);
+    const young = await first.newPage();
+    await young.goto("/");
+    await hydrated(young);
+    const gate = young.getByRole("dialog", { name: "Bist du mindestens 18 Jahre alt?" });
+    await expect(gate).toBeVisible();
+    await young.waitForTimeout(1000);
+    await expect(young.getByRole("dialog", { name: title })).toHaveCount(0);
+    await gate.getByRole("button", { name: "Ja, ich bin 18 oder älter" }).click();
+    await expect(young.getByRole("dialog", { name: title })).toBeVisible();
+    await first.close();
+
+    // Never in the back-office: not on /admin, but on the admin's next public page.
+    await showGlobalPopup(admin.context());
+    await admin.goto("/admin");
+    await hydrated(admin);
+    await admin.waitForTimeout(1000);
+    await expect(admin.getByRole("dialog", { name: title })).toHaveCount(0);
+    await admin.getByRole("link", { name: "Startseite", exact: true }).first().click({ timeout: 10_000 });
+    await admin.waitForURL((url) => url.pathname === "/");
+    await expect(admin.getByRole("dialog", { name: title })).toBeVisible();
+    await admin.keyboard.press("Escape");
+    await admin.goto("/admin/global-popups");
+    await hydrated(admin);
+
     // Delete after confirmation: the deletion log keeps it.
     await row.getByRole("button", { name: `${title} löschen` }).click();
     await admin.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();

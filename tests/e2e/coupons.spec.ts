@@ -47,7 +47,10 @@ test("an ineligible member sees the disabled button with the exact unmet require
 test("a visitor is asked to sign in before adding a code", async ({ page }) => {
   await page.goto("/gutscheincodes");
   await hydrated(page);
-  await page.getByRole("button", { name: "Gutschein hinzufügen" }).hover();
+  // A link to the sign-in that leads on to the form (issue #25: back to where you were).
+  const add = page.getByRole("link", { name: "Gutschein hinzufügen" });
+  await expect(add).toHaveAttribute("href", "/auth?redirectTo=%2Fgutschein%2Fhinzufuegen");
+  await add.hover();
   await expect(page.getByRole("tooltip")).toContainText("Du musst angemeldet sein");
   await page.goto("/gutschein/hinzufuegen");
   await expect(page.getByText("Du musst angemeldet sein, um Gutscheincodes hinzuzufügen.")).toBeVisible();

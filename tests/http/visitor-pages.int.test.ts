@@ -150,9 +150,9 @@ describe("renamed members (issue #25 defect 10)", () => {
 });
 
 describe("directory (issue #8 items 4 and 5)", () => {
-  it("shows the real count and a link back to page 1 on a page past the end", async () => {
+  it("answers more pages than the limit with a German 404 page: the real count and a link back to page 1", async () => {
     const res = await get("/?seite=999");
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("2 Anbieter gefunden");
     expect(html).toContain("Seite 999 gibt es nicht");
@@ -160,6 +160,23 @@ describe("directory (issue #8 items 4 and 5)", () => {
     const filtered = await (await get("/?kategorie=b2b_gewerbe&seite=7")).text();
     expect(filtered).toContain("1 Anbieter gefunden");
     expect(filtered).toContain('href="/?kategorie=b2b_gewerbe"');
+  });
+
+  it("renders pages 1 to ?seite= on the server and treats bad values as page 1 (issue #25)", async () => {
+    // pages 1 to 3 in one document: every card of the list, and no 'Mehr laden' at the end
+    const three = await get("/?seite=3");
+    expect(three.status).toBe(200);
+    const html = await three.text();
+    expect(html).toContain('id="treffer-1"');
+    expect(html).toContain('id="treffer-2"');
+    expect(html).not.toContain("Mehr laden");
+    for (const bad of ["abc", "-1", "0", "1e3", "2.5", "99999999999"]) {
+      const res = await get(`/?seite=${bad}`);
+      expect(res.status, bad).toBe(200);
+      expect(await res.text(), bad).toContain('id="treffer-1"');
+    }
+    // A NUL byte is refused for every address, in German (app/lib/request.server.ts).
+    expect((await get("/?seite=%00")).status).toBe(400);
   });
 
   it("shows the B2B category to visitors and filters by it", async () => {

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { useReturnFocus } from "./return-focus";
 
 /** A side drawer: a Radix dialog sliding in from the right (or left) edge. */
 export const Sheet = SheetPrimitive.Root;
@@ -11,8 +12,9 @@ export const SheetClose = SheetPrimitive.Close;
 
 export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & { side?: "right" | "left" };
 
-export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+export function SheetContent({ className, children, side = "right", onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
   const { t } = useTranslation("common");
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -29,6 +31,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <SheetPrimitive.Close

@@ -15,6 +15,7 @@ import {
   type RateLimitResult,
 } from "~/lib/rate-limit.server";
 import { isReservedUsername, usernameMatches, usernameRefusal } from "~/features/profiles/username";
+import { authCallbackUrl } from "~/lib/return-intent";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { clearReferralCookieHeader, readReferralCookie, recordReferralSignup } from "./referral.server";
 import { defaultUsername, MSG, RESET_MESSAGES } from "./schema";
@@ -165,11 +166,13 @@ export const SIGN_UP_MESSAGES = {
  * E-mail sign-up (rate limit signup_ip: 10 per client address and hour, then 1 hour blocked).
  * Sends the verification mail; records a held referral once. For an address that already has an
  * account the answer is the same as for a new one (no account enumeration); the owner gets a mail
- * instead. Either mail goes out at most once per address in 10 minutes (sendSignUpMail).
+ * instead. Either mail goes out at most once per address in 10 minutes (sendSignUpMail). The
+ * confirmation link leads to /auth/callback and on to `returnTo` (validated same-site there too).
  */
 export async function signUpWithPassword(
   request: Request,
   input: { email: string; password: string; username?: string },
+  returnTo?: string,
 ): Promise<AuthResult> {
   const limit = await hitRateLimit("signup_ip", ipKey(request), { ip: clientIp(request) });
   if (!limit.allowed) return refused(request, "signup_ip", limit);
@@ -184,7 +187,7 @@ export async function signUpWithPassword(
   }
   try {
     const res = await auth().api.signUpEmail({
-      body: { email: input.email, password: input.password, name: username ?? "", callbackURL: "/auth/callback" },
+      body: { email: input.email, password: input.password, name: username ?? "", callbackURL: authCallbackUrl(returnTo) },
       headers: request.headers,
       asResponse: true,
     });
@@ -221,9 +224,9 @@ export const MAGIC_LINK_MESSAGES = {
  * the look-up and the mail run after it (`delivery`, which the route does not wait for), so the
  * timing tells nothing either. Limits: 10 requests per client address and hour (then 1 hour
  * blocked), 5 per e-mail address and hour from any client address, and one per address every
- * 60 s; each refusal is a 429 with Retry-After.
+ * 60 s; each refusal is a 429 with Retry-After. The link leads back to `returnTo`.
  */
-export async function requestMagicLink(request: Request, input: { email: string }): Promise<AuthResult & { delivery?: Promise<void> }> {
+export async function requestMagicLink(request: Request, input: { email: string }, returnTo?: string): Promise<AuthResult & { delivery?: Promise<void> }> {
   const ip = clientIp(request);
   const byClient = await hitRateLimit("magic_link_ip", ipKey(request), { ip });
   if (!byClient.allowed) return refused(request, "magic_link_ip", byClient);
@@ -232,17 +235,17 @@ export async function requestMagicLink(request: Request, input: { email: string 
   const throttle = await hitRateLimit("magic_link_throttle", emailRateKey(input.email));
   if (!throttle.allowed) return refused(request, "magic_link_throttle", throttle, MAGIC_LINK_MESSAGES.throttled);
   // Started on the next turn of the event loop: the answer is on its way before the look-up runs.
-  const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliverMagicLink(request, input.email));
+  const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliverMagicLink(request, input.email, returnTo));
   return { ...ok(MAGIC_LINK_MESSAGES.sent), delivery };
 }
 
 /** The work behind a magic-link answer: nothing for an unknown address, else the link mail. Never rejects. */
-async function deliverMagicLink(request: Request, email: string): Promise<void> {
+async function deliverMagicLink(request: Request, email: string, returnTo?: string): Promise<void> {
   try {
     const [known] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`).limit(1);
     if (!known) return;
     await auth().api.signInMagicLink({
-      body: { email, callbackURL: "/auth/callback", errorCallbackURL: "/auth/callback" },
+      body: { email, callbackURL: authCallbackUrl(returnTo), errorCallbackURL: authCallbackUrl(returnTo) },
       headers: request.headers,
     });
   } catch (error) {

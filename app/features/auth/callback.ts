@@ -5,6 +5,7 @@
  * after a client-side navigation) and the loader decides with the query alone, which is also the
  * path of a browser without JavaScript.
  */
+import { signInHref } from "~/lib/return-intent";
 
 /** The values the callback reads, in the query string or the hash. */
 export const CALLBACK_KEYS = ["access_token", "refresh_token", "type", "error"] as const;
@@ -72,10 +73,11 @@ export type CallbackOutcome = { state: keyof typeof CALLBACK_DELAYS; type: strin
 
 /**
  * What the callback does (spec 1 section 2): a recovery link goes to /reset-password with its
- * tokens, an error to /forgot-password (recovery) or /auth, a session to /. `signedIn` is whether
- * better-auth set a session before redirecting here (verification and magic links).
+ * tokens, an error to /forgot-password (recovery) or /auth, a session to `back` (the page the
+ * sign-in was asked for, "/" by default; an error keeps it for the next sign-in). `signedIn` is
+ * whether better-auth set a session before redirecting here (verification and magic links).
  */
-export function callbackOutcome(p: CallbackParams, signedIn: boolean): CallbackOutcome {
+export function callbackOutcome(p: CallbackParams, signedIn: boolean, back = "/"): CallbackOutcome {
   const { type } = p;
   if (type === "recovery") {
     if (p.error || !p.token) return { state: "error", type, message: CALLBACK_MESSAGES.recovery, to: "/forgot-password" };
@@ -83,7 +85,7 @@ export function callbackOutcome(p: CallbackParams, signedIn: boolean): CallbackO
     if (p.refreshToken) tokens.set("refresh_token", p.refreshToken);
     return { state: "recovery", type, message: "", to: `/reset-password?${tokens.toString()}` };
   }
-  if (p.error) return { state: "error", type, message: ERROR_TEXT.get(p.error) ?? CALLBACK_MESSAGES.signIn, to: "/auth" };
-  if (!signedIn) return { state: "error", type, message: CALLBACK_MESSAGES.signIn, to: "/auth" };
-  return { state: "success", type, message: CALLBACK_MESSAGES.success, to: "/" };
+  if (p.error) return { state: "error", type, message: ERROR_TEXT.get(p.error) ?? CALLBACK_MESSAGES.signIn, to: signInHref(back) };
+  if (!signedIn) return { state: "error", type, message: CALLBACK_MESSAGES.signIn, to: signInHref(back) };
+  return { state: "success", type, message: CALLBACK_MESSAGES.success, to: back };
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { OPEN_MODAL_SELECTOR, useModalOpen } from "~/components/ui/use-modal-open";
 import { readConsent, saveConsent } from "./consent-store";
 import { trapFocus } from "./focus-trap";
 
@@ -25,7 +26,10 @@ const CATEGORIES = [
 /**
  * The cookie banner (spec 2 sections 2 and 4): accept all, only necessary, or a custom choice of
  * analytics, marketing and preferences; stored with the date in the hn_consent cookie. A modal
- * dialog at the bottom of the screen: focus inside while open, back where it was afterwards.
+ * dialog at the bottom of the screen: focus inside while open, back where it was afterwards. While
+ * another modal dialog is open (e.g. one the visitor opened before answering) the banner steps
+ * aside (hidden, focus not trapped), so it never covers that dialog's buttons; it comes back when
+ * the dialog closes, without taking the focus from the dialog's opener.
  */
 export default function CookieBanner({ customize, onClose }: { customize: boolean; onClose: () => void }) {
   const { t } = useTranslation("common");
@@ -40,11 +44,19 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
     externalMedia: stored?.externalMedia ?? false,
   });
 
+  const modal = useModalOpen();
+
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const panel = ref.current!;
-    panel.querySelector<HTMLElement>("button, input")?.focus();
-    const release = trapFocus(panel);
+    if (!document.querySelector(OPEN_MODAL_SELECTOR)) ref.current?.querySelector<HTMLElement>("button, input")?.focus();
+    return () => {
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (modal) return;
+    const release = trapFocus(ref.current!);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape" && readConsent()) onClose();
     };
@@ -52,9 +64,8 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
     return () => {
       release();
       document.removeEventListener("keydown", onKey);
-      if (previous && document.contains(previous)) previous.focus();
     };
-  }, [onClose]);
+  }, [modal, onClose]);
 
   const save = (c: Choice) => {
     saveConsent(c);
@@ -62,7 +73,7 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
   };
 
   return (
-    <div className="fixed inset-x-0 bottom-0 z-[90] flex justify-center p-3 sm:p-4">
+    <div className="fixed inset-x-0 bottom-0 z-[90] flex justify-center p-3 sm:p-4" hidden={modal}>
       <div
         ref={ref}
         role="dialog"

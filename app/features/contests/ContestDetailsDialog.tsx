@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Link } from "react-router";
 import { ContestImage, contestLabels } from "./ContestCard";
@@ -11,7 +12,7 @@ import { contestPath } from "./slug";
 
 /**
  * The details dialog of a contest: prize, dates, participants, terms and, when allowed, the
- * participate button (anonymous visitors are sent to /auth by the caller).
+ * participate button; for visitors (`signInHref`) a link to the sign-in that comes back here.
  */
 export function ContestDetailsDialog({
   contest: c,
@@ -19,11 +20,14 @@ export function ContestDetailsDialog({
   onJoin,
   busy,
   extra,
+  signInHref,
 }: {
   contest: ContestCardData | null;
   onClose: () => void;
   onJoin?: (id: string) => void;
   busy?: boolean;
+  /** Set for visitors: 'Jetzt teilnehmen' is a link to the sign-in (and back to these details). */
+  signInHref?: string;
   extra?: React.ReactNode;
 }) {
   const { t } = useTranslation("common");
@@ -57,11 +61,17 @@ export function ContestDetailsDialog({
           <Button type="button" variant="outline" onClick={onClose}>
             {t("Schließen")}
           </Button>
-          {onJoin && canJoin(c) && (
-            <Button type="button" onClick={() => onJoin(c.id)} disabled={busy}>
-              {t("Jetzt teilnehmen")}
-            </Button>
-          )}
+          {onJoin && canJoin(c) ? (
+            signInHref ? (
+              <ButtonLink to={signInHref} rel="nofollow">
+                {t("Jetzt teilnehmen")}
+              </ButtonLink>
+            ) : (
+              <Button type="button" onClick={() => onJoin(c.id)} disabled={busy}>
+                {t("Jetzt teilnehmen")}
+              </Button>
+            )
+          ) : null}
         </DialogFooter>
       </DialogContent>
     </Dialog>

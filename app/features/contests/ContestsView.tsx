@@ -1,12 +1,14 @@
 import { Gift, Trophy } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import { signInPromptHref } from "~/lib/return-intent";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { useReturnIntent } from "~/lib/use-return-intent";
 import { ContestDetailsDialog } from "./ContestDetailsDialog";
 import { ContestGrid } from "./ContestGrid";
 import type { ContestCardData } from "./public.server";
@@ -37,7 +39,7 @@ const FILTER_OPTIONS: { value: ContestFilter; label: string }[] = [
 /** /contests: heading, search and filter, the card grid with live counts, details and creation dialogs. */
 export function ContestsView({ data }: { data: ContestsViewData }) {
   const { t } = useTranslation("common");
-  const navigate = useNavigate();
+  const location = useLocation();
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const live = useContestLiveCounts(data.contests);
@@ -52,14 +54,19 @@ export function ContestsView({ data }: { data: ContestsViewData }) {
     data.isAdmin,
   );
   const onJoin = useCallback(
-    (id: string) => {
-      if (!data.signedIn) {
-        void navigate("/auth");
-        return;
-      }
-      void join.submit({ intent: "participate", contestId: id }, { method: "post", action: "/contests" });
+    (id: string) => void join.submit({ intent: "participate", contestId: id }, { method: "post", action: "/contests" }),
+    [join],
+  );
+  // Back from the sign-in that 'Jetzt teilnehmen' asked for: that contest's details open again
+  // (closing them returns the focus to its card).
+  useReturnIntent(
+    "contest",
+    (id) => {
+      if (!id || !data.contests.some((c) => c.id === id)) return;
+      document.querySelector<HTMLElement>(`[data-contest-card="${id}"]`)?.focus({ preventScroll: true });
+      setOpenId(id);
     },
-    [data.signedIn, join, navigate],
+    data.signedIn,
   );
   const open = contests.find((c) => c.id === openId) ?? null;
   const searched = data.q !== "" || data.filter !== "all";
@@ -94,7 +101,13 @@ export function ContestsView({ data }: { data: ContestsViewData }) {
       ) : (
         <ContestGrid contests={contests} onOpen={setOpenId} />
       )}
-      <ContestDetailsDialog contest={open} onClose={() => setOpenId(null)} onJoin={onJoin} busy={join.state !== "idle"} />
+      <ContestDetailsDialog
+        contest={open}
+        onClose={() => setOpenId(null)}
+        onJoin={onJoin}
+        busy={join.state !== "idle"}
+        signInHref={data.signedIn || !open ? undefined : signInPromptHref("contest", location, open.id)}
+      />
       {creating && (
         <Suspense fallback={null}>
           <CreateContestDialog onClose={() => setCreating(false)} />

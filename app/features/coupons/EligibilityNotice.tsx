@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { signInPromptHref } from "~/lib/return-intent";
 import type { Eligibility } from "./eligibility";
 import { COUPON_MESSAGES } from "./schema";
 
@@ -24,8 +25,9 @@ export function RequirementList({ eligibility, className }: { eligibility: Eligi
 }
 
 /**
- * 'Gutschein hinzufügen': a link for eligible members; otherwise a disabled button whose tooltip
- * (and description for screen readers) lists each unmet requirement, or asks to sign in.
+ * 'Gutschein hinzufügen': a link for eligible members; for visitors a link to the sign-in that
+ * leads on to the form (its tooltip asks to sign in); otherwise a disabled button whose tooltip
+ * (and description for screen readers) lists each unmet requirement.
  */
 export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
   const { t } = useTranslation("common");
@@ -38,13 +40,33 @@ export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
     );
   }
   const hintId = `${id}-hint`;
-  const hint = eligibility.signedIn ? (
+  if (!eligibility.signedIn) {
+    return (
+      <>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <ButtonLink
+              to={signInPromptHref("coupon", { pathname: ADD_COUPON_PATH, search: "" })}
+              rel="nofollow"
+              icon={Plus}
+              aria-describedby={hintId}
+            >
+              {t("Gutschein hinzufügen")}
+            </ButtonLink>
+          </TooltipTrigger>
+          <TooltipContent>{t(COUPON_MESSAGES.login)}</TooltipContent>
+        </Tooltip>
+        <span id={hintId} className="sr-only">
+          {t(COUPON_MESSAGES.login)}
+        </span>
+      </>
+    );
+  }
+  const hint = (
     <>
       <span className="font-medium">{t("Eine dieser Voraussetzungen genügt:")}</span>
       <RequirementList eligibility={eligibility} className="mt-1 list-disc pl-4" />
     </>
-  ) : (
-    <span>{t(COUPON_MESSAGES.login)}</span>
   );
   return (
     <>
@@ -66,9 +88,7 @@ export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
         <TooltipContent>{hint}</TooltipContent>
       </Tooltip>
       <span id={hintId} className="sr-only">
-        {eligibility.signedIn
-          ? eligibility.requirements.filter((r) => !r.met).map((r) => t(r.text)).join(". ")
-          : t(COUPON_MESSAGES.login)}
+        {eligibility.requirements.filter((r) => !r.met).map((r) => t(r.text)).join(". ")}
       </span>
     </>
   );

@@ -1,25 +1,30 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { signInPromptHref } from "~/lib/return-intent";
 import { useViewer } from "~/lib/root-data";
+import { useReturnIntent } from "~/lib/use-return-intent";
 
 type Result = { ok: true; favorite: boolean } | { ok: false; error: string };
 
 /**
- * The favourite heart: toggles optimistically, reverts on error (spec 1 section 4). Signed-out
- * users get the spec's message and are sent to /auth. Works as a plain form without JavaScript.
+ * The favourite heart: toggles optimistically, reverts on error (spec 1 section 4). Works as a
+ * plain form without JavaScript. Signed-out users get a link to /auth (with the spec's message)
+ * that brings them back here with the heart focused, so one press adds the favourite.
  */
 export function FavoriteButton({ providerId, initial, className, onChange }: { providerId: string; initial: boolean; className?: string; onChange?: (favorite: boolean) => void }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
-  const navigate = useNavigate();
+  const location = useLocation();
   const fetcher = useFetcher<Result>();
   const [favorite, setFavorite] = useState(initial);
   const pending = useRef<boolean | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useReturnIntent("favorite", () => buttonRef.current?.focus(), Boolean(viewer));
 
   useEffect(() => setFavorite(initial), [initial]);
 
@@ -38,11 +43,6 @@ export function FavoriteButton({ providerId, initial, className, onChange }: { p
 
   const toggle = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!viewer) {
-      toast.error(t("Bitte melde dich an, um Favoriten zu verwalten"));
-      void navigate("/auth");
-      return;
-    }
     const next = !favorite;
     setFavorite(next);
     pending.current = next;
@@ -50,11 +50,28 @@ export function FavoriteButton({ providerId, initial, className, onChange }: { p
   };
 
   const label = favorite ? t("Aus Favoriten entfernen") : t("Zu Favoriten hinzufügen");
+  if (!viewer) {
+    return (
+      <div className={className}>
+        <Button asChild variant="outline" size="icon">
+          <Link
+            to={signInPromptHref("favorite", location)}
+            rel="nofollow"
+            aria-label={label}
+            title={label}
+            onClick={() => toast.error(t("Bitte melden Sie sich an, um Favoriten zu verwalten"))}
+          >
+            <Heart aria-hidden="true" className="text-ink-muted" />
+          </Link>
+        </Button>
+      </div>
+    );
+  }
   return (
     <fetcher.Form method="post" action="/api/favorites" onSubmit={toggle} className={className}>
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="favorite" value={favorite ? "0" : "1"} />
-      <Button type="submit" variant="outline" size="icon" aria-label={label} aria-pressed={favorite} title={label}>
+      <Button ref={buttonRef} type="submit" variant="outline" size="icon" aria-label={label} aria-pressed={favorite} title={label}>
         <Heart aria-hidden="true" className={cn(favorite ? "fill-red-600 text-red-600" : "text-ink-muted")} />
       </Button>
     </fetcher.Form>

@@ -94,6 +94,8 @@ export function NotificationBell({ placement }: { placement: "desktop" | "mobile
           id={panelId}
           role="dialog"
           aria-modal={placement === "mobile" ? true : undefined}
+          // A modal on phones: the cookie banner steps aside while it is open (components/ui/use-modal-open).
+          data-modal={placement === "mobile" ? "" : undefined}
           aria-label={t("Nachrichten")}
           className={cn(
             "z-50 flex flex-col bg-white",

@@ -1,21 +1,35 @@
 import { BadgeCheck, Hourglass, KeyRound } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
+import { signInPromptHref } from "~/lib/return-intent";
+import { useReturnIntent } from "~/lib/use-return-intent";
 
 const ClaimDialog = lazy(() => import("./ClaimDialog"));
 
 /**
  * The viewer's relation to a listing on its page: owners see 'Du verwaltest diesen Eintrag', a
  * member with an open claim 'Dein Anspruch wird geprüft', other members 'Eintrag beanspruchen'
- * (the dialog ./ClaimDialog loads when opened), visitors a link to the sign-in.
+ * (the dialog ./ClaimDialog loads when opened), visitors a link to the sign-in that brings them
+ * back here with the dialog open.
  */
 export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { providerId: string; signedIn: boolean; isOwner: boolean; claimPending: boolean }) {
   const { t } = useTranslation("common");
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useReturnIntent(
+    "claim",
+    () => {
+      buttonRef.current?.focus({ preventScroll: true });
+      setOpen(true);
+    },
+    signedIn && !isOwner && !claimPending,
+  );
   // The dialog stays mounted while open: the pending label replaces the button as soon as the
   // claim is stored, and the dialog still shows the answer as a toast and closes itself.
   const dialog = open ? (
@@ -37,14 +51,14 @@ export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { p
   }
   if (!signedIn) {
     return (
-      <ButtonLink to="/auth" variant="outline" size="sm" icon={KeyRound} className="w-fit">
+      <ButtonLink to={signInPromptHref("claim", location)} rel="nofollow" variant="outline" size="sm" icon={KeyRound} className="w-fit">
         {t("Eintrag beanspruchen")}
       </ButtonLink>
     );
   }
   return (
     <>
-      <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+      <Button ref={buttonRef} variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
         <KeyRound aria-hidden="true" />
         {t("Eintrag beanspruchen")}
       </Button>

@@ -1,23 +1,37 @@
 import { FileWarning } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { signInPromptHref } from "~/lib/return-intent";
+import { useReturnIntent } from "~/lib/use-return-intent";
 
 const InfoReportDialog = lazy(() => import("./InfoReportDialog"));
 
 /**
  * 'Veraltete Info melden' on a provider page: signed-in members open the dialog (loaded when
- * opened); visitors without a session are sent to /auth and come back to the page.
+ * opened); visitors without a session are sent to /auth and come back to the page with the
+ * dialog open.
  */
-export function InfoReportButton({ providerId, signedIn, returnTo }: { providerId: string; signedIn: boolean; returnTo: string }) {
+export function InfoReportButton({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const { t } = useTranslation("common");
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useReturnIntent(
+    "report",
+    () => {
+      buttonRef.current?.focus({ preventScroll: true });
+      setOpen(true);
+    },
+    signedIn,
+    null,
+  );
   if (!signedIn) {
     return (
       <Button variant="ghost" size="sm" asChild className="w-fit">
-        <Link to={`/auth?redirectTo=${encodeURIComponent(returnTo)}`} rel="nofollow">
+        <Link to={signInPromptHref("report", location)} rel="nofollow">
           <FileWarning aria-hidden="true" />
           {t("Veraltete Info melden")}
         </Link>
@@ -26,7 +40,7 @@ export function InfoReportButton({ providerId, signedIn, returnTo }: { providerI
   }
   return (
     <>
-      <Button variant="ghost" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+      <Button ref={buttonRef} variant="ghost" size="sm" className="w-fit" onClick={() => setOpen(true)}>
         <FileWarning aria-hidden="true" />
         {t("Veraltete Info melden")}
       </Button>

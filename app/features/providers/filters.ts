@@ -4,6 +4,16 @@ import { isValidPosition, normalizeRadius, roundPosition, type LatLng, type Radi
 /** Search parameters of home (all optional; invalid values are ignored). */
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;
+/**
+ * 'Mehr laden' keeps its pages in the URL: `?seite=3` shows pages 1 to 3 (issue #25). At most this
+ * many pages are shown at once (480 cards); a larger number is answered with a German 404 page.
+ */
+export const MAX_LOADED_PAGES = 20;
+
+/** How many cards pages 1 to `page` hold; 0 past MAX_LOADED_PAGES (nothing is read then). */
+export function shownCount(page: number): number {
+  return page > MAX_LOADED_PAGES ? 0 : page * SEARCH_PAGE_SIZE;
+}
 
 export type DirectoryFilters = {
   q: string;
@@ -12,6 +22,7 @@ export type DirectoryFilters = {
   city: string;
   minRating: number | null;
   verified: boolean;
+  /** Pages 1 to `page` are shown (a bad value is 1). */
   page: number;
   /** Near-me search: a postal code or place name (?nahe=), or a browser position (?lat=&lng=, rounded to ~1 km). */
   near: string;
@@ -26,7 +37,8 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
   const country = (params.get("land") ?? "").trim().toUpperCase();
   const city = (params.get("stadt") ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
   const rating = Number(params.get("bewertung"));
-  const page = Math.trunc(Number(params.get("seite")));
+  const pageText = params.get("seite") ?? "";
+  const page = /^\d{1,7}$/.test(pageText) ? Number(pageText) : 1;
   const verified = ["1", "true", "ja", "on"].includes((params.get("verifiziert") ?? "").toLowerCase());
   const near = (params.get("nahe") ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
   const lat = Number(params.get("lat") ?? Number.NaN);
@@ -39,7 +51,7 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
     city,
     minRating: Number.isFinite(rating) && rating >= 1 && rating <= 5 ? Math.round(rating) : null,
     verified,
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     // A typed place wins over an earlier browser position still in the URL.
     near,
     position: hasPosition && !near ? roundPosition({ lat, lng }) : null,

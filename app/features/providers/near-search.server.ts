@@ -1,6 +1,6 @@
 import type { DirectoryFilters } from "./filters";
 import { queryNearby, resolvePlace, type NearbyItem } from "./geo.server";
-import { SEARCH_PAGE_SIZE } from "./schema";
+import { SEARCH_PAGE_SIZE, shownCount } from "./schema";
 
 /** Above this many providers in the radius the summary says "mehr als …". */
 export const NEAR_CAP = 200;
@@ -42,15 +42,16 @@ export async function runNearSearch(filters: DirectoryFilters): Promise<NearSear
     limit: NEAR_CAP + 1,
   });
   const capped = all.length > NEAR_CAP;
-  const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
-  const items = all.slice(0, NEAR_CAP).slice(offset, offset + SEARCH_PAGE_SIZE);
+  // Pages 1 to `page` ('Mehr laden' keeps them in the URL); none past MAX_LOADED_PAGES.
+  const shown = shownCount(filters.page);
+  const items = all.slice(0, Math.min(NEAR_CAP, shown));
   return {
     items,
     total: Math.min(all.length, NEAR_CAP),
     totalIsCapped: capped,
     page: filters.page,
     pageSize: SEARCH_PAGE_SIZE,
-    hasMore: offset + SEARCH_PAGE_SIZE < Math.min(all.length, NEAR_CAP),
+    hasMore: shown > 0 && shown < Math.min(all.length, NEAR_CAP),
     near,
     nearError: null,
   };

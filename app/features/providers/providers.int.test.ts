@@ -11,7 +11,7 @@ import { loadProviderDetail, similarProviders } from "./detail.server";
 import { adminProviderCounts, categoryCounts, directoryCategoryCounts, invalidateDirectoryCache } from "./directory.server";
 import { searchProviders } from "./search.server";
 import { submitProvider, uniqueProviderSlug, updateProviderAsAdmin } from "./writes.server";
-import { parseDirectoryFilters } from "./schema";
+import { MAX_LOADED_PAGES, parseDirectoryFilters } from "./schema";
 import { uploadImage } from "./uploads.server";
 import { saveArticle } from "~/features/blog/authoring.server";
 
@@ -77,17 +77,26 @@ describe("directory search", () => {
     expect(filtered.total).toBe(1);
   });
 
-  it("paginates on the server", async () => {
+  it("reads pages 1 to ?seite= on the server ('Mehr laden' keeps its pages, issue #25)", async () => {
     for (let i = 0; i < 30; i++) await createTestProvider({ name: `Seitenanbieter ${i}`, city: "Leipzig", slug: `seite-${i}` });
     invalidateDirectoryCache();
     const first = await searchProviders(null, filters("stadt=Leipzig"));
-    const second = await searchProviders(null, filters("stadt=Leipzig&seite=2"));
+    const two = await searchProviders(null, filters("stadt=Leipzig&seite=2"));
     expect(first.items).toHaveLength(24);
     expect(first.hasMore).toBe(true);
-    expect(second.items).toHaveLength(6);
-    expect(second.hasMore).toBe(false);
+    expect(two.items).toHaveLength(30);
+    expect(two.hasMore).toBe(false);
     expect(first.total).toBe(30);
-    expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(30);
+    // The same order: page 2 continues page 1.
+    expect(two.items.slice(0, 24).map((p) => p.id)).toEqual(first.items.map((p) => p.id));
+    expect(new Set(two.items.map((p) => p.id)).size).toBe(30);
+    // Bad values are page 1; more pages than the limit read nothing and keep the count.
+    for (const bad of ["abc", "0", "-2", "2.5", "1e3", "99999999999", ""]) {
+      expect(filters(`stadt=Leipzig&seite=${bad}`).page, bad).toBe(1);
+    }
+    const tooFar = await searchProviders(null, filters(`stadt=Leipzig&seite=${MAX_LOADED_PAGES + 1}`));
+    expect(tooFar).toMatchObject({ items: [], total: 30, hasMore: false });
+    expect((await searchProviders(null, filters(`stadt=Leipzig&seite=${MAX_LOADED_PAGES}`))).items).toHaveLength(30);
   });
 });
 

@@ -174,7 +174,7 @@ export const nearbyQuerySchema = z.object({
 });
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
 
-export { SEARCH_PAGE_SIZE, MAX_PAGE, parseDirectoryFilters, filtersToSearch, hasActiveFilters, type DirectoryFilters } from "./filters";
+export { SEARCH_PAGE_SIZE, MAX_PAGE, MAX_LOADED_PAGES, shownCount, parseDirectoryFilters, filtersToSearch, hasActiveFilters, type DirectoryFilters } from "./filters";
 
 // ----------------------------------------------------------------------------- outdated-info reports
 export const INFO_REPORT_MESSAGES = {

@@ -10,7 +10,7 @@ import { rankOrder } from "./ranking";
 import { isNearSearch } from "./filters";
 import type { NearbyItem } from "./geo.server";
 import { runNearSearch, type NearInfo } from "./near-search.server";
-import { SEARCH_PAGE_SIZE, type DirectoryFilters } from "./schema";
+import { SEARCH_PAGE_SIZE, shownCount, type DirectoryFilters } from "./schema";
 
 /** Above this many matches the summary says "mehr als …" instead of counting every row. */
 export const COUNT_CAP = 1000;
@@ -34,7 +34,7 @@ export type SearchResult = {
 const results = createCache(DIRECTORY_CACHE_SCOPE, { ttlMs: 15_000, max: 500 });
 
 /**
- * The ranked, paginated directory query (home). Filters combine; the term runs through the German
+ * The ranked directory query (home): pages 1 to `filters.page` ('Mehr laden' keeps them in the URL). Filters combine; the term runs through the German
  * full-text + trigram helpers of db/search.ts; without a term in the published ranking order
  * (ranking.server.ts: rank_score, then name; 'Featured' does not change it, decision 0027).
  */
@@ -73,7 +73,7 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
   if (filters.q) conds.push(providerSearchCondition(filters.q));
   const where = and(...conds);
 
-  const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
+  const shown = shownCount(filters.page);
   const order = filters.q
     ? [desc(providerSearchRank(filters.q)), newestFirst, desc(providers.id)]
     : rankOrder;
@@ -82,21 +82,20 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
     .from(providers)
     .where(where)
     .orderBy(...order)
-    .limit(SEARCH_PAGE_SIZE + 1)
-    .offset(offset);
+    .limit(shown + 1);
 
   const onlyCategory = !filters.q && !filters.country && !filters.city && !filters.minRating && !filters.verified;
   const countPromise: Promise<{ total: number; capped: boolean }> = onlyCategory
     ? categoryCounts().then((c) => ({ total: category ? c.byCategory[category] : c.total, capped: false }))
     : cappedCount(where!);
-  const [rows, count] = await Promise.all([itemsQuery, countPromise]);
-  const hasMore = rows.length > SEARCH_PAGE_SIZE;
-  const items = rows.slice(0, SEARCH_PAGE_SIZE).map(({ lat, lng, ...r }) => ({ ...toListItem(r), ...(lat !== null && lng !== null ? { lat, lng } : {}) }));
+  const [rows, count] = await Promise.all([shown > 0 ? itemsQuery : Promise.resolve([]), countPromise]);
+  const hasMore = shown > 0 && rows.length > shown;
+  const items = rows.slice(0, shown).map(({ lat, lng, ...r }) => ({ ...toListItem(r), ...(lat !== null && lng !== null ? { lat, lng } : {}) }));
   return {
     items,
     // The count may lag behind the rows just read (cached category counts), never the other way:
-    // an empty page past the end keeps the real count (issue #8 item 4).
-    total: items.length ? Math.max(count.total, offset + items.length) : count.total,
+    // a page number past the limit keeps the real count (issue #8 item 4).
+    total: items.length ? Math.max(count.total, items.length) : count.total,
     totalIsCapped: count.capped,
     page: filters.page,
     pageSize: SEARCH_PAGE_SIZE,

@@ -5,12 +5,13 @@ import {
   ThumbsUp,
   Trash2,
 } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
@@ -19,7 +20,9 @@ import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
+import { signInPromptHref } from "~/lib/return-intent";
 import { useViewer } from "~/lib/root-data";
+import { useReturnIntent } from "~/lib/use-return-intent";
 import type { ReviewItem } from "./reviews.server";
 
 // Loaded when the dialog opens: visitors reading a provider page do not download the form.
@@ -52,8 +55,9 @@ export function ReviewsSection({
 }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
-  const navigate = useNavigate();
+  const location = useLocation();
   const [editing, setEditing] = useState<ReviewItem | "new" | null>(null);
+  const writeRef = useRef<HTMLButtonElement>(null);
   // Shared with the cards (by key): the deleted card unmounts when the list revalidates, so the
   // section reports the outcome.
   const del = useFetcher<ReviewActionResult>({ key: "review-delete" });
@@ -66,14 +70,34 @@ export function ReviewsSection({
 
   // One review per member and provider: a member who already reviewed edits that review.
   const own = reviews.find((r) => r.isOwn) ?? null;
-  const openNew = () => {
-    if (!viewer) {
-      toast.error(t("Du musst angemeldet sein"));
-      void navigate("/auth");
-      return;
-    }
-    setEditing(own ?? "new");
-  };
+  const openNew = () => setEditing(own ?? "new");
+  // Back from the sign-in that 'Jetzt Bewerten' asked for: the form opens again, and closing it
+  // returns the focus to the button.
+  useReturnIntent(
+    "review",
+    () => {
+      writeRef.current?.focus({ preventScroll: true });
+      openNew();
+    },
+    Boolean(viewer),
+  );
+  // Visitors get a link to the sign-in (works without JavaScript) that leads back here.
+  const writeButton = (ref?: React.Ref<HTMLButtonElement>) =>
+    viewer ? (
+      <Button ref={ref} onClick={openNew}>
+        {own ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
+        {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
+      </Button>
+    ) : (
+      <ButtonLink
+        to={signInPromptHref("review", location)}
+        rel="nofollow"
+        icon={MessageSquarePlus}
+        onClick={() => toast.error(t("Du musst angemeldet sein"))}
+      >
+        {t("Jetzt Bewerten")}
+      </ButtonLink>
+    );
 
   return (
     <section
@@ -85,14 +109,7 @@ export function ReviewsSection({
         <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
           {t("Bewertungen ({{n}})", { n: reviews.length })}
         </h2>
-        <Button onClick={openNew}>
-          {own ? (
-            <Pencil aria-hidden="true" />
-          ) : (
-            <MessageSquarePlus aria-hidden="true" />
-          )}
-          {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
-        </Button>
+        {writeButton(writeRef)}
       </div>
       {reviews.length === 0 ? (
         <EmptyState
@@ -100,7 +117,7 @@ export function ReviewsSection({
           headingLevel="h3"
           title={t("Noch keine Bewertungen")}
           text={t("Schreib die erste Bewertung für diesen Anbieter.")}
-          action={<Button onClick={openNew}>{t("Jetzt Bewerten")}</Button>}
+          action={writeButton()}
         />
       ) : (
         <ul className="flex flex-col gap-3">
