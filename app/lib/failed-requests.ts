@@ -1,5 +1,6 @@
-import { data, isRouteErrorResponse, type DataStrategyResult, type MiddlewareFunction } from "react-router";
+import { data, isRouteErrorResponse, replace, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import { GENERIC_ERROR, type FieldErrors } from "./errors";
+import { toast } from "./toast";
 import { IMAGE_TOO_LARGE } from "./upload-limits";
 
 /**
@@ -22,6 +23,10 @@ import { IMAGE_TOO_LARGE } from "./upload-limits";
  * - Revalidation of the page shown (after an action, `useRevalidator`): a transport failure keeps
  *   the page's current data instead of the error page.
  * - `fetcher.load` of another address: errors become data, as for submissions.
+ * - Navigations within the page shown (same path, other query: 'Mehr laden', filters, sorting,
+ *   list pages) that fail in transport: the page stays as it is, with what was typed, and the
+ *   failure shows as a toast; the navigation goes back to the address shown (without a new
+ *   history entry).
  * - Navigations to another page: unchanged (the error page of that navigation).
  */
 
@@ -109,7 +114,7 @@ function asDataResult(failure: RequestFailure): DataStrategyResult {
   return { type: "data", result: data(failure, { status: failure.status >= 400 ? failure.status : 503 }) };
 }
 
-type Place = { pathname: string; search: string };
+type Place = { pathname: string; search: string; hash?: string };
 type RouterView = {
   state: {
     location: Place;
@@ -154,8 +159,15 @@ export const keepPageOnFailedRequest: MiddlewareFunction<Results> = async ({ req
     const results = await next();
     if (!router) return results;
     const navigation = router.state.navigation;
-    // A navigation to another page shows that page's error boundary, as before.
-    if (navigation.state === "loading" && target !== shown) return results;
+    if (navigation.state === "loading" && target !== shown) {
+      const location = router.state.location;
+      const failed = Object.values(results).find((r) => r.type === "error" && isTransportError(r.result));
+      // A navigation to another page shows that page's error boundary, as before.
+      if (!failed || new URL(request.url).pathname.replace(/\/+$/, "") !== location.pathname.replace(/\/+$/, "")) return results;
+      // Within the page shown: keep it, say so, and stay at the address shown.
+      toast.error(answerOf(failed.result)?.status === 429 ? RATE_LIMITED : GENERIC_ERROR);
+      throw replace(`${location.pathname}${location.search}${location.hash ?? ""}`);
+    }
     for (const [routeId, result] of Object.entries(results)) {
       if (result.type !== "error") continue;
       if (target === shown) {

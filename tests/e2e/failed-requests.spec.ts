@@ -402,6 +402,34 @@ test.describe.serial("the admin's actions whose request fails", () => {
   });
 });
 
+test("'Mehr laden' that fails keeps the cards shown and the address; the next click loads the page", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const cards = page.getByTestId("provider-grid").locator("article");
+  await expect(cards).toHaveCount(24);
+  for (const failure of FAILURES) {
+    // The data request of the next page (?seite=2) fails once.
+    let used = false;
+    const handler = async (route: Route) => {
+      if (used || !new URL(route.request().url()).searchParams.has("seite")) return route.fallback();
+      used = true;
+      if (failure === "abort") await route.abort("internetdisconnected");
+      else await route.fulfill({ status: failure, contentType: "text/html", body: `<html><body><h1>${failure}</h1></body></html>` });
+    };
+    await page.route(/\.data(\?|$)/, handler);
+    await markToasts(page);
+    await page.getByRole("link", { name: "Mehr laden" }).click();
+    await expect(newToast(page, GENERIC)).toBeVisible();
+    await expect(cards).toHaveCount(24);
+    expect(new URL(page.url()).searchParams.get("seite")).toBeNull();
+    await expect(page.getByText(CRASH_PAGE)).toHaveCount(0);
+    await page.unroute(/\.data(\?|$)/, handler);
+  }
+  await page.getByRole("link", { name: "Mehr laden" }).click();
+  await expect(cards).toHaveCount(48);
+  await expect.poll(() => new URL(page.url()).searchParams.get("seite")).toBe("2");
+});
+
 /** dd.MM.yyyy HH:MM in German time, `days` from now. */
 function germanDate(days: number) {
   const d = new Date(Date.now() + days * 86_400_000);

@@ -59,7 +59,7 @@ export function FavoriteButton({ providerId, initial, className, onChange }: { p
             rel="nofollow"
             aria-label={label}
             title={label}
-            onClick={() => toast.error(t("Bitte melden Sie sich an, um Favoriten zu verwalten"))}
+            onClick={() => toast.error(t("Bitte melde dich an, um Favoriten zu verwalten"))}
           >
             <Heart aria-hidden="true" className="text-ink-muted" />
           </Link>

@@ -46,7 +46,7 @@ export function FollowButton({
         rel="nofollow"
         size={size}
         icon={UserPlus}
-        onClick={() => toast.error(t("Sie müssen angemeldet sein, um Autoren zu folgen"))}
+        onClick={() => toast.error(t("Du musst angemeldet sein, um Autoren zu folgen"))}
       >
         {t("Folgen")}
       </ButtonLink>
