@@ -66,7 +66,7 @@ test("links keep the caret behind them; images are uploaded with alt text by but
   await dialog.locator('input[type="file"]').setInputFiles({ name: "bluete.png", mimeType: "image/png", buffer: Buffer.from(await pngBase64("#166534"), "base64") });
   await dialog.getByLabel("Alternativtext").fill("Hanfblüte im Gegenlicht");
   await dialog.getByRole("button", { name: "Einfügen" }).click();
-  await expect(dialog.getByText("Bitte bestätigen Sie, dass Sie die Rechte an diesem Bild besitzen")).toBeVisible();
+  await expect(dialog.getByText("Bitte bestätige, dass du die Rechte an diesem Bild besitzt")).toBeVisible();
   await dialog.getByLabel("Ich bestätige, dass ich die Rechte an diesem Bild besitze.").check();
   await dialog.getByRole("button", { name: "Einfügen" }).click();
   await expect(dialog).toBeHidden();

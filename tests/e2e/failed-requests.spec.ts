@@ -188,7 +188,7 @@ const MEMBER_ACTIONS: Action[] = [
     url: /\/contests\.data/,
     open: async (page) => {
       await go(page, "/contests");
-      await page.getByTestId("contest-card").first().getByRole("button").first().click();
+      await page.getByTestId("contest-card").filter({ hasText: "Premium-Vaporizer" }).getByRole("button").first().click();
       await expect(page.getByRole("button", { name: "Jetzt teilnehmen" })).toBeVisible();
     },
     act: (page) => page.getByRole("button", { name: "Jetzt teilnehmen" }).click(),

@@ -30,6 +30,13 @@ export async function createTestDatabase(): Promise<Opened> {
         await opened.close();
         const c = new pg.Client({ connectionString: url });
         await c.connect();
+        // pg's Pool.end() resolves before its clients' sockets have closed; a forced drop would
+        // terminate those still closing, and each would raise an uncaught 57P01 in the test file.
+        for (let i = 0; i < 50; i++) {
+          const open = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if (open.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await c.query(`drop database if exists ${name} with (force)`);
         await c.end();
       },
