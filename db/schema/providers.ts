@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -26,8 +27,17 @@ export type CoordinateSource = (typeof COORDINATE_SOURCES)[number];
 
 /** Maximum number of images per provider (image_url is always image_urls[1] or null). */
 export const MAX_PROVIDER_IMAGES = 5;
-import { PROVIDER_REJECTION_REASON_MAX } from "../provider-values";
-export { PROVIDER_REJECTION_REASON_MAX };
+import {
+  CLUB_ADMISSIONS,
+  CLUB_LICENCES,
+  PROVIDER_CHANGE_REQUEST_STATUSES,
+  PROVIDER_REJECTION_REASON_MAX,
+  type ClubAdmission,
+  type ClubLicence,
+  type OpeningHours,
+  type ProviderChangeRequestStatus,
+} from "../provider-values";
+export { CLUB_ADMISSIONS, CLUB_LICENCES, PROVIDER_CHANGE_REQUEST_STATUSES, PROVIDER_REJECTION_REASON_MAX };
 
 const categoryList = sql.raw(PROVIDER_CATEGORIES.map((c) => `'${c}'`).join(","));
 
@@ -97,6 +107,20 @@ export const providers = pgTable(
     reminderSentAt: timestamp({ withTimezone: true }),
     /** The published ranking score (app/features/providers/ranking.server.ts); default order of the directory. */
     rankScore: doublePrecision().notNull().default(0),
+    /** The logo (square); `image_urls` are the photos. Shown on cards before the first photo. */
+    logoUrl: text(),
+    /** Opening hours per weekday (db/provider-values.ts OpeningHours); null = not given. */
+    openingHours: jsonb().$type<OpeningHours | null>(),
+    /** IANA time zone in which the opening hours are meant ('Jetzt geöffnet'). */
+    timeZone: text().notNull().default("Europe/Berlin"),
+    /** Cannabis Social Club facts (category social_club); null = not given. */
+    clubAdmission: text({ enum: CLUB_ADMISSIONS }).$type<ClubAdmission>(),
+    clubFeeMinCents: integer(),
+    clubFeeMaxCents: integer(),
+    clubLicence: text({ enum: CLUB_LICENCES }).$type<ClubLicence>(),
+    minimumAge: integer(),
+    /** When the club facts last changed (shown beside them). */
+    clubFactsUpdatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("providers_approved_rank_idx").on(t.rankScore.desc(), t.name, t.id).where(sql`${t.status} = 'approved'`),
@@ -135,6 +159,41 @@ export const providers = pgTable(
     check("providers_images_max_chk", sql`cardinality(${t.imageUrls}) <= ${sql.raw(String(MAX_PROVIDER_IMAGES))}`),
     check("providers_average_rating_chk", sql`${t.averageRating} between 0 and 5`),
     check("providers_review_count_chk", sql`${t.reviewCount} >= 0`),
+    check("providers_club_admission_chk", sql`${t.clubAdmission} is null or ${t.clubAdmission} in ('open','waitlist','closed')`),
+    check("providers_club_licence_chk", sql`${t.clubLicence} is null or ${t.clubLicence} in ('granted','applied')`),
+    check(
+      "providers_club_fee_chk",
+      sql`(${t.clubFeeMinCents} is null or ${t.clubFeeMinCents} between 0 and 10000000) and (${t.clubFeeMaxCents} is null or ${t.clubFeeMaxCents} between 0 and 10000000) and (${t.clubFeeMinCents} is null or ${t.clubFeeMaxCents} is null or ${t.clubFeeMinCents} <= ${t.clubFeeMaxCents})`,
+    ),
+    check("providers_minimum_age_chk", sql`${t.minimumAge} is null or ${t.minimumAge} between 18 and 99`),
+    index("providers_club_admission_idx").on(t.clubAdmission).where(sql`${t.status} = 'approved' and ${t.clubAdmission} is not null`),
+  ],
+);
+
+/**
+ * An owner's change of name, category or address (issue #26 item 6): it shows only after an admin
+ * approves it. `changes` holds the new values (keys of the providers row, camelCase); `previous` the
+ * values when it was asked for. One pending request per provider (a new one replaces it).
+ */
+export const providerChangeRequests = pgTable(
+  "provider_change_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    requestedBy: uuid().references(() => user.id, { onDelete: "set null" }),
+    changes: jsonb().$type<Record<string, unknown>>().notNull(),
+    previous: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: PROVIDER_CHANGE_REQUEST_STATUSES }).$type<ProviderChangeRequestStatus>().notNull().default("pending"),
+    decidedBy: uuid().references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("provider_change_requests_one_pending_idx").on(t.providerId).where(sql`${t.status} = 'pending'`),
+    index("provider_change_requests_status_created_idx").on(t.status, t.createdAt.desc()),
+    check("provider_change_requests_status_chk", sql`${t.status} in ('pending','approved','rejected')`),
   ],
 );
 
