@@ -93,8 +93,11 @@ test("an admin approves a member as a creator; the member buys a 3-day licence, 
   await admin.goto(`/admin/user-management?q=${encodeURIComponent(name)}`);
   await hydrated(admin);
   const flag = admin.getByRole("switch", { name: `Contest-Berechtigung für ${name}` });
+  // The switch shows the change at once; the member looks only once the server has saved it.
+  const saved = admin.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/user-management"));
   await flag.click();
   await expect(flag).toBeChecked();
+  expect((await saved).ok()).toBe(true);
   await admin.context().close();
 
   await page.goto("/contests/dashboard");
