@@ -130,10 +130,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 md:gap-5 md:py-6">
       <section className="flex flex-col gap-1 md:text-center" aria-labelledby="home-title">
-        <h1 id="home-title" className="text-2xl font-bold tracking-tight text-balance text-brand-900 md:text-4xl">
+        <h1 id="home-title" className="text-xl font-bold tracking-tight text-balance text-brand-900 sm:text-2xl md:text-4xl">
           {t("Finde Cannabis-Anbieter in deiner Nähe")}
         </h1>
-        <p className="text-sm text-pretty text-ink-muted md:text-base">
+        {/* On a phone the subtitle is left to screen readers: the results come first. */}
+        <p className="text-pretty text-ink-muted max-sm:sr-only md:text-base">
           {t("Cannabis Social Clubs, Shops, Telemedizin, Events und mehr – gesammelt und bewertet von der Community.")}
         </p>
       </section>
@@ -168,7 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold text-ink focus:outline-none" aria-live="polite">
             {summaryText(t, result.total, result.totalIsCapped, filters)}
           </h2>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <div className="flex items-center gap-x-4">
             {result.items.length > 1 ? <SortControl filters={filters} /> : null}
             <Link to="/so-sortieren-wir" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline md:min-h-0">
               {t("So sortieren wir")}

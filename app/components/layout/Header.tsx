@@ -78,7 +78,7 @@ function HeaderSearch({ className, inputClassName }: { className?: string; input
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-r-lg bg-brand-800 text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t("Suchen")}</span>
+        <span className="sr-only">{t("Suche starten")}</span>
       </button>
     </Form>
   );
@@ -101,14 +101,27 @@ const summaryClasses = [
   "hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 group-open:bg-surface-muted",
 ].join(" ");
 
-function MenuLink({ item, first, className }: { item: NavItem; first?: boolean; className?: string }) {
+/** A header link; one to a place on a page (/#wo) is never marked as the current page. */
+function ItemLink({ item, className, children, ...rest }: { item: NavItem; className: string; children: React.ReactNode; "data-menu-first"?: true }) {
+  return item.to.includes("#") ? (
+    <Link to={item.to} className={className} {...rest}>
+      {children}
+    </Link>
+  ) : (
+    <NavLink to={item.to} end={item.end} className={className} {...rest}>
+      {children}
+    </NavLink>
+  );
+}
+
+function MenuLink({ item, first }: { item: NavItem; first?: boolean }) {
   const { t } = useTranslation("navigation");
   const Icon = item.icon;
   return (
-    <NavLink to={item.to} end={item.end} className={className ?? menuLinkClasses} data-menu-first={first || undefined}>
+    <ItemLink item={item} className={menuLinkClasses} data-menu-first={first || undefined}>
       <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-800" />
       {t(item.label)}
-    </NavLink>
+    </ItemLink>
   );
 }
 
@@ -174,9 +187,9 @@ function DesktopBar({ viewer, siteTitle }: BarProps) {
       <HeaderSearch className="w-44 xl:w-60" />
       <nav aria-label={t("Hauptnavigation")} className="flex items-center">
         {SITE_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} end={item.end} className={barLinkClasses}>
+          <ItemLink key={item.to} item={item} className={barLinkClasses}>
             {t(item.label)}
-          </NavLink>
+          </ItemLink>
         ))}
       </nav>
       <div className="ml-auto flex shrink-0 items-center gap-1">

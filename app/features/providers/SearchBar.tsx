@@ -25,7 +25,9 @@ function panelCount(f: DirectoryFilters) {
 }
 
 const fieldClasses = "h-11 w-full min-w-0 border-0 bg-transparent px-2 text-base text-ink placeholder:text-ink-muted focus:outline-none md:text-sm";
-const cellClasses = "flex min-w-0 flex-1 flex-col rounded-lg px-2 pt-1.5 focus-within:ring-2 focus-within:ring-brand-700/40";
+// A phone shows the label beside the field (one row each), wider screens above it.
+const cellClasses = "flex min-w-0 flex-1 items-center rounded-lg px-2 focus-within:ring-2 focus-within:ring-brand-700/40 md:flex-col md:items-stretch md:pt-1.5";
+const cellLabelClasses = "w-10 shrink-0 px-1 text-sm font-semibold text-ink md:w-auto md:px-2 md:text-xs";
 
 /**
  * The search bar of home (issue #26): 'Was?' (name, category, keyword) and 'Wo?' (postal code,
@@ -80,17 +82,17 @@ export function SearchBar({
     <Form method="get" action="/" onSubmit={onSubmit} role="search" aria-label={t("Anbieter suchen")} className="relative" id="suche">
       <div className="flex flex-col gap-1 rounded-card border border-border bg-white p-1.5 shadow-sm md:flex-row md:items-center">
         <div className={cellClasses}>
-          <label htmlFor="hn-was" className="px-2 text-xs font-semibold text-ink">
+          <label htmlFor="hn-was" className={cellLabelClasses}>
             {t("Was?")}
           </label>
           <SuggestInput id="hn-was" name="q" defaultValue={filters.q} maxLength={100} sourceUrl={whatUrl} placeholder={t("Name, Kategorie oder Stichwort")} className={fieldClasses} />
         </div>
         <div aria-hidden="true" className="hidden h-10 w-px bg-border md:block" />
         <div className={cn(cellClasses, "border-t border-border md:border-t-0")}>
-          <label htmlFor="wo" className="px-2 text-xs font-semibold text-ink">
+          <label htmlFor="wo" className={cellLabelClasses}>
             {t("Wo?")}
           </label>
-          <div className="flex flex-wrap items-center">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center md:flex-none">
             <SuggestInput
               id="wo"
               name="nahe"

@@ -21,7 +21,7 @@ export function SortControl({ filters }: { filters: DirectoryFilters }) {
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <label htmlFor="hn-sort" className="text-sm text-ink-muted">
+      <label htmlFor="hn-sort" className="text-sm text-ink-muted max-sm:sr-only">
         {t("Sortieren nach")}
       </label>
       <select
