@@ -65,7 +65,8 @@ export function LocateButton({ filters, className }: { filters: DirectoryFilters
         )}
       >
         {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-4" />}
-        {t("In meiner Nähe")}
+        {/* Below 375 px the field needs the room: the icon with the name for screen readers. */}
+        <span className="max-[374px]:sr-only">{t("In meiner Nähe")}</span>
       </button>
       {error ? (
         <p role="alert" className="basis-full px-2 text-sm text-danger">
