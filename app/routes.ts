@@ -25,6 +25,7 @@ export default [
   route("api/info-reports", "routes/api.info-reports.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
   route("api/providers/nearby", "routes/api.providers.nearby.ts"),
+  route("api/suggest", "routes/api.suggest.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==
   // == community: resource routes ==

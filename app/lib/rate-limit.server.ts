@@ -68,6 +68,8 @@ export const RATE_LIMITS = {
   security_event: { max: 30, windowMs: 15 * 60_000 },
   /** Map marker queries (/api/providers/nearby) per client address (decision 0028): 120 a minute, no block. */
   nearby_query: { max: 120, windowMs: 60_000, blockMs: 0 },
+  /** Search suggestions (/api/suggest, issue #26) per client address: 240 a minute (debounced typing), no block. */
+  suggest_query: { max: 240, windowMs: 60_000, blockMs: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

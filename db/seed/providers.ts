@@ -60,6 +60,7 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
       slug,
       verified: Boolean(def.verified),
       featured: Boolean(def.featured),
+      clubAdmission: def.clubAdmission ?? null,
       language: "de",
       metaTitle: cut(`${def.name}${def.city ? ` in ${def.city}` : ""}`, 60),
       metaDescription: null,

@@ -241,6 +241,9 @@ describe("raw requests (issue #28 items 3 and 5)", () => {
       await get(`home ?nahe=${key}`, `/?nahe=${k}`, ok);
       await get(`home ?land=${key}`, `/?land=${k}&stadt=${k}`, ok);
       await get(`map markers kategorie=${key}`, `/api/providers/nearby?lat=52.52&lng=13.4&radius=25&kategorie=${k}`, (s) => s === 400);
+      await get(`suggestions q=${key}`, `/api/suggest?q=${k}&feld=wo`, ok);
+      await get(`suggestions feld=${key}`, `/api/suggest?q=${k}&feld=${k}`, (s) => s === 400);
+      await get(`home ?sortierung=${key}`, `/?sortierung=${k}&aufnahme=${k}`, ok);
       await get(`auth callback ?error=${key}`, `/auth/callback?error=${k}`, ok);
       await get(`auth callback ?type=${key}`, `/auth/callback?type=${k}&error=${k}`, ok);
       await get(`blog ?sortierung=${key}`, `/blog?sortierung=${k}&kategorie=${k}`, ok);

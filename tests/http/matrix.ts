@@ -233,6 +233,14 @@ export const MATRIX: Record<string, Probe[]> = {
     get("map markers without coordinates", () => "/api/providers/nearby?radius=25", all(400)),
     get("map markers with an unknown radius", () => "/api/providers/nearby?lat=52.52&lng=13.4&radius=7", all(400)),
   ],
+  "routes/api.suggest.ts": [
+    // Public suggestions of the search bar (issue #26): approved providers, categories, places; bad input is a German 400.
+    get("suggestions for 'Was?'", () => "/api/suggest?q=Miras&feld=was", all(200)),
+    get("suggestions for 'Wo?'", () => "/api/suggest?q=Berl&feld=wo", all(200)),
+    get("suggestions without a term", () => "/api/suggest", all(200)),
+    get("suggestions for an unknown field", () => "/api/suggest?q=Berlin&feld=wann", all(400)),
+    get("suggestions for a term of 101 characters", () => `/api/suggest?q=${"a".repeat(101)}`, all(400)),
+  ],
   "routes/api.providers.$id.ts": [
     postOnly("/api/providers/x"),
     post(

@@ -201,3 +201,11 @@ export const infoReportSchema = z.object({
   ),
 });
 export type InfoReportInput = z.input<typeof infoReportSchema>;
+
+// ----------------------------------------------------------------------------- suggestions
+/** GET /api/suggest?q=&feld=was|wo (issue #26): a term of up to 100 characters; an empty or one-letter term gets no suggestions. */
+export const suggestQuerySchema = z.object({
+  q: z.string({ error: "Suchbegriff fehlt" }).max(100, "Der Suchbegriff darf maximal 100 Zeichen haben").default(""),
+  feld: z.enum(["was", "wo"], { error: "Das Feld muss „was“ oder „wo“ sein" }).default("was"),
+});
+export type SuggestQuery = z.output<typeof suggestQuerySchema>;
