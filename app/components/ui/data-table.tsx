@@ -23,6 +23,9 @@ export type Column<R> = {
   phone?: "title" | "fact" | "hide";
   /** The header is read out only (e.g. an actions column). */
   srOnlyHeader?: boolean;
+  /** The header cell's content when it is more than the text (a sort link); `header` stays the card's label. */
+  headerContent?: ReactNode;
+  ariaSort?: "ascending" | "descending";
 };
 
 export type DataTableBulk = { action: string; actions: readonly BulkAction[] };
@@ -111,40 +114,41 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
         <EmptyNote>{t(empty)}</EmptyNote>
       ) : (
         <div className="md:overflow-x-auto">
-        <table data-slot="data-table" className="w-full border-collapse text-sm max-md:block">
+        <table role="table" data-slot="data-table" className="w-full border-collapse text-sm max-md:block">
           {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead className="border-b border-border max-md:sr-only">
-            <tr>
+          <thead role="rowgroup" className="border-b border-border max-md:sr-only">
+            <tr role="row">
               {withSelect ? (
-                <th scope="col" className="w-10 px-3">
+                <th role="columnheader" scope="col" className="w-10 px-3">
                   <span className="sr-only">{t("Auswahl")}</span>
                 </th>
               ) : null}
               {columns.map((c) => (
-                <th key={c.id} scope="col" className={cn("h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-ink-muted", c.className)}>
-                  {c.srOnlyHeader ? <span className="sr-only">{t(c.header)}</span> : t(c.header)}
+                <th key={c.id} role="columnheader" scope="col" aria-sort={c.ariaSort} className={cn("h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-ink-muted", c.className, c.phone === "hide" && "max-md:hidden")}>
+                  {c.headerContent ?? (c.srOnlyHeader ? <span className="sr-only">{t(c.header)}</span> : t(c.header))}
                 </th>
               ))}
               {rowActions ? (
-                <th scope="col" className="px-3">
+                <th role="columnheader" scope="col" className="px-3">
                   <span className="sr-only">{t("Aktionen")}</span>
                 </th>
               ) : null}
             </tr>
           </thead>
-          <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
+          <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
             {rows.map((row) => {
               const id = getId(row);
               const checked = all || visible.includes(id);
               return (
                 <tr
+                  role="row"
                   key={id}
                   data-testid={rowTestId?.(row)}
                   data-state={checked ? "selected" : undefined}
                   className="border-b border-border transition-colors hover:bg-surface-muted/60 data-[state=selected]:bg-brand-50 max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-2 max-md:rounded-card max-md:border max-md:bg-white max-md:p-3 max-md:shadow-sm"
                 >
                   {withSelect ? (
-                    <td className="px-3 py-2.5 align-middle max-md:row-span-2 max-md:p-0">
+                    <td role="cell" className="px-3 py-2.5 align-middle max-md:row-span-2 max-md:p-0">
                       <label className={HIT}>
                         <input
                           type="checkbox"
@@ -159,6 +163,7 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
                   ) : null}
                   {columns.map((c) => (
                     <td
+                      role="cell"
                       key={c.id}
                       data-label={t(c.header)}
                       className={cn(
@@ -175,7 +180,7 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
                     </td>
                   ))}
                   {rowActions ? (
-                    <td className="px-3 py-2.5 align-middle max-md:col-span-2 max-md:col-start-1 max-md:mt-2 max-md:border-t max-md:border-border max-md:px-0 max-md:pt-2 max-md:pb-0">
+                    <td role="cell" className="px-3 py-2.5 align-middle max-md:col-span-2 max-md:col-start-1 max-md:mt-2 max-md:border-t max-md:border-border max-md:px-0 max-md:pt-2 max-md:pb-0">
                       <div className="flex flex-wrap items-center justify-end gap-1 max-md:justify-start">{rowActions(row)}</div>
                     </td>
                   ) : null}
