@@ -78,10 +78,7 @@ export default function AdminProviders({ loaderData }: Route.ComponentProps) {
         <AdminCreateDialog action={ACTION} />
       </div>
       <AdminProviderFilters query={query} />
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {t("{{n}} Anbieter", { n: list.total.toLocaleString("de-DE") })}
-      </p>
-      <AdminProviderTable rows={list.rows} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
+      <AdminProviderTable rows={list.rows} total={list.total} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
       <Pagination page={list.page} pageCount={list.pageCount} />
       {editing ? (
         <AdminEditDialog
