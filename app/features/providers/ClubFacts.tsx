@@ -9,9 +9,9 @@ export function ClubFactsSection({ club }: { club: ClubFacts }) {
   const date = clubFactsDate(club.updatedAt);
   const rows: [string, string][] = [];
   if (club.admission) rows.push([t("Mitgliederaufnahme"), t(CLUB_ADMISSION_LABELS[club.admission])]);
-  if (fee) rows.push([t("Mitgliedsbeitrag"), t("{{fee}} pro Monat", { fee })]);
+  if (fee) rows.push([t("Mitgliedsbeitrag"), `${fee} ${t("pro Monat")}`]);
   if (club.licence) rows.push([t("Erlaubnis nach KCanG"), t(CLUB_LICENCE_LABELS[club.licence])]);
-  if (club.minimumAge !== null) rows.push([t("Mindestalter"), t("{{n}} Jahre", { n: club.minimumAge })]);
+  if (club.minimumAge !== null) rows.push([t("Mindestalter"), t("{{n}} Jahre", { count: club.minimumAge, n: club.minimumAge })]);
   return (
     <section aria-labelledby="club-heading" className="rounded-card border border-border bg-white p-5" data-testid="club-facts">
       <h2 id="club-heading" className="text-lg font-semibold text-ink">
