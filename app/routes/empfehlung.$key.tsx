@@ -261,7 +261,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="sr-only">{t("Kategorie: {{category}}", { category: t(categoryLabel(p.category)) })}</p>
       {p.status === "approved" ? (
-        <PhoneActionBar provider={p} favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} caption={t("Merken")} />} />
+        <PhoneActionBar provider={p} favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} caption={t("Merken")} returnIntent={false} />} />
       ) : null}
     </div>
   );

@@ -22,6 +22,7 @@ export function FavoriteButton({
   className,
   onChange,
   caption,
+  returnIntent = true,
 }: {
   providerId: string;
   initial: boolean;
@@ -29,6 +30,8 @@ export function FavoriteButton({
   onChange?: (favorite: boolean) => void;
   /** A visible word under the heart ('Merken' in the phone action bar); it is then the button's name. */
   caption?: string;
+  /** Whether this button takes the focus back after the sign-in (one heart per page does). */
+  returnIntent?: boolean;
 }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
@@ -37,7 +40,7 @@ export function FavoriteButton({
   const [favorite, setFavorite] = useState(initial);
   const pending = useRef<boolean | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useReturnIntent("favorite", () => buttonRef.current?.focus(), Boolean(viewer));
+  useReturnIntent("favorite", () => buttonRef.current?.focus(), Boolean(viewer) && returnIntent);
 
   useEffect(() => setFavorite(initial), [initial]);
 
