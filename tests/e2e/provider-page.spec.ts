@@ -14,7 +14,8 @@ test("the gallery opens by keyboard, steps with the arrow keys, closes with Esca
   await hydrated(page);
   const gallery = page.getByTestId("gallery");
   const thumbs = gallery.getByRole("link");
-  expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+  const total = await thumbs.count();
+  expect(total).toBeGreaterThanOrEqual(2);
   // Images in responsive sizes with width and height.
   const first = gallery.locator("img").first();
   await expect(first).toHaveAttribute("srcset", /\/bild\/640\/provider-images\/demo\/\w+\.webp 640w/);
@@ -32,7 +33,6 @@ test("the gallery opens by keyboard, steps with the arrow keys, closes with Esca
   await expect(dialog.getByText(/^Foto 2 von \d+/)).toBeVisible();
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  const total = await thumbs.count();
   await expect(dialog.getByText(new RegExp(`^Foto ${total} von ${total}`))).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -63,7 +63,9 @@ test("opening hours with today and the status, call and route buttons, club fact
   await expect(club.getByText("Erlaubnis nach KCanG")).toBeVisible();
   await expect(club.getByText(/^Stand: \d\d\.\d\d\.\d{4}$/)).toBeVisible();
 
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { openingHoursSpecification?: { opens: string }[] };
+  const ld = (await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>).find((x) => x["@type"] === "LocalBusiness"),
+  )) as { openingHoursSpecification?: { opens: string }[] };
   expect(ld.openingHoursSpecification?.length).toBeGreaterThan(0);
   // Neither the category chips nor a second 'Zurück' on the page.
   await expect(page.getByRole("navigation", { name: "Kategorien" })).toHaveCount(0);
@@ -71,7 +73,14 @@ test("opening hours with today and the status, call and route buttons, club fact
 });
 
 test("reviews: rating bars, sort and filter links that the server answers", async ({ page }) => {
-  await page.goto("/empfehlung/dochanf-telemedizin");
+  // The provider with the most reviews.
+  await page.goto("/?seite=3");
+  const href = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>("article[data-rank-reviews]")];
+    cards.sort((a, b) => Number(b.dataset.rankReviews) - Number(a.dataset.rankReviews));
+    return cards[0]!.querySelector("a")!.getAttribute("href")!;
+  });
+  await page.goto(href);
   await hydrated(page);
   const breakdown = page.getByTestId("rating-breakdown");
   await expect(breakdown.getByRole("link")).toHaveCount(5);
@@ -95,9 +104,9 @@ test("reviews: rating bars, sort and filter links that the server answers", asyn
   await toolbar.getByRole("link", { name: top === 1 ? "1 Stern" : `${top} Sterne` }).click();
   await expect(page).toHaveURL(new RegExp(`sterne=${top}`));
   expect((await ratings()).every((r) => r === top)).toBe(true);
-  const plain = await page.request.get(`/empfehlung/dochanf-telemedizin?bewertungen=kritischste&fotos=1`);
+  const plain = await page.request.get(`${href}?bewertungen=kritischste&fotos=1`);
   expect(plain.status()).toBe(200);
-  await page.goto("/empfehlung/dochanf-telemedizin?sterne=9&bewertungen=%3Cb%3E");
+  await page.goto(`${href}?sterne=9&bewertungen=%3Cb%3E`);
   await expect(page.getByRole("heading", { name: /^Bewertungen \(\d+\)$/ })).toBeVisible();
 });
 
