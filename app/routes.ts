@@ -14,6 +14,8 @@ export default [
   // == seo: IndexNow key file /{key}.txt (issue #16) ==
   route(":key.txt", "routes/indexnow-key.ts"),
   route("images/logo.png", "routes/brand-logo.ts"),
+  // Stored images in responsive sizes (srcset; issue #26)
+  route("bild/:width/*", "routes/bild.$width.ts"),
   // == directory: resource routes ==
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/favorites", "routes/api.favorites.ts"),

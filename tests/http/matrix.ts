@@ -156,6 +156,11 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/robots.txt.ts": [get("robots.txt", () => "/robots.txt", all(200))],
   "routes/favicon.ico.ts": [get("favicon", () => "/favicon.ico", all(200))],
   "routes/brand-logo.ts": [get("publisher logo", () => "/images/logo.png", all(200))],
+  "routes/bild.$width.ts": [
+    get("image variant of a missing file", () => "/bild/320/provider-images/fehlt.webp", all(404)),
+    get("image variant of an unknown width", () => "/bild/321/provider-images/fehlt.webp", all(404)),
+    get("image variant outside the buckets", () => "/bild/320/..%2F..%2Fetc/passwd", all(404)),
+  ],
   "routes/api.uploads.ts": [
     postOnly("/api/uploads"),
     post("upload without a file", () => "/api/uploads", () => ({ kind: "review" }), signedIn(401, 400), { multipart: true }),

@@ -12,6 +12,8 @@ export default function SonnerToaster() {
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       closeButton
+      // Above the provider page's phone action bar (app.css --hn-bottom-bar).
+      mobileOffset={{ bottom: "calc(16px + var(--hn-bottom-bar, 0px))" }}
       toastOptions={{ classNames: { toast: "font-sans" } }}
       containerAriaLabel="Benachrichtigungen"
     />
