@@ -16,6 +16,7 @@ import { seedMessages } from "./messages";
 import { seedPopupHistory, seedPopups } from "./popups";
 import { buildProviders, insertProviders } from "./providers";
 import { seedOwnership } from "./ownership";
+import { seedOwners } from "./owners";
 import { createRng } from "./random";
 import { buildReviews, insertReviews } from "./reviews";
 import { seedRanking } from "./ranking";
@@ -104,5 +105,6 @@ async function seedInTransaction(
   await seedOwnership(ctx, people, { approved, published });
   await seedRanking(ctx);
   await seedProviderCoordinates(ctx);
+  await seedOwners(ctx, people, { approved });
   return ctx.summary;
 }

@@ -45,7 +45,7 @@ export function OwnerImagesField({
         </div>
         <div className="flex flex-col gap-2" data-testid="photos-field">
           <h3 className="font-medium text-ink">{t("Fotos")}</h3>
-          <p className="text-sm text-ink-muted">{t("Bis zu {{n}} Fotos; das erste ist das Hauptbild.", { n: MAX_PHOTOS })}</p>
+          <p className="text-sm text-ink-muted">{t("Bis zu fünf Fotos; das erste ist das Hauptbild.")}</p>
           <ImageUploader kind="provider" value={photos} onChange={setPhotos} onBusyChange={report("photos")} max={MAX_PHOTOS} label={t("Fotos hochladen")} />
           {photos.map((url) => (
             <input key={url} type="hidden" name="imageUrls" value={url} />
@@ -92,7 +92,7 @@ export function OwnerImagesField({
           </ul>
         ) : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          {t("Fotos hochladen (bis zu {{n}})", { n: MAX_PHOTOS })}
+          {t("Fotos hochladen (bis zu fünf)")}
           <input type="file" name="photoFiles" multiple accept=".jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif" className="min-h-11 text-sm" />
         </label>
         <label className="flex items-start gap-2.5 text-sm text-ink">

@@ -1,3 +1,4 @@
+import { formatAmount } from "~/lib/format";
 import { CLUB_ADMISSIONS, CLUB_LICENCES, WEEKDAYS, type ClubAdmission, type ClubLicence, type OpeningHours, type OpeningInterval, type Weekday } from "~db/provider-values";
 
 /**
@@ -33,7 +34,7 @@ export const LISTING_MESSAGES = {
   note: `Der Hinweis darf maximal ${HOURS_NOTE_MAX} Zeichen haben.`,
   admission: "Bitte wähle offen, Warteliste oder Aufnahmestopp.",
   licence: "Bitte wähle erteilt oder beantragt.",
-  fee: `Bitte gib einen Betrag zwischen 0 und ${CLUB_FEE_MAX_EUROS.toLocaleString("de-DE")} € an (z. B. 25 oder 25,50).`,
+  fee: `Bitte gib einen Betrag von ${formatAmount(0)} bis ${formatAmount(CLUB_FEE_MAX_EUROS)} an (z. B. 25 oder 25,50).`,
   feeOrder: "Der Höchstbeitrag muss mindestens so hoch sein wie der Mindestbeitrag.",
   age: `Das Mindestalter muss zwischen ${MINIMUM_AGE_MIN} und ${MINIMUM_AGE_MAX} Jahren liegen.`,
 } as const;

@@ -21,6 +21,7 @@ export const OWNER_EDIT_MESSAGES = {
   requestRejected: "Änderung abgelehnt",
   decision: "Ungültige Entscheidung.",
   adminNote: "Die Begründung darf maximal 500 Zeichen haben.",
+  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
 } as const;
 
 /** The fields that wait for an admin (name, category, address) and their German labels. */

@@ -79,6 +79,18 @@ export async function ownerEditData(viewer: Viewer | null, key: string) {
 }
 export type OwnerEditData = Awaited<ReturnType<typeof ownerEditData>>;
 
+/** Longest text per field: longer input is refused (never cut), so that nothing changes unseen. */
+const TEXT_LIMITS: Record<string, number> = { name: 100, address: 500, city: 100, postalCode: 20, phone: 50, email: 200, website: 500, countryCode: 2, category: 40 };
+
+function tooLong(form: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, max] of Object.entries(TEXT_LIMITS)) {
+    const value = form[field];
+    if (typeof value === "string" && value.trim().length > max) errors[field] = OWNER_EDIT_MESSAGES.tooLong(max);
+  }
+  return errors;
+}
+
 const files = (v: unknown): File[] => (Array.isArray(v) ? v : [v]).filter((f): f is File => f instanceof File && f.size > 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -107,7 +119,7 @@ export async function saveOwnerEdit(viewer: Viewer | null, key: string, form: Re
   if (!viewer.isAdmin) await enforceRateLimit("owner_edit", `user:${viewer.id}`, { userId: viewer.id, ip: meta.ip, message: RATE_LIMIT_MESSAGE });
 
   const parsed = ownerEditSchema.safeParse(form);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = tooLong(form);
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
   const hours = readOpeningHours(form);
   const club = isSocialClub(existing) ? readClubFacts(form) : null;
