@@ -83,7 +83,7 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
   const shown = hydrated ? rows : [...rows, ...Array.from({ length: Math.max(0, MAX_INTERVALS_PER_DAY - rows.length) }, (_, i) => ({ open: "", close: "", key: 100 + i }))];
   const errorId = `hours-${day}-error`;
   return (
-    <div role="group" aria-labelledby={`hours-${day}-label`} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start" data-testid={`hours-${day}`}>
+    <div role="group" aria-labelledby={`hours-${day}-label`} className="flex flex-col gap-2 rounded-lg border border-border p-2.5 sm:flex-row sm:items-start sm:p-3" data-testid={`hours-${day}`}>
       <div className="flex items-center justify-between gap-3 sm:w-44 sm:flex-col sm:items-start">
         <span id={`hours-${day}-label`} className="font-medium text-ink">
           {label}
@@ -95,7 +95,7 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
       </div>
       <div className={closed && hydrated ? "hidden" : "flex flex-1 flex-col gap-2"}>
         {shown.map((row, i) => (
-          <div key={row.key} className="flex flex-wrap items-center gap-2">
+          <div key={row.key} className="flex items-center gap-2">
             <Input
               type="time"
               name={hoursField(day, i, "open")}
@@ -103,7 +103,7 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
               aria-label={t("{{day}}: öffnet um (Zeitraum {{n}})", { day: label, n: i + 1 })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="w-32"
+              className="min-w-0 flex-1 sm:w-32 sm:flex-none"
             />
             <span aria-hidden="true">–</span>
             <Input
@@ -113,10 +113,10 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
               aria-label={t("{{day}}: schließt um (Zeitraum {{n}})", { day: label, n: i + 1 })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="w-32"
+              className="min-w-0 flex-1 sm:w-32 sm:flex-none"
             />
             {hydrated && rows.length > 1 ? (
-              <Button type="button" variant="ghost" size="icon" className="size-11" aria-label={t("Zeitraum {{n}} am {{day}} entfernen", { n: i + 1, day: label })} onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
+              <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t("Zeitraum {{n}} am {{day}} entfernen", { n: i + 1, day: label })} onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
                 <Minus aria-hidden="true" />
               </Button>
             ) : null}

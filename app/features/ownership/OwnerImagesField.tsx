@@ -46,7 +46,7 @@ export function OwnerImagesField({
         <div className="flex flex-col gap-2" data-testid="photos-field">
           <h3 className="font-medium text-ink">{t("Fotos")}</h3>
           <p className="text-sm text-ink-muted">{t("Bis zu fünf Fotos; das erste ist das Hauptbild.")}</p>
-          <ImageUploader kind="provider" value={photos} onChange={setPhotos} onBusyChange={report("photos")} max={MAX_PHOTOS} label={t("Fotos hochladen")} />
+          <ImageUploader kind="provider" value={photos} onChange={setPhotos} onBusyChange={report("photos")} max={MAX_PHOTOS} label={t("Fotos hochladen")} reorder />
           {photos.map((url) => (
             <input key={url} type="hidden" name="imageUrls" value={url} />
           ))}
