@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, providerChangeRequests, providerClaims, providers, userMessages, type Provider } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { outboxDir } from "~/lib/mail.server";
 import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { listOwnProviderSubmissions } from "~/features/providers/submissions.server";
+import { uploadImage } from "~/features/providers/uploads.server";
 import { createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mail";
 import { statusOf } from "../../../tests/support/status";
@@ -166,6 +168,29 @@ describe("'Eintrag bearbeiten': direct changes", () => {
     const { creator, provider } = await club();
     for (let i = 0; i < 30; i++) await saveOwnerEdit(creator, provider.id, formOf(provider));
     await expect(saveOwnerEdit(creator, provider.id, formOf(provider))).rejects.toMatchObject({ status: 429, message: RATE_LIMIT_MESSAGE });
+  });
+});
+
+describe("'Eintrag bearbeiten' without JavaScript: files in the form", () => {
+  it("stores posted photos and a logo through the upload pipeline, removes ticked photos, needs the copyright confirmation", async () => {
+    const { creator, provider } = await club();
+    const jpeg = async (color: string) => new File([new Uint8Array(await sharp({ create: { width: 60, height: 40, channels: 3, background: color } }).jpeg().toBuffer())], "bild.jpg", { type: "image/jpeg" });
+    const refused = saveOwnerEdit(creator, provider.id, formOf(provider, { photoFiles: await jpeg("#225522") }));
+    await expect(refused).rejects.toMatchObject({ status: 400, message: "Bitte bestätige, dass du die Rechte an diesem Bild besitzt" });
+    await saveOwnerEdit(creator, provider.id, formOf(provider, { photoFiles: [await jpeg("#225522"), await jpeg("#552222")], logoFile: await jpeg("#222255"), copyright: "1" }));
+    const saved = await row(provider.id);
+    expect(saved.imageUrls).toHaveLength(2);
+    expect(saved.imageUrl).toBe(saved.imageUrls[0]);
+    expect(saved.logoUrl).toMatch(/^\/media\/provider-images\//);
+    await saveOwnerEdit(creator, provider.id, formOf(saved, { imageUrls: saved.imageUrls, removeImages: saved.imageUrls[0], logoUrl: saved.logoUrl }));
+    expect((await row(provider.id)).imageUrls).toEqual([saved.imageUrls[1]]);
+    // Six photos are refused.
+    const six = Array.from({ length: 6 }, (_, i) => `/media/provider-images/${String(i).padStart(32, "0")}.webp`);
+    await expect(saveOwnerEdit(creator, provider.id, formOf(saved, { imageUrls: six }))).rejects.toMatchObject({ status: 400, fieldErrors: { imageUrls: "Maximal 5 Bilder pro Anbieter" } });
+    // Someone else's upload cannot be taken over.
+    const stranger = await createTestUser();
+    const { url } = await uploadImage(stranger, { file: await jpeg("#333333"), kind: "provider", copyrightConfirmed: true }, { userAgent: null });
+    await expect(saveOwnerEdit(creator, provider.id, formOf(saved, { imageUrls: [url] }))).rejects.toMatchObject({ status: 400, fieldErrors: { imageUrls: "Ungültiges Bild" } });
   });
 });
 
