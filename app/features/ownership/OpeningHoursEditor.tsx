@@ -93,9 +93,9 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
           {t("Geschlossen")}
         </label>
       </div>
-      <div className={closed && hydrated ? "hidden" : "flex flex-1 flex-col gap-2"}>
+      <div className={closed && hydrated ? "hidden" : "flex min-w-0 flex-1 flex-col gap-2"}>
         {shown.map((row, i) => (
-          <div key={row.key} className="flex items-center gap-2">
+          <div key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2 sm:grid-cols-[8rem_auto_8rem_auto]">
             <Input
               type="time"
               name={hoursField(day, i, "open")}
@@ -103,7 +103,7 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
               aria-label={t("{{day}}: öffnet um (Zeitraum {{n}})", { day: label, n: i + 1 })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="min-w-0 flex-1 sm:w-32 sm:flex-none"
+              className="w-full min-w-0"
             />
             <span aria-hidden="true">–</span>
             <Input
@@ -113,7 +113,7 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
               aria-label={t("{{day}}: schließt um (Zeitraum {{n}})", { day: label, n: i + 1 })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="min-w-0 flex-1 sm:w-32 sm:flex-none"
+              className="w-full min-w-0"
             />
             {hydrated && rows.length > 1 ? (
               <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t("Zeitraum {{n}} am {{day}} entfernen", { n: i + 1, day: label })} onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
