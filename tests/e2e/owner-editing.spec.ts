@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, test, type Page } from "./fixtures";
 import { hydrated, signIn, toastOf } from "./support";
@@ -12,6 +13,12 @@ const CLUB = { slug: "gruener-kreis-berlin-e-v", name: "Grüner Kreis Berlin e.V
 const RENAMED = { slug: "csc-mainufer-frankfurt", name: "CSC Mainufer Frankfurt", next: "CSC Mainufer Frankfurt am Main", nextSlug: "csc-mainufer-frankfurt-am-main" };
 /** Set OWNER_SHOTS=/dir to keep screenshots of the edit page at 1366 and 390 px. */
 const SHOTS = process.env.OWNER_SHOTS;
+
+/** Serious or critical axe-core violations (WCAG 2.2 AA rules), as tests/e2e/standards.spec.ts counts them. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
 
 async function signedIn(page: Page, account: { email: string; password: string }) {
   await signIn(page, account.email, account.password);
@@ -51,6 +58,7 @@ test("an owner edits the opening hours (with a break) and uploads a photo; both 
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/owner-edit-error-1366.png`, fullPage: true });
   }
+  expect(await axeViolations(page)).toEqual([]);
   await tuesday.getByLabel("Dienstag: öffnet um (Zeitraum 1)").fill("12:00");
   await tuesday.getByLabel("Dienstag: schließt um (Zeitraum 1)").fill("20:00");
 
@@ -86,6 +94,8 @@ test("an owner edits the opening hours (with a break) and uploads a photo; both 
     await hydrated(page);
     await page.screenshot({ path: `${SHOTS}/owner-edit-390.png`, fullPage: true });
   }
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
   // Nothing of the form sticks out on a 320 px phone.
   await page.setViewportSize({ width: 320, height: 740 });
   const widest = await page.getByTestId("owner-edit-form").evaluate((form) => Math.max(...[...form.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)));

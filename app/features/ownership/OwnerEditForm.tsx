@@ -134,7 +134,7 @@ export function OwnerEditForm({
             </NativeSelect>
           </Field>
           <Field label={t("Adresse")} error={errors.address} className="sm:col-span-2">
-            <Input name="address" autoComplete="street-address" defaultValue={v("address", p.address)} />
+            <Input name="address" autoComplete="address-line1" defaultValue={v("address", p.address)} />
           </Field>
           <Field label={t("Postleitzahl")} error={errors.postalCode}>
             <Input name="postalCode" autoComplete="postal-code" maxLength={20} defaultValue={v("postalCode", p.postalCode)} />
