@@ -65,6 +65,8 @@ export default [
     index("routes/home.tsx"),
     // == directory: pages ==
     route("empfehlung/:key", "routes/empfehlung.$key.tsx"),
+    // 'Eintrag bearbeiten' for owners and admins (issue #26 item 6)
+    route("empfehlung/:key/bearbeiten", "routes/empfehlung.$key.bearbeiten.tsx"),
     route("add-provider", "routes/add-provider.tsx"),
     route("favorites", "routes/favorites.tsx"),
     // == end directory: pages ==

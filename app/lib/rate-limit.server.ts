@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   provider_claim: { max: 5, windowMs: 24 * 60 * 60_000 },
   /** 'Antwort des Anbieters': the review limit (5 per 30 minutes) in a bucket of its own. */
   review_reply: { max: 5, windowMs: 30 * 60_000 },
+  /** 'Eintrag bearbeiten' (features/ownership/owner-edit.server.ts, issue #26): 30 saves per owner and hour, then 1 hour blocked. */
+  owner_edit: { max: 30, windowMs: 60 * 60_000 },
   /** Outdated-info reports of provider pages (features/providers/info-reports.server.ts): 5 per member and hour. */
   info_report: { max: 5, windowMs: 60 * 60_000 },
   /** One magic link / reset mail per address every 60 seconds (spec 1 section 9). */

@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, redirect, useLocation } from "react-router"
 import type { Route } from "./+types/empfehlung.$key";
 import { absoluteUrl, canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
 import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
@@ -56,6 +57,16 @@ function AdminEdit(props: Omit<React.ComponentProps<typeof ProviderPageEditDialo
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** 'Eintrag bearbeiten' for the listing's owners (issue #26 item 6): a plain link to the edit page. */
+function EditListingLink({ href }: { href: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <ButtonLink to={href} variant="outline" size="sm" icon={Pencil} className="min-h-11 w-fit" data-testid="edit-listing">
+      {t("Eintrag bearbeiten")}
+    </ButtonLink>
   );
 }
 
@@ -201,7 +212,12 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         shareUrl={d.shareUrl}
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         claimSlot={
-          p.status === "approved" ? <ClaimButton providerId={p.id} signedIn={Boolean(viewer)} isOwner={d.owner.isOwner} claimPending={d.owner.claimPending} /> : null
+          p.status === "approved" || d.owner.isOwner ? (
+            <div className="flex flex-wrap items-center gap-2">
+              {p.status === "approved" ? <ClaimButton providerId={p.id} signedIn={Boolean(viewer)} isOwner={d.owner.isOwner} claimPending={d.owner.claimPending} /> : null}
+              {d.owner.isOwner ? <EditListingLink href={`${providerPath(p)}/bearbeiten`} /> : null}
+            </div>
+          ) : null
         }
         adminSlot={
           d.canEdit ? (

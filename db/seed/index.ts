@@ -18,6 +18,7 @@ import { buildProviders, insertProviders, seedProviderImages } from "./providers
 import { seedCovers } from "./covers";
 import type { SeedImageStore } from "./images";
 import { seedOwnership } from "./ownership";
+import { seedOwners } from "./owners";
 import { createRng } from "./random";
 import { buildReviews, insertReviews } from "./reviews";
 import { seedRanking } from "./ranking";
@@ -125,5 +126,6 @@ async function seedInTransaction(
     await seedCovers(ctx, images);
     log(`Titelbilder erzeugt in ${Date.now() - started} ms`);
   }
+  await seedOwners(ctx, people, { approved });
   return ctx.summary;
 }

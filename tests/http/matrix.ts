@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { contestConfig, contests, providerClaims, trash, userMessages } from "~db/schema";
+import { contestConfig, contests, providerChangeRequests, providerClaims, trash, userMessages } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { deletePopup } from "~/features/popups/admin.server";
 import { addAdminTestParticipants, createAdminTestContest } from "../support/admin-contest-factory";
@@ -76,7 +76,14 @@ export async function createFixtures() {
     .insert(providerClaims)
     .values({ providerId: sharedProvider.id, userId: other.id, note: "Ich führe diesen Laden.", contact: "otto@example.com", status: "approved", decidedAt: new Date() })
     .returning();
+  // 'Eintrag bearbeiten' (issue #26): an owner's pending name change, rejected by the admin probe.
+  const renamedProvider = await createTestProvider({ userId: other.id, name: "Ottos Umbenennung" });
+  const [changeRequest] = await db
+    .insert(providerChangeRequests)
+    .values({ providerId: renamedProvider.id, requestedBy: other.id, changes: { name: "Ottos neuer Name" }, previous: { name: "Ottos Umbenennung" } })
+    .returning();
   return {
+    changeRequest: changeRequest!,
     claim: claim!,
     approvedClaim: approvedClaim!,
     contest, doomedContest,
@@ -137,6 +144,19 @@ const contestForm = (): Body => ({
   endDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
   termsAndConditions: "Teilnahme ab 18 Jahren, eine pro Person.",
   openedAt: String(Date.now() - 60_000),
+});
+
+/** The owner's form of 'Eintrag bearbeiten' for the member's listing, with new opening hours. */
+const ownerEditForm = (f: Fixtures): Body => ({
+  description: "Miras Club: Beratung, gemeinsamer Anbau und ein offenes Ohr.",
+  phone: "030 1234567",
+  name: f.memberProvider.name,
+  category: f.memberProvider.category,
+  city: f.memberProvider.city ?? "",
+  countryCode: f.memberProvider.countryCode,
+  hours_mo_open_0: "10:00",
+  hours_mo_close_0: "18:00",
+  clubAdmission: "open",
 });
 
 const claimForm = { note: "Ich bin der Inhaber dieses Ladens.", contact: "inhaber@example.com" };
@@ -350,6 +370,16 @@ export const MATRIX: Record<string, Probe[]> = {
     get("approved provider", (f) => `/empfehlung/${f.memberProvider.slug}`, all(200)),
     get("pending provider by id", (f) => `/empfehlung/${f.pendingProvider.id}`, { anon: 404, member: [200, 301, 404], other: 404, admin: [200, 301] }),
   ],
+  // 'Eintrag bearbeiten' (issue #26 item 6): owners (creator, approved claimants) and admins only.
+  "routes/empfehlung.$key.bearbeiten.tsx": [
+    get("the edit page of the member's listing", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, { anon: 302, member: 200, other: 403, admin: 200 }),
+    get("the edit page by id answers with the slug", (f) => `/empfehlung/${f.memberProvider.id}/bearbeiten`, { anon: 302, member: 301, other: 403, admin: 301 }),
+    get("an approved claimant's edit page", (f) => `/empfehlung/${f.approvedClaim.providerId}/bearbeiten`, { anon: 302, member: 403, other: 301, admin: 301 }),
+    get("the edit page of an unknown listing", () => "/empfehlung/gibt-es-nicht/bearbeiten", { anon: 302, member: 404, other: 404, admin: 404 }),
+    post("save the member's listing", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, ownerEditForm, { anon: 401, member: [302, 303], other: 403, admin: [302, 303] }),
+    post("bad opening hours", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, (f) => ({ ...ownerEditForm(f), hours_mo_open_0: "19:00" }), { anon: 401, member: 400, other: 403, admin: 400 }),
+    post("save as multipart (the form without JavaScript)", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, ownerEditForm, { anon: 401, member: [302, 303], other: 403, admin: [302, 303] }, { multipart: true }),
+  ],
   "routes/add-provider.tsx": [
     get("form", () => "/add-provider", all(200)),
     post("submit without fields", () => "/add-provider", () => ({ name: "" }), signedIn(401, 400)),
@@ -439,6 +469,8 @@ export const MATRIX: Record<string, Probe[]> = {
       adminAction(200),
     ),
     post("an unknown intent", () => "/admin/providers", (f) => ({ intent: "publish", ids: f.memberProvider.id }), adminAction(400)),
+    post("reject an owner's change request", () => "/admin/providers", (f) => ({ intent: "decideChange", requestId: f.changeRequest.id, decision: "reject" }), adminAction(200)),
+    post("an unknown change request", () => "/admin/providers", () => ({ intent: "decideChange", requestId: "00000000-0000-4000-8000-000000000000", decision: "approve" }), adminAction(404)),
   ],
   "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
   "routes/admin.reviews.tsx": [

@@ -110,6 +110,22 @@ const baseFields = {
   imageUrls: imageUrlsField,
 };
 
+/**
+ * The fields an owner changes in 'Eintrag bearbeiten' (features/ownership/owner-edit.server.ts),
+ * with the same rules as the submission.
+ */
+export const providerOwnerFields = {
+  name: baseFields.name,
+  category: baseFields.category,
+  countryCode: baseFields.countryCode,
+  address: baseFields.address,
+  city: baseFields.city,
+  postalCode: baseFields.postalCode,
+  phone: baseFields.phone,
+  email: baseFields.email,
+  website: baseFields.website,
+};
+
 /** The public submit form (/add-provider). */
 export const providerSubmitSchema = z.object(baseFields);
 export type ProviderSubmitInput = z.input<typeof providerSubmitSchema>;
