@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
 import { hydrated } from "./support";
 
 /**
@@ -158,3 +159,27 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Schnellaktionen" })).toBeHidden();
   });
 });
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test(`the provider page with photos, hours, club facts, filtered reviews and the open lightbox has no serious violations at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`${CLUB}?bewertungen=beste&sterne=4`);
+      await hydrated(page);
+      const errors = (await axeViolations(page)).map((v) => `page: ${v}`);
+      await page.getByTestId("gallery").getByRole("link").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      errors.push(...(await axeViolations(page)).map((v) => `lightbox: ${v}`));
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -17,7 +17,7 @@ export function ClubFactsSection({ club }: { club: ClubFacts }) {
       <h2 id="club-heading" className="text-lg font-semibold text-ink">
         {t("Club-Infos")}
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-ink-muted">{label}</dt>
