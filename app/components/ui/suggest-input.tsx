@@ -127,7 +127,9 @@ export function SuggestInput({ name, defaultValue = "", sourceUrl, delayMs = 180
         ref={inputRef}
         id={id}
         name={name}
-        type="search"
+        // type=text: the HTML spec allows role=combobox on a text field, not on type=search.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { providers } from "~db/schema";
-import { normalizeSearchTerm, providerSearchCondition, providerSearchRank } from "~db/search";
+import { normalizeSearchTerm, providerSearchCondition } from "~db/search";
 import type { Viewer } from "~/lib/auth.server";
 import { createCache } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
@@ -9,7 +9,6 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, providerPath, type ProviderCategory } from "./categories";
 import { DIRECTORY_CACHE_SCOPE, listCities } from "./directory.server";
 import { lookupCity, lookupPostalCode } from "./places.server";
-import { rankOrder } from "./ranking";
 import type { SuggestQuery } from "./schema";
 
 /**
@@ -66,15 +65,7 @@ function matches(text: string, termWords: string[], fixes: string[]): boolean {
 export async function suggestWhat(term: string): Promise<Suggestion[]> {
   const termWords = words(term);
   const last = termWords.at(-1) ?? "";
-  const [rows, fixes] = await Promise.all([
-    db
-      .select({ id: providers.id, name: providers.name, slug: providers.slug, city: providers.city })
-      .from(providers)
-      .where(and(eq(providers.status, "approved"), providerSearchCondition(term)))
-      .orderBy(desc(providerSearchRank(term)), ...rankOrder)
-      .limit(SUGGESTION_LIMIT.providers),
-    corrections(last),
-  ]);
+  const [rows, fixes] = await Promise.all([matchingProviders(term), corrections(last)]);
   const categories = PROVIDER_CATEGORIES.filter((key) => matches(PROVIDER_CATEGORY_LABELS[key], termWords, fixes))
     .slice(0, SUGGESTION_LIMIT.categories)
     .map((key: ProviderCategory) => ({
@@ -86,6 +77,30 @@ export async function suggestWhat(term: string): Promise<Suggestion[]> {
     }));
   const found = rows.map((r) => ({ kind: "provider" as const, label: r.name, detail: r.city, value: r.name, href: providerPath(r) }));
   return [...categories, ...found];
+}
+
+/**
+ * At most this many matching rows are ranked for the provider suggestions: the GIN index finds
+ * every match cheaply, but reading and ranking thousands of rows ('Hamb' at 100,000 providers)
+ * does not fit the time of a keystroke (bench/SEARCH.md). Among the first CANDIDATES matches the
+ * best five by relevance (then by the published score) are suggested; the list shows all.
+ */
+export const CANDIDATES = 150;
+
+async function matchingProviders(term: string) {
+  const t = normalizeSearchTerm(term);
+  const res = await db.execute<{ id: string; name: string; slug: string | null; city: string | null }>(sql`
+    select c.id, c.name, c.slug, c.city from (
+      select ${providers.id} as id, ${providers.name} as name, ${providers.slug} as slug, ${providers.city} as city,
+        ${providers.rankScore} as rank_score, search_vector, search_name
+      from ${providers}
+      where ${and(eq(providers.status, "approved"), providerSearchCondition(t))}
+      limit ${CANDIDATES}
+    ) c
+    order by coalesce(ts_rank(c.search_vector, public.hn_search_query(${t})), 0) + 0.5 * word_similarity(public.hn_normalize(${t}), c.search_name) desc,
+      c.rank_score desc nulls last, c.name, c.id
+    limit ${SUGGESTION_LIMIT.providers}`);
+  return res.rows;
 }
 
 export async function suggestPlaces(term: string): Promise<Suggestion[]> {
