@@ -6,7 +6,8 @@ import { hydrated, signIn, toastOf } from "./support";
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const MEMBER = { email: "tim@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 const LONG_DESCRIPTION =
-  "Ein freundlicher Ort für Beratung rund um medizinisches Cannabis. Wir bieten Sprechstunden per Video, beantworten Fragen zu Rezepten und helfen bei der Auswahl passender Sorten.";
+  "Ein freundlicher Ort für Beratung rund um medizinisches Cannabis. Wir bieten Sprechstunden per Video, beantworten Fragen zu Rezepten und helfen bei der Auswahl passender Sorten. " +
+  "Termine gibt es kurzfristig, auch am Wochenende, und die Beratung erfolgt durch erfahrene Ärztinnen und Ärzte mit viel Geduld.";
 
 async function login(browser: Browser, who: { email: string; password: string }, viewport?: { width: number; height: number }) {
   const context = await browser.newContext({
