@@ -471,10 +471,18 @@ export const MATRIX: Record<string, Probe[]> = {
     post("an unknown intent", () => "/admin/providers", (f) => ({ intent: "publish", ids: f.memberProvider.id }), adminAction(400)),
     post("reject an owner's change request", () => "/admin/providers", (f) => ({ intent: "decideChange", requestId: f.changeRequest.id, decision: "reject" }), adminAction(200)),
     post("an unknown change request", () => "/admin/providers", () => ({ intent: "decideChange", requestId: "00000000-0000-4000-8000-000000000000", decision: "approve" }), adminAction(404)),
+    // Issue 30: the bulk bar's reason and 'alle N Treffer' (the list's filter re-run on the server).
+    post("bulk reject with one reason", () => "/admin/providers", (f) => ({ intent: "reject", ids: [f.queuedProvider.id, f.pendingProvider.id], reason: "Doppelter Eintrag." }), adminAction(200)),
+    post("bulk approve of all matches of a filter that finds none", () => "/admin/providers", () => ({ intent: "approve", alle: "1", q: "gibt-es-nicht-xyz" }), adminAction(400)),
   ],
   "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
   "routes/admin.reviews.tsx": [
     get("review moderation", () => "/admin/reviews?q=Laden&status=published", adminOnly(200)),
+    post("bulk: hide reviews", () => "/admin/reviews", (f) => ({ intent: "bulk-hide", ids: [f.moderatedReview.id] }), adminAction(200)),
+    post("bulk: publish reviews", () => "/admin/reviews", (f) => ({ intent: "bulk-publish", ids: [f.moderatedReview.id] }), adminAction(200)),
+    post("bulk: publish all matches of a filter", () => "/admin/reviews", () => ({ intent: "bulk-publish", alle: "1", status: "published" }), adminAction(200)),
+    post("bulk: delete an unknown review", () => "/admin/reviews", () => ({ intent: "bulk-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: nothing selected", () => "/admin/reviews", () => ({ intent: "bulk-hide" }), adminAction(400)),
     post("an admin hides a review", () => "/admin/reviews", (f) => ({ intent: "hide", reviewId: f.moderatedReview.id }), {
       anon: 401,
       member: 403,
@@ -508,6 +516,12 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "routes/admin.user-management.tsx": [
     get("user management", () => "/admin/user-management?q=mira&filter=all&sort=name_asc", adminOnly(200)),
+    post("bulk: grant the contest permission", () => "/admin/user-management", (f) => ({ intent: "bulk-contest-grant", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: revoke the contest permission", () => "/admin/user-management", (f) => ({ intent: "bulk-contest-revoke", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: grant the B2B permission", () => "/admin/user-management", (f) => ({ intent: "bulk-b2b-grant", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: revoke the B2B permission", () => "/admin/user-management", (f) => ({ intent: "bulk-b2b-revoke", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: a message to the users of a search", () => "/admin/user-management", () => ({ intent: "bulk-message", alle: "1", q: "otto", title: "Hallo", content: "Eine Nachricht an viele." }), adminAction(200)),
+    post("bulk: a message without text", () => "/admin/user-management", (f) => ({ intent: "bulk-message", ids: [f.other.id], title: "", content: "" }), adminAction(400)),
     post("grant the B2B permission", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "b2b", userId: f.other.id, value: "1" }), {
       anon: 401,
       member: 403,
@@ -558,6 +572,12 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/admin.analytics.live.ts": [get("analytics live state", () => "/admin/analytics/live", { anon: 401, member: 403, other: 403, admin: 200 })],
   "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
   "routes/admin.coupons.tsx": [
+    post("bulk: approve merchants", () => "/admin/coupons", (f) => ({ intent: "bulk-merchant-approve", ids: [f.pendingMerchant.id] }), adminAction(200)),
+    post("bulk: reject merchants", () => "/admin/coupons", () => ({ intent: "bulk-merchant-reject", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete merchants", () => "/admin/coupons", () => ({ intent: "bulk-merchant-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: approve codes", () => "/admin/coupons", (f) => ({ intent: "bulk-coupon-approve", ids: [f.coupon.id] }), adminAction(200)),
+    post("bulk: reject codes", () => "/admin/coupons", () => ({ intent: "bulk-coupon-reject", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete codes", () => "/admin/coupons", () => ({ intent: "bulk-coupon-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
     get("pending merchants and codes", () => "/admin/coupons", adminOnly(200)),
     get("all merchants", () => "/admin/coupons?tab=merchants&q=Markt&status=approved", adminOnly(200)),
     get("all codes", () => "/admin/coupons?tab=gutscheine&q=MIRA&status=all&seite=1", adminOnly(200)),
@@ -578,6 +598,9 @@ export const MATRIX: Record<string, Probe[]> = {
     post("an unknown intent", () => "/admin/coupons", (f) => ({ intent: "publish", id: f.coupon.id }), adminAction(400)),
   ],
   "routes/admin.contests.tsx": [
+    post("bulk: set a status", () => "/admin/contests", (f) => ({ intent: "bulk-status", neuerStatus: "pending", ids: [f.pendingContest.id] }), adminAction(200)),
+    post("bulk: a status that cannot be set", () => "/admin/contests", (f) => ({ intent: "bulk-status", neuerStatus: "draft", ids: [f.pendingContest.id] }), adminAction(400)),
+    post("bulk: delete contests", () => "/admin/contests", () => ({ intent: "bulk-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
     get("all contests", () => "/admin/contests?q=Matrix", adminOnly(200)),
     get("advanced audit logs", () => "/admin/contests?ansicht=audit-logs&status=ended&q=Matrix", adminOnly(200)),
     get("contest config", () => "/admin/contests?ansicht=konfiguration", adminOnly(200)),
@@ -608,6 +631,12 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "routes/admin.security.export.ts": [get("security report export", () => "/admin/security/export?filter=high", { anon: 401, member: 403, other: 403, admin: 200 })],
   "routes/admin.ads.tsx": [
+    post("bulk: activate banners", () => "/admin/ads", (f) => ({ intent: "bulk-banner-activate", ids: [f.ad.banner.id] }), adminAction(200)),
+    post("bulk: deactivate banners", () => "/admin/ads", () => ({ intent: "bulk-banner-deactivate", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete banners", () => "/admin/ads", () => ({ intent: "bulk-banner-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: activate campaigns", () => "/admin/ads", (f) => ({ intent: "bulk-campaign-activate", ids: [f.ad.campaign.id] }), adminAction(200)),
+    post("bulk: deactivate campaigns", () => "/admin/ads", () => ({ intent: "bulk-campaign-deactivate", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete campaigns", () => "/admin/ads", () => ({ intent: "bulk-campaign-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
     get("placements", () => "/admin/ads", adminOnly(200)),
     get("campaigns", () => "/admin/ads?tab=kampagnen", adminOnly(200)),
     get("banners", () => "/admin/ads?tab=banner", adminOnly(200)),

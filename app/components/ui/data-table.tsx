@@ -53,8 +53,8 @@ const CHECKBOX = "size-5 accent-brand-800 md:size-4";
 /** The label around a checkbox: a 44 px touch target on phones. */
 const HIT = "inline-flex items-center justify-center max-md:size-11 -m-2 md:m-0";
 
-export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total, noun, empty, bulk, headerExtra, rowTestId, caption }: Props<R>) {
-  const { t } = useTranslation("admin");
+/** The selection of a list: rows of this page, or 'alle N Treffer' (every row of the filter). */
+export function useRowSelection(ids: readonly string[], total: number) {
   const { search } = useLocation();
   const [selected, setSelected] = useState<string[]>([]);
   const [all, setAll] = useState(false);
@@ -63,53 +63,86 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
     setSelected([]);
     setAll(false);
   }, [search]);
-  const ids = rows.map(getId);
   const visible = selected.filter((id) => ids.includes(id));
-  const pageChecked = ids.length > 0 && visible.length === ids.length;
-  const toggle = (id: string, on: boolean) => {
-    setAll(false);
-    setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
+  return {
+    ids,
+    total,
+    all,
+    visible,
+    pageChecked: ids.length > 0 && visible.length === ids.length,
+    isChecked: (id: string) => all || visible.includes(id),
+    toggle: (id: string, on: boolean) => {
+      setAll(false);
+      setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
+    },
+    setPage: (on: boolean) => {
+      setAll(false);
+      setSelected(on ? [...ids] : []);
+    },
+    selectAll: () => setAll(true),
+    clear: () => {
+      setSelected([]);
+      setAll(false);
+    },
   };
-  const clear = () => {
-    setSelected([]);
-    setAll(false);
-  };
+}
+
+export type RowSelection = ReturnType<typeof useRowSelection>;
+
+/** The list's header (page checkbox, count, 'alle N Treffer') and the bulk bar, for tables and card grids. */
+export function SelectionHeader({ sel, noun, bulk, headerExtra }: { sel: RowSelection; noun: Noun; bulk?: DataTableBulk; headerExtra?: ReactNode }) {
+  const { t } = useTranslation("admin");
+  const withSelect = Boolean(bulk) && sel.ids.length > 0;
   const nounT = { one: t(noun.one), other: t(noun.other) };
-  const selection = { ids: visible, all, count: all ? total : visible.length };
-  const withSelect = Boolean(bulk) && rows.length > 0;
   return (
-    <div className="flex flex-col gap-3">
+    <>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {withSelect ? (
           <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink md:min-h-0">
-            <input
-              type="checkbox"
-              className={CHECKBOX}
-              checked={pageChecked}
-              onChange={(e) => {
-                setAll(false);
-                setSelected(e.target.checked ? ids : []);
-              }}
-            />
+            <input type="checkbox" className={CHECKBOX} checked={sel.pageChecked} onChange={(e) => sel.setPage(e.target.checked)} />
             {t("Alle auf dieser Seite")}
           </label>
         ) : null}
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="list-count">
-          {countNoun(total, nounT)}
+          {countNoun(sel.total, nounT)}
         </p>
-        {withSelect && pageChecked && total > ids.length && !all ? (
-          <button type="button" className="min-h-11 text-sm font-medium text-brand-800 underline underline-offset-4 md:min-h-0" onClick={() => setAll(true)}>
-            {t("Alle {{n}} Treffer auswählen", { n: total.toLocaleString("de-DE") })}
+        {withSelect && sel.pageChecked && sel.total > sel.ids.length && !sel.all ? (
+          <button type="button" className="min-h-11 text-sm font-medium text-brand-800 underline underline-offset-4 md:min-h-0" onClick={sel.selectAll}>
+            {t("Alle {{n}} Treffer auswählen", { n: sel.total.toLocaleString("de-DE") })}
           </button>
         ) : null}
-        {all ? (
-          <button type="button" className="min-h-11 text-sm font-medium text-brand-800 underline underline-offset-4 md:min-h-0" onClick={clear}>
+        {sel.all ? (
+          <button type="button" className="min-h-11 text-sm font-medium text-brand-800 underline underline-offset-4 md:min-h-0" onClick={sel.clear}>
             {t("Auswahl aufheben")}
           </button>
         ) : null}
         {headerExtra ? <div className="ml-auto">{headerExtra}</div> : null}
       </div>
-      {bulk ? <BulkBar selection={selection} actions={bulk.actions} action={bulk.action} noun={noun} onDone={clear} /> : null}
+      {bulk ? (
+        <BulkBar selection={{ ids: sel.visible, all: sel.all, count: sel.all ? sel.total : sel.visible.length }} actions={bulk.actions} action={bulk.action} noun={noun} onDone={sel.clear} />
+      ) : null}
+    </>
+  );
+}
+
+/** A row's or card's selection checkbox (44 px target on phones). */
+export function RowCheckbox({ sel, id, label }: { sel: RowSelection; id: string; label: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <label className={HIT}>
+      <input type="checkbox" className={CHECKBOX} aria-label={t("„{{name}}“ auswählen", { name: label })} checked={sel.isChecked(id)} disabled={sel.all} onChange={(e) => sel.toggle(id, e.target.checked)} />
+    </label>
+  );
+}
+
+export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total, noun, empty, bulk, headerExtra, rowTestId, caption }: Props<R>) {
+  const { t } = useTranslation("admin");
+  const ids = rows.map(getId);
+  const sel = useRowSelection(ids, total);
+  const withSelect = Boolean(bulk) && rows.length > 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <SelectionHeader sel={sel} noun={noun} bulk={bulk} headerExtra={headerExtra} />
       {rows.length === 0 ? (
         <EmptyNote>{t(empty)}</EmptyNote>
       ) : (
@@ -138,7 +171,7 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
           <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
             {rows.map((row) => {
               const id = getId(row);
-              const checked = all || visible.includes(id);
+              const checked = sel.isChecked(id);
               return (
                 <tr
                   role="row"
@@ -149,16 +182,7 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
                 >
                   {withSelect ? (
                     <td role="cell" className="px-3 py-2.5 align-middle max-md:row-span-2 max-md:p-0">
-                      <label className={HIT}>
-                        <input
-                          type="checkbox"
-                          className={CHECKBOX}
-                          aria-label={t("„{{name}}“ auswählen", { name: getLabel(row) })}
-                          checked={checked}
-                          disabled={all}
-                          onChange={(e) => toggle(id, e.target.checked)}
-                        />
-                      </label>
+                      <RowCheckbox sel={sel} id={id} label={getLabel(row)} />
                     </td>
                   ) : null}
                   {columns.map((c) => (
