@@ -32,6 +32,12 @@ export async function action({ request }: Route.ActionArgs) {
   return myBlogAction(viewer, request);
 }
 
+/** Autosave and 'Vorschau' change nothing the page shows: no reload of its data after them. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "autosave" || intent === "preview" ? false : defaultShouldRevalidate;
+}
+
 /** The articles could not be loaded (also after a client-side navigation): the spec's text with a retry. */
 export const ErrorBoundary = loadErrorBoundary(BLOG_MESSAGES.loadArticles);
 
