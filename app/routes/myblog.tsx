@@ -1,6 +1,6 @@
 import { Eye, FilePlus2, Pencil, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useFetcherToast } from "~/lib/use-fetcher-toast";
 import type { Route } from "./+types/myblog";
 import { pageMeta } from "~/components/layout/meta";
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Autosave and 'Vorschau' change nothing the page shows: no reload of its data after them. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
   return intent === "autosave" || intent === "preview" ? false : defaultShouldRevalidate;
 }
