@@ -145,7 +145,7 @@ export function CouponTable({ rows, caption }: { rows: AdminCouponRow[]; caption
               <TableCell>
                 <span className="flex items-center gap-1">
                   <span className="font-mono font-semibold">{c.code}</span>
-                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => void copyCode(c.code, t)} aria-label={t("Code {{code}} kopieren", { code: c.code })}>
+                  <Button type="button" variant="ghost" size="icon" className="size-11 md:size-7" onClick={() => void copyCode(c.code, t)} aria-label={t("Code {{code}} kopieren", { code: c.code })}>
                     <Copy aria-hidden="true" />
                   </Button>
                 </span>
