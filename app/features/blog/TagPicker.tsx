@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { foldGerman } from "~/lib/format";
@@ -36,6 +36,12 @@ export function TagPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   useEffect(() => setEnhanced(true), []);
+  // A tag created from the field ('„…“ als neuen Tag erstellen') is added by the caller: the field empties.
+  const wasCreating = useRef(false);
+  useEffect(() => {
+    if (wasCreating.current && !creating) setQuery("");
+    wasCreating.current = creating;
+  }, [creating]);
 
   const byId = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
   const q = foldGerman(query.trim());
