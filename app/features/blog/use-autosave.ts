@@ -49,6 +49,7 @@ export function useAutosave(formRef: RefObject<HTMLFormElement | null>, opts: { 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    saved.current = draftData(form).key;
     const touch = () => {
       touched.current = true;
     };
@@ -66,7 +67,7 @@ export function useAutosave(formRef: RefObject<HTMLFormElement | null>, opts: { 
       if (!form || fetcher.state !== "idle") return;
       const { body, key } = draftData(form);
       const now = Date.now();
-      if (!touched.current || saved.current === null) {
+      if (!touched.current) {
         saved.current = key;
         return;
       }
