@@ -64,7 +64,8 @@ export default function MyBlog() {
         <LoadErrors errors={d.loadErrors} className="space-y-2" />
         {d.creating ? (
           <ArticleEditor
-            key={d.editing?.id ?? "new"}
+            // A save by hand comes back with a new updatedAt: the editor starts again from what was stored.
+            key={d.editing ? `${d.editing.id}:${new Date(d.editing.updatedAt).getTime()}` : "new"}
             article={d.editing as EditorArticle | null}
             categories={d.categories}
             tags={d.tags}

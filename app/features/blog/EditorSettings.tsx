@@ -18,9 +18,12 @@ export type ArticleStatus = EditorArticle["status"];
 /** One group of the settings panel. */
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">{title}</legend>
-      {children}
+    <fieldset className="border-t border-border pt-4 first:border-t-0 first:pt-0">
+      <legend className="sr-only">{title}</legend>
+      <p aria-hidden="true" className="mb-3 text-sm font-semibold text-ink">
+        {title}
+      </p>
+      <div className="space-y-3">{children}</div>
     </fieldset>
   );
 }
