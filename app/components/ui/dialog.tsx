@@ -38,7 +38,7 @@ export function DialogContent({ className, children, showCloseButton = true, onO
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto [&>*]:min-w-0",
           "rounded-card border border-border bg-white p-4 text-ink shadow-xl sm:p-6",
           "data-[state=open]:animate-[hn-pop-in_150ms_ease-out] data-[state=closed]:animate-[hn-pop-out_100ms_ease-in]",
           className,
