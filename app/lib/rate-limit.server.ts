@@ -217,6 +217,27 @@ export async function checkBlocked(action: RateLimitAction, key: string, opts: P
   }
 }
 
+/**
+ * What is left of `action` for `key` in the current window, without counting anything (an expired
+ * window is a fresh one). For callers that must not trip a limit, such as the blog's autosave.
+ */
+export async function peekRateLimit(action: RateLimitAction, key: string, opts: Pick<RateLimitOptions, "now"> = {}): Promise<RateLimitResult> {
+  const limit = rule(action);
+  const now = opts.now ?? new Date();
+  try {
+    const res = await db.execute<{ attempt_count: number; window_start: string; blocked_until: string | null }>(sql`
+      select attempt_count, window_start, blocked_until from rate_limits where action_type = ${action} and key = ${key}`);
+    const row = res.rows[0];
+    const blockedUntil = row?.blocked_until ? new Date(row.blocked_until) : null;
+    const blocked = blockedUntil !== null && blockedUntil > now;
+    const expired = !row || new Date(row.window_start).getTime() <= now.getTime() - limit.windowMs || (blockedUntil !== null && !blocked);
+    const used = expired ? 0 : Number(row.attempt_count);
+    return { allowed: !blocked, remaining: Math.max(limit.max - used, 0), blockedUntil, retryAfterMs: blocked ? blockedUntil.getTime() - now.getTime() : 0 };
+  } catch (error) {
+    return lookupFailed(action, error, true);
+  }
+}
+
 /** The wait after the n-th failure of a growing-delay limit: 2^(n - max + 1) seconds, capped. */
 export function growingDelayMs(action: RateLimitAction, failures: number): number {
   const limit = rule(action);

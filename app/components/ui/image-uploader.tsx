@@ -179,11 +179,11 @@ export function ImageUploader({
                   </Button>
                 ) : null}
                 {max > 1 && i > 0 ? (
-                  <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("Als Hauptbild verwenden")} onClick={() => makeFirst(url)}>
+                  <Button type="button" size="icon" variant="outline" className="size-11 md:size-8" aria-label={t("Als Hauptbild verwenden")} onClick={() => makeFirst(url)}>
                     <Star aria-hidden="true" />
                   </Button>
                 ) : null}
-                <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("Bild entfernen")} onClick={() => removeUrl(url)}>
+                <Button type="button" size="icon" variant="outline" className="size-11 md:size-8" aria-label={t("Bild entfernen")} onClick={() => removeUrl(url)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
