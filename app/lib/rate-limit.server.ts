@@ -68,6 +68,10 @@ export const RATE_LIMITS = {
   security_event: { max: 30, windowMs: 15 * 60_000 },
   /** Map marker queries (/api/providers/nearby) per client address (decision 0028): 120 a minute, no block. */
   nearby_query: { max: 120, windowMs: 60_000, blockMs: 0 },
+  /** 'Suche im Admin-Bereich' (features/admin/search.server.ts) per admin: 120 a minute (live results as you type), no block. */
+  admin_search: { max: 120, windowMs: 60_000, blockMs: 0 },
+  /** IndexNow 'Verbindung testen' (features/seo/indexnow-test.server.ts) per admin: 10 a minute, no block. */
+  indexnow_test: { max: 10, windowMs: 60_000, blockMs: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

@@ -1,11 +1,12 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { Switch } from "~/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { userRecordPath } from "~/lib/admin-paths";
 import { formatDate, isoDate } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { Permission } from "./users-actions.server";
@@ -142,7 +143,9 @@ function UserTableRow({ row, isSelf, profileHref }: { row: UserRow; isSelf: bool
   return (
     <TableRow data-testid={`user-row-${row.id}`}>
       <TableCell className="max-w-60 min-w-44">
-        <span className="block truncate font-medium text-ink">{name}</span>
+        <Link to={userRecordPath(row.id)} className="block truncate font-medium text-brand-800 underline" aria-label={t("Benutzerakte von {{name}}", { name })}>
+          {name}
+        </Link>
         <span className="block truncate text-xs text-ink-muted">{row.email}</span>
       </TableCell>
       <TableCell className="whitespace-nowrap">
