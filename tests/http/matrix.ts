@@ -495,6 +495,16 @@ export const MATRIX: Record<string, Probe[]> = {
     }),
   ],
   "routes/admin.user-management.csv.ts": [get("user CSV export", () => "/admin/user-management.csv?filter=admin", { anon: 401, member: 403, other: 403, admin: 200 })],
+  "routes/admin.user-management.$userId.tsx": [
+    get("a member's Benutzerakte", (f) => `/admin/user-management/${f.member.id}`, adminOnly(200)),
+    get("the Benutzerakte of an unknown id", () => "/admin/user-management/00000000-0000-4000-8000-000000000000", adminOnly(404)),
+    get("the Benutzerakte of a malformed id", () => "/admin/user-management/kein-benutzer", adminOnly(404)),
+  ],
+  "routes/admin.suche.tsx": [
+    get("'Suche im Admin-Bereich' by e-mail", () => "/admin/suche?q=mira%40example.com", adminOnly(200)),
+    get("'Suche im Admin-Bereich' with wildcards", () => "/admin/suche?q=%25_%25", adminOnly(200)),
+    get("'Suche im Admin-Bereich' without a term", () => "/admin/suche", adminOnly(200)),
+  ],
   "routes/admin.user-management.$userId.logins.ts": [
     get("a member's login history", (f) => `/admin/user-management/${f.member.id}/logins`, { anon: 401, member: 403, other: 403, admin: 200 }),
   ],
