@@ -625,7 +625,7 @@ export const MATRIX: Record<string, Probe[]> = {
     post("a bad setting key is refused", () => "/admin/site-settings", () => ({ intent: "setting", key: "Böser Schlüssel", value: "1" }), adminAction(400)),
     post("operator data without the required fields is refused", () => "/admin/site-settings", () => ({ intent: "operator", name: "Nur ein Name" }), adminAction(400)),
     // IndexNow in plain fields (issue 30): the stub address is a closed local port, so the test answers at once without a network.
-    post("save the IndexNow key and endpoint", () => "/admin/site-settings", () => ({ intent: "indexnow", indexnowKey: "matrix-key-0815", indexnowEndpoint: "http://127.0.0.1:9/indexnow" }), adminAction(200)),
+    post("save the IndexNow endpoint (no key: /admin/urls stays unconfigured)", () => "/admin/site-settings", () => ({ intent: "indexnow", indexnowKey: "", indexnowEndpoint: "http://127.0.0.1:9/indexnow" }), adminAction(200)),
     post("a bad IndexNow key is refused", () => "/admin/site-settings", () => ({ intent: "indexnow", indexnowKey: "kurz", indexnowEndpoint: "" }), adminAction(400)),
     post("IndexNow 'Verbindung testen'", () => "/admin/site-settings", () => ({ intent: "indexnowTest", indexnowKey: "matrix-key-0815", indexnowEndpoint: "http://127.0.0.1:9/indexnow" }), adminAction(200)),
   ],
