@@ -42,6 +42,8 @@ export function AdminSearchField({ initial = "" }: { initial?: string }) {
 
   const go = (href: string) => {
     setOpen(false);
+    setActive(-1);
+    setQ("");
     void navigate(href);
   };
 
