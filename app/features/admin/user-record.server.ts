@@ -6,6 +6,7 @@ import { notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { articleHref } from "~/features/blog/paths";
+import { typeLabel } from "~/features/notifications/messages";
 import { profilePath } from "~/features/profiles/username";
 import { providerPath } from "~/features/providers/categories";
 import { loginHistory, USER_ADMIN_MESSAGES, type LoginEntry } from "./users-actions.server";
@@ -173,7 +174,7 @@ export async function userRecord(viewer: Viewer | null, userId: string): Promise
     reportsReceived: { total: receivedN, items: received.map(reportRow) },
     messages: {
       total: msgN,
-      items: msgs.map((m) => ({ id: m.id, title: m.title, status: m.type, read: m.read, at: iso(m.at), href: m.historyId ? "/admin/messages" : "" })),
+      items: msgs.map((m) => ({ id: m.id, title: m.title, status: typeLabel(m.type), read: m.read, at: iso(m.at), href: m.historyId ? "/admin/messages" : "" })),
     },
     logins,
   };
