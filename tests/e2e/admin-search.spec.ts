@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { checkHtml } from "./standards";
 import { hydrated, signIn } from "./support";
 
 /** Issue 30: 'Suche im Admin-Bereich', the 'Benutzerakte', date pickers, IndexNow test, the phone's tab menu. */
@@ -128,4 +130,32 @@ test("at 390 px the tabs are a 'Bereich wählen' menu and /admin has no horizont
   await admin.goto("/admin");
   expect(await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expect(admin.getByRole("combobox", { name: "Suche im Admin-Bereich" })).toBeVisible();
+});
+
+test("the search page, the Benutzerakte and the overview pass axe at 1366 and 390 px and the Nu HTML Checker", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/suche?q=lena_gruen");
+  const record = (await admin.getByRole("region", { name: "Benutzer" }).getByRole("link").first().getAttribute("href"))!;
+  expect(record).toMatch(/^\/admin\/user-management\/[0-9a-f-]{36}$/);
+  const pages = ["/admin", "/admin/suche?q=lena", record];
+  const html: Record<string, string> = {};
+  for (const path of pages) html[path] = await (await admin.request.get(path)).text();
+  const htmlErrors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) => msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message}`));
+  expect(htmlErrors).toEqual([]);
+  const errors: string[] = [];
+  for (const width of [1366, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await admin.goto(path);
+      await hydrated(admin);
+      const results = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      errors.push(
+        ...results.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${width} ${path}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`),
+      );
+    }
+  }
+  expect(errors).toEqual([]);
 });

@@ -58,7 +58,9 @@ export function AdminSearchField({ initial = "" }: { initial?: string }) {
         <input
           id={`${id}-q`}
           name="q"
-          type="search"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           role="combobox"
           autoComplete="off"
           maxLength={100}
