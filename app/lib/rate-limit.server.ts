@@ -72,6 +72,10 @@ export const RATE_LIMITS = {
   nearby_query: { max: 120, windowMs: 60_000, blockMs: 0 },
   /** Search suggestions (/api/suggest, issue #26) per client address: 240 a minute (debounced typing), no block. */
   suggest_query: { max: 240, windowMs: 60_000, blockMs: 0 },
+  /** 'Suche im Admin-Bereich' (features/admin/search.server.ts) per admin: 120 a minute (live results as you type), no block. */
+  admin_search: { max: 120, windowMs: 60_000, blockMs: 0 },
+  /** IndexNow 'Verbindung testen' (features/seo/indexnow-test.server.ts) per admin: 10 a minute, no block. */
+  indexnow_test: { max: 10, windowMs: 60_000, blockMs: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

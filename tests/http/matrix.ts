@@ -554,6 +554,16 @@ export const MATRIX: Record<string, Probe[]> = {
     }),
   ],
   "routes/admin.user-management.csv.ts": [get("user CSV export", () => "/admin/user-management.csv?filter=admin", { anon: 401, member: 403, other: 403, admin: 200 })],
+  "routes/admin.user-management.$userId.tsx": [
+    get("a member's Benutzerakte", (f) => `/admin/user-management/${f.member.id}`, adminOnly(200)),
+    get("the Benutzerakte of an unknown id", () => "/admin/user-management/00000000-0000-4000-8000-000000000000", adminOnly(404)),
+    get("the Benutzerakte of a malformed id", () => "/admin/user-management/kein-benutzer", adminOnly(404)),
+  ],
+  "routes/admin.suche.tsx": [
+    get("'Suche im Admin-Bereich' by e-mail", () => "/admin/suche?q=mira%40example.com", adminOnly(200)),
+    get("'Suche im Admin-Bereich' with wildcards", () => "/admin/suche?q=%25_%25", adminOnly(200)),
+    get("'Suche im Admin-Bereich' without a term", () => "/admin/suche", adminOnly(200)),
+  ],
   "routes/admin.user-management.$userId.logins.ts": [
     get("a member's login history", (f) => `/admin/user-management/${f.member.id}/logins`, { anon: 401, member: 403, other: 403, admin: 200 }),
   ],
@@ -688,6 +698,10 @@ export const MATRIX: Record<string, Probe[]> = {
     post("upsert a setting", () => "/admin/site-settings", () => ({ intent: "setting", key: "matrix_probe", value: "1" }), adminAction(200)),
     post("a bad setting key is refused", () => "/admin/site-settings", () => ({ intent: "setting", key: "Böser Schlüssel", value: "1" }), adminAction(400)),
     post("operator data without the required fields is refused", () => "/admin/site-settings", () => ({ intent: "operator", name: "Nur ein Name" }), adminAction(400)),
+    // IndexNow in plain fields (issue 30): the stub address is a closed local port, so the test answers at once without a network.
+    post("save the IndexNow endpoint (no key: /admin/urls stays unconfigured)", () => "/admin/site-settings", () => ({ intent: "indexnow", indexnowKey: "", indexnowEndpoint: "http://127.0.0.1:9/indexnow" }), adminAction(200)),
+    post("a bad IndexNow key is refused", () => "/admin/site-settings", () => ({ intent: "indexnow", indexnowKey: "kurz", indexnowEndpoint: "" }), adminAction(400)),
+    post("IndexNow 'Verbindung testen'", () => "/admin/site-settings", () => ({ intent: "indexnowTest", indexnowKey: "matrix-key-0815", indexnowEndpoint: "http://127.0.0.1:9/indexnow" }), adminAction(200)),
   ],
   "routes/admin.urls.tsx": [
     get("project URLs", () => "/admin/urls", adminOnly(200)),

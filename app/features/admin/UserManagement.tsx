@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import type { BulkAction } from "~/components/ui/bulk-bar";
@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { Textarea } from "~/components/ui/textarea";
 import { Switch } from "~/components/ui/switch";
+import { userRecordPath } from "~/lib/admin-paths";
 import { formatDate, isoDate } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { Permission } from "./users-actions.server";
@@ -137,7 +138,9 @@ function userColumns(t: (key: string, opts?: Record<string, unknown>) => string,
   return [
     { id: "user", header: "Nutzer", phone: "title", className: "max-w-60 min-w-44", cell: (row) => (
       <span className="block min-w-0">
-        <span className="block truncate font-medium text-ink">{name(row)}</span>
+        <Link to={userRecordPath(row.id)} className="block truncate font-medium text-brand-800 underline" aria-label={t("Benutzerakte von {{name}}", { name: name(row) })}>
+          {name(row)}
+        </Link>
         <span className="block truncate text-xs font-normal text-ink-muted">{row.email}</span>
       </span>
     ) },

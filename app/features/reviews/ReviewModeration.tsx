@@ -1,7 +1,7 @@
 import { Eye, EyeOff, ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import { DataTable, type Column } from "~/components/ui/data-table";
 import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { StarIcons } from "~/components/ui/stars";
 import { formatDate, isoDate } from "~/lib/format";
+import { userRecordPath } from "~/lib/admin-paths";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { ModerationFilter, ModerationRow } from "./moderation.server";
 import { trashPeriod } from "~/components/ui/trash-period";
@@ -68,7 +69,13 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
     { id: "provider", header: "Anbieter", className: "max-w-44 font-medium", cell: (row) => <span className="line-clamp-2">{row.provider.name}</span> },
     { id: "user", header: "Nutzer", className: "max-w-36 truncate", cell: (row) => (
       <>
-        {row.user?.username ?? (row.user ? t("ohne Namen") : t("gelöschtes Konto"))}
+        {row.user ? (
+          <Link to={userRecordPath(row.user.id)} className="text-brand-800 underline">
+            {row.user.username ?? t("ohne Namen")}
+          </Link>
+        ) : (
+          t("gelöschtes Konto")
+        )}
         {row.isAnonymous ? <span className="block text-xs text-ink-muted">{t("anonym")}</span> : null}
       </>
     ) },
