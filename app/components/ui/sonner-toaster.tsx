@@ -20,12 +20,11 @@ export default function SonnerToaster() {
     <Sonner
       position={modal ? "top-center" : "bottom-right"}
       offset={{ bottom: above(24) }}
-      mobileOffset={{ bottom: above(16) }}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       closeButton
-      // Above the provider page's phone action bar (app.css --hn-bottom-bar).
-      mobileOffset={{ bottom: "calc(16px + var(--hn-bottom-bar, 0px))" }}
+      // Phones: also above the provider page's action bar (app.css --hn-bottom-bar).
+      mobileOffset={{ bottom: `calc(var(${BOTTOM_OVERLAY_VAR}, 0px) + var(--hn-bottom-bar, 0px) + 16px)` }}
       toastOptions={{ classNames: { toast: "font-sans" } }}
       containerAriaLabel="Benachrichtigungen"
     />
