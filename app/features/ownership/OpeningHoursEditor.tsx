@@ -22,7 +22,9 @@ export function hoursDefaults(hours: OpeningHours | null, posted?: Record<string
       days[day] = { closed: Boolean(posted[closedField(day)]), rows };
     } else {
       const list = hours?.days[day];
-      days[day] = { closed: Boolean(hours && list && list.length === 0), rows: list ? [...list] : [] };
+      // A time field cannot show 24:00: midnight as a closing time is 00:00 there (read back as 24:00).
+      const rows = (list ?? []).map((iv) => ({ open: iv.open, close: iv.close === "24:00" ? "00:00" : iv.close }));
+      days[day] = { closed: Boolean(hours && list && list.length === 0), rows };
     }
   }
   return {

@@ -34,7 +34,7 @@ describe("opening hours of the owner's form", () => {
     const { errors } = readOpeningHours({
       hours_mo_open_0: "25:00",
       hours_mo_close_0: "26:00",
-      hours_di_open_0: "18:00",
+      hours_di_open_0: "10:00",
       hours_di_close_0: "10:00",
       hours_mi_open_0: "10:00",
       hours_mi_close_0: "14:00",
@@ -64,6 +64,14 @@ describe("opening hours of the owner's form", () => {
       hoursNote: LISTING_MESSAGES.note,
     });
     expect(LISTING_MESSAGES.overlap).toBe("Die Zeiträume dürfen sich nicht überschneiden.");
+  });
+
+  it("reads a closing time before the opening time as past midnight, 00:00 as 24:00; only the day's last range may run past midnight", () => {
+    const { value, errors } = readOpeningHours({ hours_fr_open_0: "18:00", hours_fr_close_0: "02:00", hours_sa_open_0: "18:00", hours_sa_close_0: "00:00" });
+    expect(errors).toEqual({});
+    expect(value?.days).toEqual({ fr: [{ open: "18:00", close: "02:00" }], sa: [{ open: "18:00", close: "24:00" }] });
+    const late = readOpeningHours({ hours_fr_open_0: "22:00", hours_fr_close_0: "02:00", hours_fr_open_1: "23:00", hours_fr_close_1: "23:30" });
+    expect(late.errors).toEqual({ "hours.fr": LISTING_MESSAGES.overlap });
   });
 
   it("allows ranges that touch (13:00–14:00 and 14:00–18:00)", () => {

@@ -28,7 +28,7 @@ export const CLUB_LICENCE_LABELS: Record<ClubLicence, string> = { granted: "Erte
 export const LISTING_MESSAGES = {
   time: "Bitte gib die Uhrzeit als HH:MM an (z. B. 09:30).",
   incomplete: "Bitte gib Öffnungs- und Schließzeit an.",
-  order: "Die Schließzeit muss nach der Öffnungszeit liegen.",
+  order: "Öffnungs- und Schließzeit dürfen nicht gleich sein.",
   overlap: "Die Zeiträume dürfen sich nicht überschneiden.",
   tooMany: `Höchstens ${MAX_INTERVALS_PER_DAY} Zeiträume pro Tag.`,
   note: `Der Hinweis darf maximal ${HOURS_NOTE_MAX} Zeichen haben.`,
@@ -49,7 +49,8 @@ function normalTime(raw: string, closing: boolean): string | null {
   const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(raw);
   if (!m) return null;
   const value = `${m[1]!.padStart(2, "0")}:${m[2]}`;
-  if (closing && value === "24:00") return value;
+  // Midnight as a closing time: '24:00', and '00:00' as a time field gives it.
+  if (closing && (value === "24:00" || value === "00:00")) return "24:00";
   return TIME_RE.test(value) ? value : null;
 }
 
@@ -100,7 +101,9 @@ export function readOpeningHours(form: Form): { value: OpeningHours | null; erro
         problem ??= LISTING_MESSAGES.time;
         continue;
       }
-      if (o >= c) {
+      // A closing time before the opening time runs past midnight (18:00–02:00, as
+      // app/lib/opening-hours.ts reads it); the same time twice is no interval.
+      if (o === c) {
         problem ??= LISTING_MESSAGES.order;
         continue;
       }
@@ -108,7 +111,11 @@ export function readOpeningHours(form: Form): { value: OpeningHours | null; erro
     }
     if (!problem && intervals.length > MAX_INTERVALS_PER_DAY) problem = LISTING_MESSAGES.tooMany;
     intervals.sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0));
-    if (!problem && intervals.some((iv, i) => i > 0 && intervals[i - 1]!.close > iv.open)) problem = LISTING_MESSAGES.overlap;
+    const overnight = (iv: OpeningInterval) => iv.close !== "24:00" && iv.close < iv.open;
+    // Only the day's last interval may run past midnight; intervals must not overlap.
+    if (!problem && intervals.some((iv, i) => (overnight(iv) && i < intervals.length - 1) || (i > 0 && intervals[i - 1]!.close > iv.open))) {
+      problem = LISTING_MESSAGES.overlap;
+    }
     if (problem) {
       errors[dayErrorKey(day)] = problem;
       continue;

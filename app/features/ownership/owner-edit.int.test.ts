@@ -129,7 +129,7 @@ describe("'Eintrag bearbeiten': direct changes", () => {
       creator,
       provider.id,
       formOf(provider, {
-        hours_mo_open_0: "18:00",
+        hours_mo_open_0: "10:00",
         hours_mo_close_0: "10:00",
         hours_di_open_0: "10:00",
         hours_di_close_0: "14:00",
