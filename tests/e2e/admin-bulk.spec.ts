@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, toastOf } from "./support";
+import { hydrated, newMemberPage, signIn, toastOf } from "./support";
 
 /** Issue 30: bulk actions of the back-office lists, and the lists as cards on a phone. */
 
@@ -126,3 +126,55 @@ for (const path of ["/admin/user-management", "/admin/reviews"]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test("20 spam reviews hidden in one bulk action; the review moderation works at 390 px", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const marker = `Spamwelle${Date.now().toString(36)}`;
+  // Five approved providers from the directory, four new members with five reviews each (the
+  // per-member limit is 5 in 30 minutes): 20 spam reviews, sent as the review form sends them.
+  const home = await (await browser.newContext()).newPage();
+  await home.goto("/");
+  const providerIds = (await home.locator("article[data-provider-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-provider-id")!))).slice(0, 5);
+  expect(providerIds).toHaveLength(5);
+  await home.context().close();
+  for (let m = 0; m < 4; m++) {
+    const { page } = await newMemberPage(browser, `spam${m}`);
+    const origin = new URL(page.url()).origin;
+    for (const [p, providerId] of providerIds.entries()) {
+      const answer = await page.request.post("/api/reviews", {
+        headers: { Origin: origin },
+        form: { intent: "create", providerId, rating: "5", title: `${marker} Angebot ${m}-${p}`, content: `Jetzt billig kaufen bei ${marker}, Nummer ${m}-${p}: beste Preise, schnelle Lieferung, nur heute!` },
+      });
+      expect(answer.status(), await answer.text()).toBeLessThan(300);
+    }
+    await page.context().close();
+  }
+
+  const admin = await login(browser, ADMIN);
+  await admin.goto(`/admin/reviews?status=published&q=${marker}`);
+  await hydrated(admin);
+  await expect(admin.getByTestId("list-count")).toHaveText("20 Bewertungen");
+  await admin.getByLabel("Alle auf dieser Seite").check();
+  const bar = admin.getByRole("region", { name: "Mehrfachauswahl" });
+  await expect(bar.getByText("20 Bewertungen ausgewählt")).toBeVisible();
+  await bar.getByRole("button", { name: "Ausblenden" }).click();
+  await admin.getByRole("dialog", { name: "20 Bewertungen ausblenden?" }).getByRole("button", { name: "Ausblenden" }).click();
+  await expect(toastOf(admin, "20 Bewertungen ausgeblendet")).toBeVisible();
+  await admin.goto(`/admin/reviews?status=hidden&q=${marker}`);
+  await expect(admin.getByTestId("list-count")).toHaveText("20 Bewertungen");
+  await admin.context().close();
+
+  // On a phone: one of them published again from its card, then hidden again.
+  const phone = await login(browser, ADMIN, { width: 390, height: 844 });
+  await phone.goto(`/admin/reviews?status=all&q=${marker}`);
+  await hydrated(phone);
+  const card = phone.locator("tbody tr").first();
+  const publish = card.getByRole("button", { name: "Veröffentlichen" });
+  await expect(publish).toBeInViewport();
+  await publish.click();
+  const hide = card.getByRole("button", { name: "Verstecken" });
+  await expect(hide).toBeVisible();
+  await hide.click();
+  await expect(card.getByRole("button", { name: "Veröffentlichen" })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

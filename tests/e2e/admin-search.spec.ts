@@ -159,3 +159,24 @@ test("the search page, the Benutzerakte and the overview pass axe at 1366 and 39
   }
   expect(errors).toEqual([]);
 });
+
+test("a contest's start and end are picked with the picker: the German text follows, nothing is refused", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto("/contests");
+  await hydrated(admin);
+  await admin.getByRole("button", { name: "Verlosung starten" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Verlosung starten" });
+  for (const [label, picked, shown] of [
+    ["Beginn", "2027-04-15T10:30", "15.04.2027 10:30"],
+    ["Ende", "2027-04-29T18:00", "29.04.2027 18:00"],
+  ] as const) {
+    const field = dialog.getByRole("textbox", { name: label, exact: true });
+    await expect(dialog.getByRole("button", { name: "Datum und Uhrzeit im Kalender wählen" }).first()).toBeVisible();
+    const picker = dialog.locator(`input[type="datetime-local"][data-date-picker="${await field.getAttribute("id")}"]`);
+    await expect(picker).toHaveAttribute("lang", "de");
+    await picker.fill(picked, { force: true });
+    await expect(field).toHaveValue(shown);
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(dialog.getByText("Bitte gib ein gültiges Datum", { exact: false })).toHaveCount(0);
+});
