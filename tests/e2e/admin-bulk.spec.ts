@@ -170,6 +170,7 @@ test("20 spam reviews hidden in one bulk action; the review moderation works at 
   await hydrated(phone);
   const card = phone.locator("tbody tr").first();
   const publish = card.getByRole("button", { name: "Veröffentlichen" });
+  await publish.scrollIntoViewIfNeeded();
   await expect(publish).toBeInViewport();
   await publish.click();
   const hide = card.getByRole("button", { name: "Verstecken" });

@@ -167,8 +167,8 @@ test("a contest's start and end are picked with the picker: the German text foll
   await admin.getByRole("button", { name: "Verlosung starten" }).click();
   const dialog = admin.getByRole("dialog", { name: "Verlosung starten" });
   for (const [label, picked, shown] of [
-    ["Beginn", "2027-04-15T10:30", "15.04.2027 10:30"],
-    ["Ende", "2027-04-29T18:00", "29.04.2027 18:00"],
+    ["Beginn", "2027-04-15T10:30", "15.04.2027, 10:30"],
+    ["Ende", "2027-04-29T18:00", "29.04.2027, 18:00"],
   ] as const) {
     const field = dialog.getByRole("textbox", { name: label, exact: true });
     await expect(dialog.getByRole("button", { name: "Datum und Uhrzeit im Kalender wählen" }).first()).toBeVisible();

@@ -76,7 +76,9 @@ test("an owner edits the opening hours (with a break) and uploads a photo; both 
   // Back on the provider page: the message, the photo, today's 'Zuletzt aktualisiert'.
   await page.waitForURL(`**/empfehlung/${CLUB.slug}`);
   await expect(toastOf(page, "Deine Änderungen sind veröffentlicht.")).toBeVisible();
-  await expect(page.locator(`img[src="${uploaded}"]`).first()).toBeAttached();
+  // The gallery shows the photo in responsive sizes (/bild/{width}/… of the stored file).
+  const stored = uploaded!.replace(/^\/media\//, "");
+  await expect(page.locator(`img[src*="${stored}"], img[srcset*="${stored}"]`).first()).toBeAttached();
   const today = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" }).format(new Date());
   await expect(page.getByText(`Zuletzt aktualisiert am ${today}`)).toBeVisible();
 
