@@ -184,7 +184,7 @@ export function TagPicker({
         </ul>
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {full ? t("Höchstens {{n}} Tags", { n: max }) : t("Tippen zum Suchen, Enter zum Hinzufügen, Rücktaste entfernt den letzten Tag.")}
+        {full ? t("Höchstens {{count}} Tags", { count: max }) : t("Tippen zum Suchen, Enter zum Hinzufügen, Rücktaste entfernt den letzten Tag.")}
       </p>
     </div>
   );

@@ -53,7 +53,7 @@ export type MerchantCardData = {
  * highest fixed amount, then any other offer (a freebie); among equals the merchant page's order
  * (display weight, newest). Values that are no plain number rank after numeric ones of their type.
  */
-const bestOfferOrder = sql.raw(`case c.discount_type when 'percentage' then 0 when 'fixed' then 1 else 2 end,
+const bestOfferOrder = sql.raw(`coalesce(array_position(array['percentage','fixed']::text[], c.discount_type), 3),
   case when btrim(replace(coalesce(c.discount_value, ''), '€', '')) ~ '^[0-9]+([.,][0-9]+)?$'
     then replace(btrim(replace(c.discount_value, '€', '')), ',', '.')::numeric end desc nulls last,
   c.display_weight desc, c.created_at desc, c.id desc`);
