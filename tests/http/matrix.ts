@@ -377,7 +377,7 @@ export const MATRIX: Record<string, Probe[]> = {
     get("an approved claimant's edit page", (f) => `/empfehlung/${f.approvedClaim.providerId}/bearbeiten`, { anon: 302, member: 403, other: 301, admin: 301 }),
     get("the edit page of an unknown listing", () => "/empfehlung/gibt-es-nicht/bearbeiten", { anon: 302, member: 404, other: 404, admin: 404 }),
     post("save the member's listing", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, ownerEditForm, { anon: 401, member: [302, 303], other: 403, admin: [302, 303] }),
-    post("bad opening hours", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, (f) => ({ ...ownerEditForm(f), hours_mo_open_0: "19:00" }), { anon: 401, member: 400, other: 403, admin: 400 }),
+    post("bad opening hours", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, (f) => ({ ...ownerEditForm(f), hours_mo_open_0: "25:00" }), { anon: 401, member: 400, other: 403, admin: 400 }),
     post("save as multipart (the form without JavaScript)", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, ownerEditForm, { anon: 401, member: [302, 303], other: 403, admin: [302, 303] }, { multipart: true }),
   ],
   "routes/add-provider.tsx": [
