@@ -11,14 +11,15 @@ const above = (gap: number) => `calc(var(${BOTTOM_OVERLAY_VAR}, 0px) + ${gap}px)
 /**
  * Sonner's Toaster with the product settings; loaded lazily through `Toaster` (./toaster).
  * Toasts never cover the cookie banner (they sit above it: its height is BOTTOM_OVERLAY_VAR) nor
- * a dialog's buttons or the menu: while a modal is open they move to the top centre (issue #26
+ * a dialog's buttons or the menu: while a modal is open they move to the bottom centre, away from
+ * the close button a phone's full-screen panel has at the top (issue #26
  * item 11; the banner steps aside while a modal is open).
  */
 export default function SonnerToaster() {
   const modal = useModalOpen();
   return (
     <Sonner
-      position={modal ? "top-center" : "bottom-right"}
+      position={modal ? "bottom-center" : "bottom-right"}
       offset={{ bottom: above(24) }}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
