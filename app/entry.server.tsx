@@ -12,7 +12,6 @@ import "~/lib/zod-config.server";
 import { serverI18n } from "~/lib/i18n.server";
 import { logger, scrubUrl } from "~/lib/logger.server";
 import { InlineCssContext } from "~/lib/inline-css";
-import { deferScripts } from "~/lib/deferred-scripts.server";
 import { NonceContext } from "~/lib/nonce";
 // The compiled stylesheet as a string, inlined into every document (app/lib/inline-css.tsx).
 import appCss from "./app.css?inline";
@@ -59,7 +58,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(deferScripts()));
+          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

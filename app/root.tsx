@@ -19,7 +19,6 @@ import { FlashToast } from "~/components/layout/FlashToast";
 import { InlineStyles } from "~/lib/inline-css";
 import { NAMESPACES, namespaceUrl } from "~/lib/i18n-load";
 import { AGE_GATE_SCRIPT } from "~/lib/consent";
-import { DEFERRED_LOADER, FETCH_PRELOADS_ATTRIBUTE, PRELOADS_ATTRIBUTE } from "~/lib/deferred-scripts";
 import { AgeGate } from "~/features/consent/AgeGate";
 import { ClientServices } from "~/features/consent/ClientServices";
 
@@ -99,6 +98,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStyles />
         <FaviconLinks />
         <Links />
+        {/* The translation files entry.client loads before hydrating, fetched beside the modules. */}
+        {NAMESPACES.map((ns) => (
+          <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={namespaceUrl(ns, __APP_VERSION__)} />
+        ))}
       </head>
       <body className="bg-surface font-sans text-ink antialiased">
         {children}
@@ -107,15 +110,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FlashToast />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Starts hydration after the first paint: adds the module preloads (moved here by
-            app/lib/deferred-scripts.server.ts) and the translation files entry.client loads
-            before hydrating, then runs React Router's module script (decision 0025). */}
-        <script
-          nonce={nonce}
-          {...{ [PRELOADS_ATTRIBUTE]: "", [FETCH_PRELOADS_ATTRIBUTE]: NAMESPACES.map((ns) => namespaceUrl(ns, __APP_VERSION__)).join(" ") }}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: DEFERRED_LOADER }}
-        />
       </body>
     </html>
   );

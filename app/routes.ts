@@ -14,6 +14,8 @@ export default [
   // == seo: IndexNow key file /{key}.txt (issue #16) ==
   route(":key.txt", "routes/indexnow-key.ts"),
   route("images/logo.png", "routes/brand-logo.ts"),
+  // Stored images in responsive sizes (srcset; issue #26)
+  route("bild/:width/*", "routes/bild.$width.ts"),
   // == directory: resource routes ==
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
@@ -25,6 +27,7 @@ export default [
   route("api/info-reports", "routes/api.info-reports.ts"),
   route("api/providers/events", "routes/api.providers.events.ts"),
   route("api/providers/nearby", "routes/api.providers.nearby.ts"),
+  route("api/suggest", "routes/api.suggest.ts"),
   route("api/providers/:id", "routes/api.providers.$id.ts"),
   // == end directory: resource routes ==
   // == community: resource routes ==
@@ -62,6 +65,8 @@ export default [
     index("routes/home.tsx"),
     // == directory: pages ==
     route("empfehlung/:key", "routes/empfehlung.$key.tsx"),
+    // 'Eintrag bearbeiten' for owners and admins (issue #26 item 6)
+    route("empfehlung/:key/bearbeiten", "routes/empfehlung.$key.bearbeiten.tsx"),
     route("add-provider", "routes/add-provider.tsx"),
     route("favorites", "routes/favorites.tsx"),
     // == end directory: pages ==
@@ -97,7 +102,9 @@ export default [
       route("analytics/live", "routes/admin.analytics.live.ts"),
       route("user-management", "routes/admin.user-management.tsx"),
       route("user-management.csv", "routes/admin.user-management.csv.ts"),
+      route("user-management/:userId", "routes/admin.user-management.$userId.tsx"),
       route("user-management/:userId/logins", "routes/admin.user-management.$userId.logins.ts"),
+      route("suche", "routes/admin.suche.tsx"),
       route("improved-logs", "routes/admin.improved-logs.tsx"),
       route("coupons", "routes/admin.coupons.tsx"),
       route("contests", "routes/admin.contests.tsx"),

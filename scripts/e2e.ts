@@ -36,6 +36,8 @@ const serverEnv = {
   BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
   // The demo's payment provider (production has none by default): the licence journey buys one.
   CONTEST_PAYMENT_PROVIDER: "instant",
+  // 'Verbindung testen' of IndexNow posts to a stub server the test starts on 127.0.0.1 (decision 0039).
+  INDEXNOW_ALLOW_LOCAL: "true",
 };
 const server = spawn("npx", ["tsx", "server/index.ts"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
 

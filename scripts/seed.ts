@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { isSeeded, seed } from "~db/seed";
 import { parseArgs, runCli } from "./cli";
+import { seedImageStore } from "~/lib/seed-images.server";
 
 const args = parseArgs(process.argv.slice(2));
 
@@ -21,6 +22,6 @@ await runCli("db:seed", async ({ db }) => {
     if (names) await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
     console.log("Alle Tabellen geleert.");
   }
-  await seed(db, { log: (m) => console.log(m) });
+  await seed(db, { log: (m) => console.log(m), images: seedImageStore });
   console.log("Demo-Daten angelegt.");
 });

@@ -4,6 +4,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import "react-router";
+import type { ServerBuild } from "react-router";
+// The production server build, imported once: React Router derives its route tables from a build
+// value once, from a build function on every request (issue #27).
+import * as serverBuild from "virtual:react-router/server-build";
 import { CLIENT_IP_HEADER } from "~/lib/auth.server";
 import { baseUrl, env } from "~/lib/env.server";
 import { onAnyCacheInvalidation } from "~/lib/cache.server";
@@ -15,7 +19,7 @@ import { createPageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { bodyLimitGuard, hostGuard, methodGuard, originGuard, requestTarget, sendRefusal, urlGuard, type RequestError } from "./request-guards";
 import { mapTileHosts, securityHeaders, staticFileHeaders } from "./security";
-import { staticFiles } from "./static";
+import { firstSegment, staticFiles } from "./static";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -67,7 +71,11 @@ export function createApp() {
   const clientBuild = path.resolve("build/client");
   if (!dev && fs.existsSync(clientBuild)) {
     app.use("/assets", staticFiles(path.join(clientBuild, "assets"), { immutable: true }));
-    app.use(staticFiles(clientBuild, { immutable: false }));
+    // Only addresses whose first segment names a file or folder of the build reach the static
+    // server: page addresses skip its file-system lookup (issue #27).
+    const topLevel = new Set(fs.readdirSync(clientBuild));
+    const publicFiles = staticFiles(clientBuild, { immutable: false });
+    app.use((req, res, next) => (topLevel.has(firstSegment(req.path)) ? publicFiles(req, res, next) : next()));
   }
   app.use(bodyLimitGuard);
   app.use(originGuard(baseUrl()));
@@ -101,7 +109,8 @@ export function createApp() {
     "/{*splat}",
     createRequestHandler({
       pageCache,
-      build: () => import("virtual:react-router/server-build"),
+      // Development: a new build after every change (Vite); production: the one build, as a value.
+      build: dev ? () => import("virtual:react-router/server-build") : (serverBuild as unknown as ServerBuild),
       getLoadContext: (_req, res) => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,

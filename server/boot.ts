@@ -52,7 +52,8 @@ export async function bootDatabase(): Promise<Opened> {
       const { isSeeded, seed } = await import("~db/seed");
       if (!(await isSeeded(opened.db))) {
         logger.info("first start: filling the embedded database with demo data");
-        await seed(opened.db, { log: (m) => logger.info(m) });
+        const { seedImageStore } = await import("~/lib/seed-images.server");
+        await seed(opened.db, { log: (m) => logger.info(m), images: seedImageStore });
       }
     }
   } else {

@@ -50,7 +50,44 @@ export function bodyLimitFor(contentType: string | undefined): number {
  * client still sending sees a reset instead of the answer.
  */
 export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
-  if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+  if (req.complete || res.headersSent) return;
+  res.setHeader("Connection", "close");
+  lingerAfterAnswer(req);
+}
+
+/** At most this much of an unread body is read and dropped after the answer, for at most this long. */
+export const LINGER = { maxBytes: 32 * 1024 * 1024, ms: 10_000 };
+
+/**
+ * Closing a connection while the client's body still arrives makes the kernel answer with a reset,
+ * and a reset can drop the part of the answer the client has not read yet (a 413 page of a few
+ * hundred KB, issue #26's larger pages). So after the answer the connection ends its sending side
+ * (the client sees the whole answer and its end), reads and drops the rest of the body, and closes
+ * when the client is done: at the latest after LINGER.maxBytes or LINGER.ms.
+ */
+function lingerAfterAnswer(req: IncomingMessage) {
+  const socket = req.socket as (IncomingMessage["socket"] & { destroySoon?: () => void }) | null;
+  if (!socket || typeof socket.destroySoon !== "function") return;
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+    if (req.complete) return void socket.destroy();
+    let dropped = 0;
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(done, LINGER.ms);
+    timer.unref();
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER.maxBytes) done();
+    });
+    req.once("end", done);
+    req.once("error", done);
+    socket.once("close", () => clearTimeout(timer));
+    req.resume();
+  };
 }
 
 /** A small German answer: JSON for API/data requests, a plain German page otherwise. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wireBytes } from "../scripts/lib/first-visit";
 import { precompressDir } from "./precompress";
-import { staticFiles } from "./static";
+import { firstSegment, staticFiles } from "./static";
 
 let dir: string;
 let base: string;
@@ -51,5 +51,15 @@ describe("precompressed static files", () => {
     const json = await fetch(`${base}/common.json`);
     expect(json.headers.get("cache-control")).toBe("public, max-age=3600");
     expect((await wireBytes(`${base}/common.json`, "identity")).encoding).toBe("identity");
+  });
+});
+
+describe("firstSegment (only addresses of build files reach the static server)", () => {
+  it("names the first segment, decoded; a page address names no build file", () => {
+    expect(firstSegment("/locales/de/common.json")).toBe("locales");
+    expect(firstSegment("/favicon.svg")).toBe("favicon.svg");
+    expect(firstSegment("/")).toBe("");
+    expect(firstSegment("/empfehlung/x")).toBe("empfehlung");
+    expect(firstSegment("/%E0%A4%A")).toBe("");
   });
 });

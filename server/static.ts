@@ -16,3 +16,13 @@ export function staticFiles(dir: string, opts: { immutable: boolean }): RequestH
     serveStatic: { maxAge: opts.immutable ? "1y" : "1h", immutable: opts.immutable, index: false, setHeaders: staticFileHeaders },
   });
 }
+
+/** The first segment of a path, decoded ('/locales/de/x.json' → 'locales'); '' when it cannot be decoded. */
+export function firstSegment(pathname: string): string {
+  const segment = pathname.split("/")[1] ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}

@@ -47,6 +47,11 @@ const schema = z.object({
     .refine((v) => /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), { message: "MAP_TILE_URL muss eine https-Adresse mit {z}, {x} und {y} sein" }),
   INDEXNOW_ENDPOINT: optionalUrl("INDEXNOW_ENDPOINT"),
   INDEXNOW_KEY: z.string().optional(),
+  /** Allows an http:// or local (loopback, private network) IndexNow endpoint: for tests with a local stub only (decision 0039). */
+  INDEXNOW_ALLOW_LOCAL: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   WEB_CONCURRENCY: z.coerce
     .number({ message: "WEB_CONCURRENCY muss eine Zahl sein" })
     .int()

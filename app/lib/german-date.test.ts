@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatGermanDateInput, parseGermanDate } from "./german-date";
+import { formatGermanDateInput, fromPickerValue, hasForeignCharacters, looksComplete, parseGermanDate, pickerValue } from "./german-date";
 
 describe("German date entry", () => {
   it("reads dd.MM.yyyy as midnight German time, summer and winter", () => {
@@ -37,5 +37,28 @@ describe("German date entry", () => {
     // 29.03.2026 02:30 does not exist (02:00 → 03:00): the later offset (CEST) applies.
     expect(parseGermanDate("29.03.2026 03:30", { withTime: true })?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
     expect(parseGermanDate("25.10.2026 12:00", { withTime: true })?.toISOString()).toBe("2026-10-25T11:00:00.000Z");
+  });
+});
+
+describe("the date picker beside the text (issue 30)", () => {
+  it("gives the platform picker the German wall-clock value and reads its answer back as German time", () => {
+    const instant = new Date("2026-03-05T13:07:00Z");
+    expect(pickerValue(instant)).toBe("2026-03-05");
+    expect(pickerValue(instant, { withTime: true })).toBe("2026-03-05T14:07");
+    expect(pickerValue(null)).toBe("");
+    expect(fromPickerValue("2026-03-05T14:07")?.toISOString()).toBe("2026-03-05T13:07:00.000Z");
+    expect(fromPickerValue("2026-07-01")?.toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(fromPickerValue("05.03.2026")).toBeNull();
+    expect(formatGermanDateInput(fromPickerValue("2026-12-24T18:30"), { withTime: true })).toBe("24.12.2026, 18:30");
+  });
+  it("knows when a text has the whole shape of a date, so a wrong one is refused at once", () => {
+    expect(looksComplete("31.02.2026")).toBe(true);
+    expect(looksComplete("31.02.202")).toBe(false);
+    expect(looksComplete("31.02.2026", { withTime: true })).toBe(false);
+    expect(looksComplete("31.02.2026 10:00", { withTime: true })).toBe(true);
+    expect(looksComplete("05.03.2026, 14:07", { withTime: true })).toBe(true);
+    expect(hasForeignCharacters("12/24/2026")).toBe(true);
+    expect(hasForeignCharacters("24.12.2026 um 18:30 Uhr")).toBe(false);
+    expect(hasForeignCharacters("24.12.")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { fromWallClock } from "./display-zone";
+import { fromWallClock, wallClock } from "./display-zone";
 import { formatDate, formatDateTime } from "./format";
 
 /**
@@ -37,3 +37,33 @@ export function formatGermanDateInput(value: Date | string | null | undefined, o
   if (!value) return "";
   return opts.withTime ? formatDateTime(value) : formatDate(value);
 }
+
+/** A text that has the whole shape of a date (and time): from here on a wrong date is reported at once. */
+export function looksComplete(text: string, opts: { withTime?: boolean } = {}): boolean {
+  const t = text.trim().replace(/\s+/g, " ");
+  return opts.withTime ? /^\d{1,2}\.\d{1,2}\.\d{4},? \d{1,2}[:.]\d{2}$/.test(t) : /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(t);
+}
+
+/** Characters a German date text never contains (letters, slashes …): refused at once. */
+export function hasForeignCharacters(text: string): boolean {
+  return /[^\d.:,\s]/.test(text.replace(/\s*(um|Uhr)\s*/gi, " "));
+}
+
+/** The value of the platform's picker (`<input type="date">` / `datetime-local`) for an instant in German time; "" for none. */
+export function pickerValue(value: Date | null | undefined, opts: { withTime?: boolean } = {}): string {
+  if (!value) return "";
+  const w = wallClock(value);
+  const pad = (n: number, l = 2) => String(n).padStart(l, "0");
+  const day = `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+  return opts.withTime ? `${day}T${pad(w.hour)}:${pad(w.minute)}` : day;
+}
+
+/** The instant a picker value ('2026-12-24' or '2026-12-24T14:30') names in German time, or null. */
+export function fromPickerValue(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value);
+  if (!m) return null;
+  return fromWallClock({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: Number(m[4] ?? 0), minute: Number(m[5] ?? 0) });
+}
+
+/** The bounds the picker offers (the years parseGermanDate accepts). */
+export const PICKER_BOUNDS = { min: "1900-01-01", max: "2999-12-31" } as const;

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   provider_claim: { max: 5, windowMs: 24 * 60 * 60_000 },
   /** 'Antwort des Anbieters': the review limit (5 per 30 minutes) in a bucket of its own. */
   review_reply: { max: 5, windowMs: 30 * 60_000 },
+  /** 'Eintrag bearbeiten' (features/ownership/owner-edit.server.ts, issue #26): 30 saves per owner and hour, then 1 hour blocked. */
+  owner_edit: { max: 30, windowMs: 60 * 60_000 },
   /** Outdated-info reports of provider pages (features/providers/info-reports.server.ts): 5 per member and hour. */
   info_report: { max: 5, windowMs: 60 * 60_000 },
   /** One magic link / reset mail per address every 60 seconds (spec 1 section 9). */
@@ -68,6 +70,12 @@ export const RATE_LIMITS = {
   security_event: { max: 30, windowMs: 15 * 60_000 },
   /** Map marker queries (/api/providers/nearby) per client address (decision 0028): 120 a minute, no block. */
   nearby_query: { max: 120, windowMs: 60_000, blockMs: 0 },
+  /** Search suggestions (/api/suggest, issue #26) per client address: 240 a minute (debounced typing), no block. */
+  suggest_query: { max: 240, windowMs: 60_000, blockMs: 0 },
+  /** 'Suche im Admin-Bereich' (features/admin/search.server.ts) per admin: 120 a minute (live results as you type), no block. */
+  admin_search: { max: 120, windowMs: 60_000, blockMs: 0 },
+  /** IndexNow 'Verbindung testen' (features/seo/indexnow-test.server.ts) per admin: 10 a minute, no block. */
+  indexnow_test: { max: 10, windowMs: 60_000, blockMs: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
@@ -210,6 +218,27 @@ export async function checkBlocked(action: RateLimitAction, key: string, opts: P
     };
   } catch (error) {
     return lookupFailed(action, error, opts.failClosed);
+  }
+}
+
+/**
+ * What is left of `action` for `key` in the current window, without counting anything (an expired
+ * window is a fresh one). For callers that must not trip a limit, such as the blog's autosave.
+ */
+export async function peekRateLimit(action: RateLimitAction, key: string, opts: Pick<RateLimitOptions, "now"> = {}): Promise<RateLimitResult> {
+  const limit = rule(action);
+  const now = opts.now ?? new Date();
+  try {
+    const res = await db.execute<{ attempt_count: number; window_start: string; blocked_until: string | null }>(sql`
+      select attempt_count, window_start, blocked_until from rate_limits where action_type = ${action} and key = ${key}`);
+    const row = res.rows[0];
+    const blockedUntil = row?.blocked_until ? new Date(row.blocked_until) : null;
+    const blocked = blockedUntil !== null && blockedUntil > now;
+    const expired = !row || new Date(row.window_start).getTime() <= now.getTime() - limit.windowMs || (blockedUntil !== null && !blocked);
+    const used = expired ? 0 : Number(row.attempt_count);
+    return { allowed: !blocked, remaining: Math.max(limit.max - used, 0), blockedUntil, retryAfterMs: blocked ? blockedUntil.getTime() - now.getTime() : 0 };
+  } catch (error) {
+    return lookupFailed(action, error, true);
   }
 }
 

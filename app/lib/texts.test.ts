@@ -14,7 +14,7 @@ import { MAIL_TEMPLATES } from "./mail-templates";
 const NOT_A_COUNT = new Set([
   "name", "title", "date", "at", "url", "code", "q", "label", "message", "category", "city", "column", "host", "price", "time",
   "id", "state", "endpoint", "key", "list", "siteTitle", "place", "actor", "start", "end", "from", "to", "page", "age", "km",
-  "ctr", "min", "max", "have", "figures", "likes", "period",
+  "ctr", "min", "max", "have", "figures", "likes", "period", "error",
 ]);
 /** Nouns whose singular and plural are the same word. */
 const INVARIANT = new Set(["Anbieter", "Artikel", "Benutzer", "Besucher", "Empfänger", "Min", "Nutzer", "Teilnehmer", "Treffer", "Zeichen"]);

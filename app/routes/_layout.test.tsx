@@ -89,7 +89,9 @@ describe("site layout (server render)", () => {
     expect(html).toContain('href="/lena-gruen"');
     expect(html).toContain('href="/admin"');
     expect(html).toContain('href="/myblog"');
-    expect(html).toContain("Menü öffnen");
+    expect(html).toContain("Menü");
+    expect(html).toContain("Meine Einträge");
+    expect(html).toContain(`href="/lena-gruen#own-submissions-heading"`);
     expect(html).not.toContain('href="/auth?tab=signup"');
   });
 

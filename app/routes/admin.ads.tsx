@@ -13,7 +13,8 @@ import { adStats } from "~/features/ads/stats.server";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
-import { handleAction, ok, readForm, readQuery, zCheckbox, zFile } from "~/lib/request.server";
+import { ADS_BULK_INTENTS, bulkAdsAction } from "~/features/ads/bulk.server";
+import { handleAction, ok, parseInput, readFormObject, readQuery, zCheckbox, zFile } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Werbung", href: "/admin/ads" }) };
@@ -67,7 +68,12 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     requireAdmin(viewer);
-    const input = await readForm(request, actionSchema, { multipart: true, fileTooLarge: ADS_MESSAGES.tooLarge });
+    const form = await readFormObject(request, { multipart: true, fileTooLarge: ADS_MESSAGES.tooLarge });
+    if ((ADS_BULK_INTENTS as readonly unknown[]).includes(form.intent)) {
+      const result = await bulkAdsAction(viewer, form);
+      return ok({ message: result.message, changed: result.changed });
+    }
+    const input = parseInput(actionSchema, form);
     switch (input.intent) {
       case "placement-toggle":
         await setPlacementActive(viewer, input.id, input.isActive);

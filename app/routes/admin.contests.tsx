@@ -15,7 +15,8 @@ import { CONTEST_ADMIN_MESSAGES, contestAdminQuerySchema } from "~/features/cont
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
-import { handleAction, ok, readForm, readFormObject, readQuery, zCheckbox } from "~/lib/request.server";
+import { bulkContestAction, CONTEST_BULK_INTENTS } from "~/features/contests/bulk.server";
+import { handleAction, ok, parseInput, readFormObject, readQuery, zCheckbox } from "~/lib/request.server";
 import { loadPart } from "~/lib/load-part.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
@@ -60,8 +61,13 @@ export async function action({ request }: Route.ActionArgs) {
     const viewer = await getViewer(request);
     // Refuse non-admins before parsing; a deletion with the spec's own text.
     const peek = viewer && !viewer.isAdmin ? await readFormObject(request.clone()).catch(() => null) : null;
-    requireAdmin(viewer, peek?.intent === "delete" ? CONTEST_ADMIN_MESSAGES.deleteDenied : undefined);
-    const input = await readForm(request, actionSchema);
+    requireAdmin(viewer, peek?.intent === "delete" || peek?.intent === "bulk-delete" ? CONTEST_ADMIN_MESSAGES.deleteDenied : undefined);
+    const form = await readFormObject(request);
+    if ((CONTEST_BULK_INTENTS as readonly unknown[]).includes(form.intent)) {
+      const result = await bulkContestAction(viewer, form);
+      return ok({ message: result.message, changed: result.changed });
+    }
+    const input = parseInput(actionSchema, form);
     const M = CONTEST_ADMIN_MESSAGES;
     switch (input.intent) {
       case "status": {

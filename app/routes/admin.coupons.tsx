@@ -22,7 +22,8 @@ import { ADMIN_COUPON_MESSAGES, adminCouponQuerySchema } from "~/features/coupon
 import { clientIp, getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
-import { handleAction, ok, readForm, readQuery, zFile } from "~/lib/request.server";
+import { bulkCouponAction, COUPON_BULK_INTENTS } from "~/features/coupons/bulk.server";
+import { handleAction, ok, parseInput, readFormObject, readQuery, zFile } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Gutscheine", href: "/admin/coupons" }) };
@@ -73,7 +74,12 @@ export async function action({ request }: Route.ActionArgs) {
     const viewer = await getViewer(request);
     // Refuse non-admins before reading the form (each feature function checks again).
     requireAdmin(viewer);
-    const input = await readForm(request, actionSchema, { multipart: true });
+    const form = await readFormObject(request, { multipart: true });
+    if ((COUPON_BULK_INTENTS as readonly unknown[]).includes(form.intent)) {
+      const result = await bulkCouponAction(viewer, form);
+      return ok({ message: result.message, changed: result.changed });
+    }
+    const input = parseInput(actionSchema, form);
     const M = ADMIN_COUPON_MESSAGES;
     switch (input.intent) {
       case "merchant-approve":

@@ -3,6 +3,8 @@ import { useNavigate } from "react-router";
 import type { Route } from "./+types/admin.providers";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Pagination } from "~/components/ui/pagination";
+import { ChangeRequestQueue } from "~/features/ownership/ChangeRequestQueue";
+import { decideChangeRequest, listChangeRequests } from "~/features/ownership/change-requests.server";
 import { AdminCreateDialog } from "~/features/providers/AdminCreateDialog";
 import { AdminEditDialog } from "~/features/providers/AdminEditDialog";
 import { AdminProviderFilters } from "~/features/providers/AdminProviderFilters";
@@ -31,11 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
         throw error;
       })
     : null;
-  const [list, countries] = await Promise.all([listProvidersForAdmin(viewer, query), editing ? listCountries() : Promise.resolve([])]);
-  return { list, query, countries, editing };
+  const [list, countries, changes] = await Promise.all([
+    listProvidersForAdmin(viewer, query),
+    editing ? listCountries() : Promise.resolve([]),
+    listChangeRequests(viewer, { limit: 50 }),
+  ]);
+  return { list, query, countries, editing, changes };
 }
 
-/** POST: intent approve | reject | delete with one or many `ids`, or intent create. Admins only (401/403). */
+/**
+ * POST: intent approve | reject | delete with one or many `ids`, intent create, or intent
+ * decideChange (an owner's change request: `requestId`, `decision`, optional `adminNote`). Admins only (401/403).
+ */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
@@ -43,6 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (form.intent === "create") {
       const created = await createProviderAsAdmin(viewer, form);
       return ok({ message: ADMIN_PROVIDER_MESSAGES.created, slug: created.slug });
+    }
+    if (form.intent === "decideChange") {
+      const { message } = await decideChangeRequest(viewer, String(form.requestId ?? ""), form);
+      return ok({ message });
     }
     const result = await moderateProviders(viewer, form);
     const n = result.ids.length;
@@ -65,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function AdminProviders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { list, query, countries, editing } = loaderData;
+  const { list, query, countries, editing, changes } = loaderData;
   const navigate = useNavigate();
   const href = useQueryHref();
   const closeEditor = () => void navigate(href({ bearbeiten: null }, true), { replace: true, preventScrollReset: true });
@@ -77,11 +90,9 @@ export default function AdminProviders({ loaderData }: Route.ComponentProps) {
         </h2>
         <AdminCreateDialog action={ACTION} />
       </div>
+      <ChangeRequestQueue items={changes.items} total={changes.total} action={ACTION} />
       <AdminProviderFilters query={query} />
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {t("{{n}} Anbieter", { n: list.total.toLocaleString("de-DE") })}
-      </p>
-      <AdminProviderTable rows={list.rows} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
+      <AdminProviderTable rows={list.rows} total={list.total} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
       <Pagination page={list.page} pageCount={list.pageCount} />
       {editing ? (
         <AdminEditDialog

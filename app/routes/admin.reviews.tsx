@@ -10,8 +10,9 @@ import {
   setReviewStatus,
 } from "~/features/reviews/moderation.server";
 import { ReviewModeration } from "~/features/reviews/ReviewModeration";
+import { bulkModerateReviews, REVIEW_BULK_INTENTS } from "~/features/reviews/bulk.server";
 import { getViewer } from "~/lib/auth.server";
-import { handleAction, ok, readForm, readQuery } from "~/lib/request.server";
+import { handleAction, ok, readFormObject, parseInput, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 import { loadErrorBoundary } from "~/components/ui/load-errors";
 import { REVIEW_LOAD_ERROR } from "~/features/reviews/schema";
@@ -39,7 +40,12 @@ const actionSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const input = await readForm(request, actionSchema);
+    const form = await readFormObject(request);
+    if ((REVIEW_BULK_INTENTS as readonly unknown[]).includes(form.intent)) {
+      const result = await bulkModerateReviews(viewer, form);
+      return ok({ message: result.message, changed: result.changed });
+    }
+    const input = parseInput(actionSchema, form);
     if (input.intent === "delete") {
       await deleteReviewAsAdmin(viewer, input.reviewId);
       return ok({ message: MODERATION_MESSAGES.deleted });

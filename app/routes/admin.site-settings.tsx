@@ -5,6 +5,8 @@ import { listSettings, saveOperator, saveSetting, saveSiteBasics, SITE_SETTINGS_
 import { FAVICON_MESSAGES } from "~/features/site/favicon-limits";
 import { SiteSettingsPage } from "~/features/site/SiteSettingsPage";
 import { getSiteSettings } from "~/features/site/settings.server";
+import { IndexNowSettings } from "~/features/seo/IndexNowSettings";
+import { INDEXNOW_FORM_MESSAGES, indexNowForm, saveIndexNowSettings, testIndexNow } from "~/features/seo/indexnow-settings.server";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
@@ -16,13 +18,16 @@ export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Website-E
 /** /admin/site-settings: title and favicon, the operator's imprint data, all key/value settings. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdminPage(request);
-  const [settings, rows] = await Promise.all([getSiteSettings(), listSettings(viewer)]);
-  return { siteTitle: settings.siteTitle, faviconUrl: settings.faviconUrl, operator: settings.operator, rows };
+  const [settings, rows, indexNow] = await Promise.all([getSiteSettings(), listSettings(viewer), indexNowForm(viewer)]);
+  return { siteTitle: settings.siteTitle, faviconUrl: settings.faviconUrl, operator: settings.operator, rows, indexNow };
 }
 
-const intentSchema = z.object({ intent: z.enum(["basics", "operator", "setting"], { error: "Ungültige Aktion." }), favicon: zFile });
+const intentSchema = z.object({ intent: z.enum(["basics", "operator", "setting", "indexnow", "indexnowTest"], { error: "Ungültige Aktion." }), favicon: zFile });
 
-/** POST: intent basics (multipart: title, favicon), operator, setting (key/value upsert). Admins only; audited. */
+/**
+ * POST: intent basics (multipart: title, favicon), operator, setting (key/value upsert), indexnow
+ * (key and endpoint), indexnowTest ('Verbindung testen': the endpoint's answer as data). Admins only; changes audited.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
@@ -42,6 +47,12 @@ export async function action({ request }: Route.ActionArgs) {
       case "setting":
         await saveSetting(viewer, form);
         return ok({ message: M.settingSaved });
+      case "indexnow": {
+        const r = await saveIndexNowSettings(viewer, form);
+        return ok({ message: r.changed ? INDEXNOW_FORM_MESSAGES.saved : M.nothingChanged, info: !r.changed });
+      }
+      case "indexnowTest":
+        return ok({ indexNowTest: await testIndexNow(viewer, form) });
     }
   });
 }
@@ -51,6 +62,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex,nofollow" },
 ];
 
-export default function AdminSiteSettings({ loaderData }: Route.ComponentProps) {
-  return <SiteSettingsPage {...loaderData} />;
+export default function AdminSiteSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { indexNow, ...settings } = loaderData;
+  const answer = actionData && ("indexNowTest" in actionData || "fieldErrors" in actionData) ? actionData : null;
+  return <SiteSettingsPage {...settings} indexNow={<IndexNowSettings form={indexNow} initial={answer} />} />;
 }

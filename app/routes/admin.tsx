@@ -19,8 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminLayout() {
   const location = useLocation();
+  const searchTerm = location.pathname.replace(/\/+$/, "") === "/admin/suche" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
-    <AdminShell active={adminTabFromPath(location.pathname)}>
+    <AdminShell active={adminTabFromPath(location.pathname)} searchTerm={searchTerm}>
       <Outlet />
     </AdminShell>
   );

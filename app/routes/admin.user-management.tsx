@@ -7,7 +7,8 @@ import { userQuerySchema } from "~/features/admin/schema";
 import { listUsers, userTiles } from "~/features/admin/users.server";
 import { profilePath } from "~/features/profiles/username";
 import { getViewer } from "~/lib/auth.server";
-import { handleAction, ok, readForm, readQuery } from "~/lib/request.server";
+import { bulkUserAction, USER_BULK_INTENTS } from "~/features/admin/users-bulk.server";
+import { handleAction, ok, parseInput, readFormObject, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 import { loadErrorBoundary } from "~/components/ui/load-errors";
 
@@ -44,7 +45,12 @@ const actionSchema = z.discriminatedUnion(
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const input = await readForm(request, actionSchema);
+    const form = await readFormObject(request);
+    if ((USER_BULK_INTENTS as readonly unknown[]).includes(form.intent)) {
+      const result = await bulkUserAction(viewer, form);
+      return ok({ message: result.message, changed: result.changed });
+    }
+    const input = parseInput(actionSchema, form);
     if (input.intent === "permission") {
       const result = await setUserPermission(viewer, input.userId, input.permission, input.value === "1");
       return ok({ message: result.message });

@@ -5,18 +5,23 @@ import { data, isRouteErrorResponse, redirect, useLocation } from "react-router"
 import type { Route } from "./+types/empfehlung.$key";
 import { absoluteUrl, canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
-import { CategoryBar } from "~/features/providers/CategoryBar";
 import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
 import { InfoReportButton } from "~/features/providers/InfoReportButton";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
-import { BackButton, ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
-import { loadProviderDetail } from "~/features/providers/detail.server";
+import { ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
+import { loadProviderDetail, providerGallery, ratingDistribution } from "~/features/providers/detail.server";
+import { ClubFactsSection } from "~/features/providers/ClubFacts";
+import { OpeningHoursSection } from "~/features/providers/OpeningHours";
+import { PhoneActionBar } from "~/features/providers/ProviderActions";
+import { parseReviewQuery } from "~/features/reviews/review-filters";
+import { openingHoursSpecification } from "~/lib/opening-hours";
 import { ConsentMap } from "~/features/providers/ConsentMap";
 import { mapTileUrl } from "~/features/providers/geo.server";
-import { categoryCounts, listCountries, directoryCategoryCounts } from "~/features/providers/directory.server";
+import { listCountries } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
@@ -55,6 +60,16 @@ function AdminEdit(props: Omit<React.ComponentProps<typeof ProviderPageEditDialo
   );
 }
 
+/** 'Eintrag bearbeiten' for the listing's owners (issue #26 item 6): a plain link to the edit page. */
+function EditListingLink({ href }: { href: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <ButtonLink to={href} variant="outline" size="sm" icon={Pencil} className="min-h-11 w-fit" data-testid="edit-listing">
+      {t("Eintrag bearbeiten")}
+    </ButtonLink>
+  );
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   let detail;
@@ -66,10 +81,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
   const provider = detail.provider!;
-  const [reviews, counts, all, countries, shareId, reportable, owner, replies] = await Promise.all([
-    listProviderReviews(viewer, provider.id),
-    directoryCategoryCounts(),
-    categoryCounts(),
+  const reviewQuery = parseReviewQuery(new URL(request.url).searchParams);
+  const [reviews, distribution, gallery, countries, shareId, reportable, owner, replies] = await Promise.all([
+    listProviderReviews(viewer, provider.id, 100, reviewQuery),
+    ratingDistribution(provider.id),
+    providerGallery(provider),
     detail.canEdit ? listCountries() : Promise.resolve([]),
     // Members share a referral link: sign-ups through it count for them (admin tab 'Empfehlungen').
     viewer && provider.status === "approved" ? referralShareId(viewer) : Promise.resolve(null),
@@ -83,11 +99,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canEdit: detail.canEdit,
     similar: detail.similar,
     reviews,
+    reviewQuery,
+    distribution,
+    gallery,
+    /** The moment 'Jetzt geöffnet' is computed for (the same text on the server and in the browser). */
+    now: new Date().toISOString(),
     canReport: reportable,
     owner,
     replies,
-    counts,
-    allCount: all.total,
     countries,
     editCategories: detail.canEdit ? selectableCategories(viewer) : [],
     origin: baseUrl(),
@@ -140,7 +159,8 @@ function jsonLd(d: Route.ComponentProps["loaderData"]) {
     name: p.name,
     description: cutDescription(p.metaDescription || p.description, 300),
     url: `${d.origin}${providerPath(p)}`,
-    ...(p.imageUrl ? { image: absoluteUrl(d.origin, p.imageUrl) } : {}),
+    ...(d.gallery.length > 0 ? { image: d.gallery.filter((g) => g.source === "provider").map((g) => absoluteUrl(d.origin, g.src)).slice(0, 5) } : {}),
+    ...(p.logoUrl ? { logo: absoluteUrl(d.origin, p.logoUrl) } : {}),
     ...(p.phone ? { telephone: p.phone } : {}),
     ...(p.email ? { email: p.email } : {}),
     ...(p.website ? { sameAs: [p.website] } : {}),
@@ -152,6 +172,8 @@ function jsonLd(d: Route.ComponentProps["loaderData"]) {
       addressCountry: p.countryCode,
     },
   };
+  const hours = openingHoursSpecification(p.openingHours);
+  if (hours.length > 0) ld.openingHoursSpecification = hours;
   if (p.reviewCount > 0) {
     ld.aggregateRating = {
       "@type": "AggregateRating",
@@ -184,14 +206,18 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
-      <CategoryBar items={d.counts} total={d.allCount} active={null} hrefFor={(key) => (key ? `/?kategorie=${key}` : "/")} />
-      <BackButton />
       <ProviderDetailCard
         provider={p}
+        gallery={d.gallery}
         shareUrl={d.shareUrl}
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         claimSlot={
-          p.status === "approved" ? <ClaimButton providerId={p.id} signedIn={Boolean(viewer)} isOwner={d.owner.isOwner} claimPending={d.owner.claimPending} /> : null
+          p.status === "approved" || d.owner.isOwner ? (
+            <div className="flex flex-wrap items-center gap-2">
+              {p.status === "approved" ? <ClaimButton providerId={p.id} signedIn={Boolean(viewer)} isOwner={d.owner.isOwner} claimPending={d.owner.claimPending} /> : null}
+              {d.owner.isOwner ? <EditListingLink href={`${providerPath(p)}/bearbeiten`} /> : null}
+            </div>
+          ) : null
         }
         adminSlot={
           d.canEdit ? (
@@ -200,6 +226,12 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         }
         reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} /> : null}
       />
+      {p.openingHours || p.club ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {p.openingHours ? <OpeningHoursSection hours={p.openingHours} timeZone={p.timeZone} now={d.now} /> : null}
+          {p.club ? <ClubFactsSection club={p.club} /> : null}
+        </div>
+      ) : null}
       {p.latitude !== null && p.longitude !== null ? (
         <section aria-labelledby="map-heading" className="flex flex-col gap-3">
           <h2 id="map-heading" className="text-xl font-semibold text-ink">
@@ -217,6 +249,8 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <ReviewsSection
         providerId={p.id}
         reviews={d.reviews}
+        query={d.reviewQuery}
+        summary={{ average: p.averageRating, count: p.reviewCount, distribution: d.distribution }}
         renderReport={d.canReport ? (r) => <ReportButton targetType="review" targetId={r.id} label={r.label} /> : undefined}
         renderReply={(r) => (
           <OwnerReply
@@ -242,6 +276,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <p className="sr-only">{t("Kategorie: {{category}}", { category: t(categoryLabel(p.category)) })}</p>
+      {p.status === "approved" ? (
+        <PhoneActionBar provider={p} favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} caption={t("Merken")} returnIntent={false} />} />
+      ) : null}
     </div>
   );
 }

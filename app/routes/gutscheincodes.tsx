@@ -38,7 +38,9 @@ export default function CouponsOverview({ loaderData }: Route.ComponentProps) {
             {t("Rabatte und Gutscheincodes für Shops rund um Hanf, eingereicht von der Community und von unserem Team geprüft.")}
           </p>
         </div>
-        <AddCouponButton eligibility={eligibility} />
+        <div className="flex flex-col items-start gap-2 sm:items-end sm:text-right">
+          <AddCouponButton eligibility={eligibility} />
+        </div>
       </div>
       {merchants.length === 0 ? (
         <EmptyState

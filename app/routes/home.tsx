@@ -1,7 +1,7 @@
 import { ArrowLeft, LifeBuoy, Plus, RotateCcw, SearchX } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useNavigate, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { absoluteUrl, canonicalTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
@@ -24,11 +24,12 @@ import {
   type ProviderListItem,
 } from "~/features/providers/directory.server";
 import { searchProviders } from "~/features/providers/search.server";
-import { filtersToSearch, hasActiveFilters, MAX_LOADED_PAGES, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
+import { effectiveSort, filtersToSearch, hasActiveFilters, MAX_LOADED_PAGES, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
 import { mapTileUrl } from "~/features/providers/geo.server";
 import { NearMap } from "~/features/providers/NearMap";
 import { ResultsMap } from "~/features/providers/ResultsMap";
-import { SearchPanel } from "~/features/providers/SearchPanel";
+import { SearchBar } from "~/features/providers/SearchBar";
+import { SortControl } from "~/features/providers/SortControl";
 import { getViewer } from "~/lib/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -99,8 +100,10 @@ function summaryText(t: T, total: number, capped: boolean, filters: DirectoryFil
   if (filters.q) parts.push(t("für „{{q}}“", { q: filters.q }));
   if (filters.category) parts.push(t("in {{category}}", { category: t(categoryLabel(filters.category)) }));
   if (filters.city) parts.push(t("in {{city}}", { city: filters.city }));
-  if (filters.near) parts.push(t("im Umkreis von {{km}} km um „{{place}}“, nach Entfernung sortiert", { km: filters.radius, place: filters.near }));
-  else if (filters.position) parts.push(t("im Umkreis von {{km}} km um deinen Standort, nach Entfernung sortiert", { km: filters.radius }));
+  if (filters.openAdmission) parts.push(t("mit offener Aufnahme"));
+  const byDistance = effectiveSort(filters) === "entfernung";
+  if (filters.near) parts.push(byDistance ? t("im Umkreis von {{km}} km um „{{place}}“, nach Entfernung sortiert", { km: filters.radius, place: filters.near }) : t("im Umkreis von {{km}} km um „{{place}}“", { km: filters.radius, place: filters.near }));
+  else if (filters.position) parts.push(byDistance ? t("im Umkreis von {{km}} km um deinen Standort, nach Entfernung sortiert", { km: filters.radius }) : t("im Umkreis von {{km}} km um deinen Standort", { km: filters.radius }));
   return [base, ...parts].join(" ");
 }
 
@@ -108,13 +111,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
   const { filters, result, counts, allCount, adminCounts, countries, cities, banner, tileUrl } = loaderData;
   const search = filtersToSearch(filters, 1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const location = useLocation();
+  // After a search, a filter, a chip or a new order (not 'Mehr laden', which focuses the first new
+  // card): the focus goes to the results heading, whose live text says how many were found.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [search]);
+  // 'In meiner Nähe' in the header leads to /#wo: the place field gets the focus.
+  useEffect(() => {
+    if (location.hash === "#wo") document.getElementById("wo")?.focus();
+  }, [location.hash, location.key]);
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:py-10">
-      <section className="flex flex-col gap-3 text-center md:py-4" aria-labelledby="home-title">
-        <h1 id="home-title" className="text-3xl font-bold tracking-tight text-balance text-brand-900 md:text-5xl">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 md:gap-5 md:py-6">
+      <section className="flex flex-col gap-1 md:text-center" aria-labelledby="home-title">
+        <h1 id="home-title" className="text-xl font-bold tracking-tight text-balance text-brand-900 sm:text-2xl md:text-4xl">
           {t("Finde Cannabis-Anbieter in deiner Nähe")}
         </h1>
-        <p className="mx-auto max-w-2xl text-base text-pretty text-ink-muted md:text-lg">
+        {/* On a phone the subtitle is left to screen readers: the results come first. */}
+        <p className="text-pretty text-ink-muted max-sm:sr-only md:text-base">
           {t("Cannabis Social Clubs, Shops, Telemedizin, Events und mehr – gesammelt und bewertet von der Community.")}
         </p>
       </section>
@@ -128,31 +148,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
+      <SearchBar key={search} filters={filters} categories={counts.map((c) => c.key)} countries={countries} cities={cities} />
+
+      <CategoryBar
+        items={counts}
+        total={allCount}
+        active={filters.category}
+        oneRow
+        hrefFor={(key) => `/${filtersToSearch({ ...filters, category: key as DirectoryFilters["category"] }, 1)}`}
+      />
+
       {adminCounts ? (
         <p className="rounded-lg border border-dashed border-brand-300 bg-brand-50 px-4 py-2 text-sm text-brand-900" data-testid="admin-counts">
           {t("Admin: {{all}} Anbieter gesamt, {{approved}} freigegeben, {{pending}} ausstehend", adminCounts)}
         </p>
       ) : null}
 
-      <SearchPanel key={search} filters={filters} categories={counts.map((c) => c.key)} countries={countries} cities={cities} />
-
-      <CategoryBar
-        items={counts}
-        total={allCount}
-        active={filters.category}
-        hrefFor={(key) => `/${filtersToSearch({ ...filters, category: key as DirectoryFilters["category"] }, 1)}`}
-      />
-
-      <AdSlot placementKey="homepage_grid" banner={banner} />
-
-      <section id="anbieter" aria-labelledby="results-heading" className="flex scroll-mt-24 flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
+      <section id="anbieter" aria-labelledby="results-heading" className="flex scroll-mt-24 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <h2 id="results-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold text-ink focus:outline-none" aria-live="polite">
             {summaryText(t, result.total, result.totalIsCapped, filters)}
           </h2>
-          <Link to="/so-sortieren-wir" className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
-            {t("So sortieren wir")}
-          </Link>
+          <div className="flex items-center gap-x-4">
+            {result.items.length > 1 ? <SortControl filters={filters} /> : null}
+            <Link to="/so-sortieren-wir" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline md:min-h-0">
+              {t("So sortieren wir")}
+            </Link>
+          </div>
         </div>
         {result.nearError ? (
           <EmptyState
@@ -195,7 +217,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             }
           />
         ) : (
-          <ResultsGrid key={search} items={result.items} filters={filters} hasMore={result.hasMore} page={result.page} />
+          <ResultsGrid key={search} items={result.items} filters={filters} hasMore={result.hasMore} page={result.page} ad={<AdSlot placementKey="homepage_grid" banner={banner} />} />
         )}
       </section>
     </div>
@@ -209,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  * from a provider shows the same cards at the same place (ScrollRestoration in root.tsx, then
  * useListPosition puts the card that was at the top back at its place).
  */
-function ResultsGrid({ items, filters, hasMore, page }: { items: ProviderListItem[]; filters: DirectoryFilters; hasMore: boolean; page: number }) {
+function ResultsGrid({ items, filters, hasMore, page, ad }: { items: ProviderListItem[]; filters: DirectoryFilters; hasMore: boolean; page: number; ad: ReactNode }) {
   const { t } = useTranslation("common");
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -235,13 +257,21 @@ function ResultsGrid({ items, filters, hasMore, page }: { items: ProviderListIte
   return (
     <>
       <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
-        {items.map((p, i) => (
-          <li key={p.id} id={`treffer-${i + 1}`} className="flex scroll-mt-24">
+        {items.map((p, i) => [
+          <li key={p.id} id={`treffer-${i + 1}`} className="flex scroll-mt-24" style={{ order: i * 2 }}>
             <div className="w-full">
               <ProviderCard provider={p} />
             </div>
-          </li>
-        ))}
+          </li>,
+          // The homepage_grid ad after the first row: after two cards on a phone (one column) and
+          // with two columns, after three and four with three and four columns (CSS order). Empty
+          // (no banner) it takes no room.
+          i === 1 || (i === items.length - 1 && i < 1) ? (
+            <li key="anzeige" className="order-3 col-span-full empty:hidden lg:order-5 xl:order-7" data-testid="grid-ad">
+              {ad}
+            </li>
+          ) : null,
+        ])}
       </ul>
       {hasMore && page < MAX_LOADED_PAGES ? (
         <div className="flex flex-col items-center gap-2">

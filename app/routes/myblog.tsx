@@ -1,6 +1,6 @@
 import { Eye, FilePlus2, Pencil, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useFetcherToast } from "~/lib/use-fetcher-toast";
 import type { Route } from "./+types/myblog";
 import { pageMeta } from "~/components/layout/meta";
@@ -32,6 +32,12 @@ export async function action({ request }: Route.ActionArgs) {
   return myBlogAction(viewer, request);
 }
 
+/** Autosave and 'Vorschau' change nothing the page shows: no reload of its data after them. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "autosave" || intent === "preview" ? false : defaultShouldRevalidate;
+}
+
 /** The articles could not be loaded (also after a client-side navigation): the spec's text with a retry. */
 export const ErrorBoundary = loadErrorBoundary(BLOG_MESSAGES.loadArticles);
 
@@ -58,7 +64,8 @@ export default function MyBlog() {
         <LoadErrors errors={d.loadErrors} className="space-y-2" />
         {d.creating ? (
           <ArticleEditor
-            key={d.editing?.id ?? "new"}
+            // A save by hand comes back with a new updatedAt: the editor starts again from what was stored.
+            key={d.editing ? `${d.editing.id}:${new Date(d.editing.updatedAt).getTime()}` : "new"}
             article={d.editing as EditorArticle | null}
             categories={d.categories}
             tags={d.tags}

@@ -7,7 +7,7 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { formatDateTime, plural } from "~/lib/format";
 
 /** Date of the current version of the formula ('Stand'). */
-const RANKING_UPDATED = "2026-11-23";
+const RANKING_UPDATED = "2026-11-26";
 const TITLE = "So sortieren wir";
 const DESCRIPTION =
   "Wie Hanfnetz die Anbieter im Verzeichnis ordnet: ein Bayes-Durchschnitt aus Bewertung und Anzahl der Bewertungen plus ein Bonus für aktuelle Angaben. Featured-Einträge und Anzeigen ändern die Reihenfolge nicht.";
@@ -33,6 +33,32 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
         Bei gleicher Punktzahl entscheidet der Name (A–Z). Mit einem Suchbegriff kommen zuerst die Treffer, die am besten zu
         deiner Suche passen.
       </p>
+
+      <h2 id="sortierungen">Die Sortierungen zur Auswahl</h2>
+      <p>Über der Ergebnisliste wählst du unter „Sortieren nach“, wie die Anbieter geordnet werden:</p>
+      <dl className="grid gap-y-2" data-testid="sort-options">
+        <dt className="font-semibold">Empfohlen (Standard)</dt>
+        <dd>
+          Die öffentliche Reihenfolge nach der Punktzahl unten. Mit einem Suchbegriff kommen zuerst die Treffer, die am besten
+          passen.
+        </dd>
+        <dt className="font-semibold">Beste Bewertung</dt>
+        <dd>
+          Der höchste Durchschnitt der Sterne zuerst; bei gleichem Durchschnitt der Eintrag mit mehr Bewertungen. Einträge ohne
+          Bewertung stehen am Ende.
+        </dd>
+        <dt className="font-semibold">Meiste Bewertungen</dt>
+        <dd>Die Einträge mit den meisten veröffentlichten Bewertungen zuerst; bei gleicher Anzahl der bessere Durchschnitt.</dd>
+        <dt className="font-semibold">Neueste</dt>
+        <dd>Die zuletzt ins Verzeichnis aufgenommenen Einträge zuerst.</dd>
+        <dt className="font-semibold">Entfernung</dt>
+        <dd>
+          Nur wenn du unter „Wo?“ einen Ort, eine Postleitzahl oder deinen Standort angibst – dann ist sie voreingestellt: der
+          nächste Anbieter im gewählten Umkreis zuerst. Die anderen Sortierungen ordnen dann alle Anbieter im Umkreis (gezeigt
+          werden höchstens 200).
+        </dd>
+      </dl>
+      <p>Die Sortierung steht in der Adresse (zum Beispiel „?sortierung=neueste“), so kannst du eine sortierte Liste teilen.</p>
 
       <h2>Die Formel</h2>
       <p className="rounded-card border border-border bg-surface-muted p-4 font-mono text-sm" data-testid="ranking-formula">

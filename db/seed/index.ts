@@ -14,8 +14,11 @@ import { seedCoupons } from "./coupons";
 import { seedProviderCoordinates } from "./geo";
 import { seedMessages } from "./messages";
 import { seedPopupHistory, seedPopups } from "./popups";
-import { buildProviders, insertProviders } from "./providers";
+import { buildProviders, insertProviders, seedProviderImages } from "./providers";
+import { seedCovers } from "./covers";
+import type { SeedImageStore } from "./images";
 import { seedOwnership } from "./ownership";
+import { seedOwners } from "./owners";
 import { createRng } from "./random";
 import { buildReviews, insertReviews } from "./reviews";
 import { seedRanking } from "./ranking";
@@ -39,7 +42,15 @@ export async function isSeeded(database: Database | Transaction): Promise<boolea
   return Boolean(res.rows[0]?.seeded);
 }
 
-type SeedOptions = { log?: (m: string) => void };
+type SeedOptions = {
+  log?: (m: string) => void;
+  /**
+   * Stores generated demo images (logos, photos, covers; db/seed/images.ts) and returns their URL:
+   * the app's storage module, passed in by server/boot.ts and scripts/seed.ts. Without it the demo
+   * data keeps the static placeholders under /images/demo/.
+   */
+  images?: SeedImageStore;
+};
 
 /**
  * Inserts the demo data in one transaction. Does nothing (returns { skipped: 1 }) when the
@@ -54,7 +65,7 @@ export async function seed(database: Database, opts: SeedOptions = {}): Promise<
   const started = Date.now();
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   const userHash = await hashPassword(DEMO_USERS[0].password);
-  const summary = await database.transaction((tx) => seedInTransaction(tx, { adminHash, userHash }, log));
+  const summary = await database.transaction((tx) => seedInTransaction(tx, { adminHash, userHash }, log, opts.images));
   log(`Seed fertig in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
   return summary;
 }
@@ -63,6 +74,7 @@ async function seedInTransaction(
   tx: Transaction,
   hashes: { adminHash: string; userHash: string },
   log: (m: string) => void,
+  images?: SeedImageStore,
 ): Promise<SeedSummary> {
   const ctx: SeedContext = { tx, ids: createRng("ids"), summary: {}, log };
   await seedCountries(ctx);
@@ -70,6 +82,11 @@ async function seedInTransaction(
 
   const { providers, approved } = buildProviders(ctx, people);
   const { reviews, published, votes } = buildReviews(ctx, people, providers, approved);
+  if (images) {
+    const started = Date.now();
+    await seedProviderImages(providers, images);
+    log(`Logos und Fotos der Anbieter erzeugt in ${Date.now() - started} ms`);
+  }
   await insertProviders(ctx, providers);
   await insertReviews(ctx, reviews, votes);
   Object.assign(ctx.summary, {
@@ -104,5 +121,11 @@ async function seedInTransaction(
   await seedOwnership(ctx, people, { approved, published });
   await seedRanking(ctx);
   await seedProviderCoordinates(ctx);
+  if (images) {
+    const started = Date.now();
+    await seedCovers(ctx, images);
+    log(`Titelbilder erzeugt in ${Date.now() - started} ms`);
+  }
+  await seedOwners(ctx, people, { approved });
   return ctx.summary;
 }

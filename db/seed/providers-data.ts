@@ -48,17 +48,19 @@ export type ProviderDef = {
   countryCode?: string;
   /** The admins' reason of a rejection ('Meine Einträge' of the submitter). */
   rejectionReason?: string;
+  /** 'Mitgliederaufnahme' of a Cannabis Social Club (the filter 'Nur Clubs mit offener Aufnahme'). */
+  clubAdmission?: "open" | "waitlist" | "closed";
 };
 
 // Owners (index into DEMO_USERS): 0 lena, 1 max, 2 sophie, 3 jonas, 4 mia, 5 felix, 6 paul, 7 emma,
 // 8 lukas, 9 clara, 10 tim, 11 noah.
 export const PROVIDERS: ProviderDef[] = [
   // Cannabis Social Clubs
-  { name: "Grüner Kreis Berlin e.V.", category: "cscs_dispensarys", city: "Berlin", owner: 1, verified: true, featured: true },
-  { name: "Hanfgemeinschaft Hamburg-Altona", category: "cscs_dispensarys", city: "Hamburg", owner: 1, verified: true },
+  { name: "Grüner Kreis Berlin e.V.", category: "cscs_dispensarys", city: "Berlin", owner: 1, verified: true, featured: true, clubAdmission: "open" },
+  { name: "Hanfgemeinschaft Hamburg-Altona", category: "cscs_dispensarys", city: "Hamburg", owner: 1, verified: true, clubAdmission: "waitlist" },
   { name: "Cannabis Social Club München Süd", category: "cscs_dispensarys", city: "München", owner: 0, featured: true },
   { name: "Anbauverein Rheinblüte Köln", category: "cscs_dispensarys", city: "Köln", owner: 3 },
-  { name: "Hanffreunde Leipzig", category: "cscs_dispensarys", city: "Leipzig", owner: 5 },
+  { name: "Hanffreunde Leipzig", category: "cscs_dispensarys", city: "Leipzig", owner: 5, clubAdmission: "open" },
   { name: "CSC Mainufer Frankfurt", category: "cscs_dispensarys", city: "Frankfurt am Main", owner: 1, anonymous: true },
   { name: "Barcelona Green Social Club", category: "cscs_dispensarys", extra: ["bars_restaurants"], city: "Barcelona", owner: 4 },
   // Bars & Restaurants

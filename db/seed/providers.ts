@@ -4,6 +4,8 @@ import { PROVIDER_DESCRIPTIONS } from "./provider-descriptions";
 import { CITIES, PROVIDERS } from "./providers-data";
 import { createRng, slugify } from "./random";
 import { COUNTRIES } from "./site";
+import { providerFacts } from "./provider-facts";
+import { inBatches, logoSvg, photoSvg, storeSvg, type SeedImageStore } from "./images";
 
 /** db/schema/providers.ts: the directory entries (inserted after the reviews set their ratings). */
 
@@ -19,7 +21,7 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
   const { ids } = ctx;
   const provRng = createRng("providers");
   const slugs = new Set<string>();
-  const providers: SeedProvider[] = PROVIDERS.map((def) => {
+  const providers: SeedProvider[] = PROVIDERS.map((def, index) => {
     const owner = ownerOf(def.owner);
     const cityInfo = def.city ? CITIES[def.city] : undefined;
     if (def.city && !cityInfo) throw new Error(`Unknown seed city ${def.city}`);
@@ -35,6 +37,7 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
       def.category,
     );
     const domain = `${slug}.example`;
+    const phone = provRng.chance(0.6) ? `+49 ${provRng.int(30, 991)} ${provRng.int(100000, 9999999)}` : null;
     return {
       id: ids.uuid(),
       userId: owner?.id ?? null,
@@ -48,7 +51,8 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
       postalCode: cityInfo && !isOnline ? cityInfo.postalCode : null,
       countryCode,
       country: COUNTRIES.find(([c]) => c === countryCode)?.[1] ?? null,
-      phone: provRng.chance(0.6) ? `+49 ${provRng.int(30, 991)} ${provRng.int(100000, 9999999)}` : null,
+      // Opening hours, a phone number for everyone, club facts (db/seed/provider-facts.ts).
+      ...providerFacts(index, def.category, countryCode, phone),
       email: provRng.chance(0.8) ? `kontakt@${domain}` : null,
       website: `https://www.${domain}`,
       dofollowWebsite: Boolean(def.verified),
@@ -60,6 +64,7 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
       slug,
       verified: Boolean(def.verified),
       featured: Boolean(def.featured),
+      clubAdmission: def.clubAdmission ?? null,
       language: "de",
       metaTitle: cut(`${def.name}${def.city ? ` in ${def.city}` : ""}`, 60),
       metaDescription: null,
@@ -80,4 +85,29 @@ export async function insertProviders(ctx: SeedContext, providers: SeedProvider[
     s.providers,
     providers.map(({ owner: _owner, ...p }) => p),
   );
+}
+
+/**
+ * Generated images of the providers (before they are inserted): a distinct logo for every one and,
+ * for every third, 2 to 5 photos; the others show their logo (no placeholder photo).
+ */
+export async function seedProviderImages(providers: SeedProvider[], store: SeedImageStore) {
+  const rng = createRng("provider-photos");
+  const plan = providers.map((p, i) => ({ p, i, photos: i % 3 === 0 ? rng.int(2, 5) : 0 }));
+  const tasks = plan.flatMap(({ p, i, photos }) => [
+    async () => {
+      p.logoUrl = await storeSvg(store, "provider-images", logoSvg(p.name, i), 80);
+    },
+    ...Array.from({ length: photos }, (_, n) => async () => {
+      const url = await storeSvg(store, "provider-images", photoSvg(`photo-${i}-${n}`, 640, 480), 60);
+      p.imageUrls = [...(p.imageUrls ?? []), url];
+    }),
+  ]);
+  for (const { p } of plan) p.imageUrls = [];
+  await inBatches(tasks);
+  for (const { p } of plan) {
+    // Photos in a fixed order (they were made in parallel).
+    p.imageUrls = [...(p.imageUrls ?? [])].sort();
+    p.imageUrl = p.imageUrls[0] ?? null;
+  }
 }

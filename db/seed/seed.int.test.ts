@@ -251,6 +251,18 @@ describe("demo seed", () => {
     expect(statuses.map((r) => r.status).sort()).toEqual(expect.arrayContaining(["active", "ended", "pending"]));
   });
 
+  it("gives a demo member a social club to keep current and the admin a change request to decide (issue #26)", async () => {
+    const owned = await one<{ name: string; admission: string | null; hours: unknown }>(
+      db,
+      sql`select p.name, p.club_admission as admission, p.opening_hours as hours from providers p join "user" u on u.id = p.user_id
+          where u.email = 'max@demo.hanfnetz.de' and p.category = 'cscs_dispensarys' and p.status = 'approved' and p.name = 'Grüner Kreis Berlin e.V.'`,
+    );
+    expect(owned).toMatchObject({ name: "Grüner Kreis Berlin e.V.", admission: expect.any(String) });
+    expect(owned.hours).toBeTruthy();
+    const pending = await one<{ n: number }>(db, sql`select count(*)::int as n from provider_change_requests where status = 'pending'`);
+    expect(pending.n).toBeGreaterThanOrEqual(1);
+  });
+
   it("does nothing when run again", async () => {
     expect(await isSeeded(db)).toBe(true);
     expect(await seed(db)).toEqual({ skipped: 1 });

@@ -37,8 +37,6 @@ export async function firstVisitOnWire(base: string, path = "/"): Promise<FirstV
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) scripts.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) scripts.add(m[1]!);
-  // The module preloads the loader adds after the first paint (app/lib/deferred-scripts.ts).
-  for (const m of html.matchAll(/data-hn-preloads="([^"]*)"/g)) for (const u of m[1]!.split(" ").filter(Boolean)) scripts.add(u);
   for (const m of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) scripts.add(m[1]!);
   const jsFiles: FirstVisit["jsFiles"] = [];
   for (const u of scripts) {

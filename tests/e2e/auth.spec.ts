@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, mailCount, mailLink, notice, PASSWORD, signIn, uniqueEmail } from "./support";
+import { accountMenu, hydrated, mailCount, mailLink, notice, PASSWORD, signIn, signOut, uniqueEmail } from "./support";
 
 test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ page }) => {
   const email = uniqueEmail("signup");
@@ -31,10 +31,10 @@ test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ 
   // Confirm with the new link from the outbox -> signed in, on the home page
   await page.goto(await mailLink(email, "/api/auth/verify-email", before));
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await expect(page.getByRole("button", { name: "Abmelden" }).first()).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
   // Sign out
-  await page.getByRole("button", { name: "Abmelden" }).first().click();
+  await signOut(page);
   await expect(page.getByRole("link", { name: "Anmelden" }).first()).toBeVisible();
 
   // Wrong password
@@ -44,7 +44,7 @@ test("sign up, confirm the e-mail, sign out, wrong password, sign in", async ({ 
   // Right password -> home after 500 ms
   await signIn(page, email, PASSWORD);
   await page.waitForURL((url) => url.pathname === "/");
-  await expect(page.getByRole("button", { name: "Abmelden" }).first()).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test("password reset with the mailed link", async ({ page }) => {
@@ -58,7 +58,7 @@ test("password reset with the mailed link", async ({ page }) => {
   await expect(notice(page, "Registrierung erfolgreich")).toBeVisible();
   await page.goto(await mailLink(email, "/api/auth/verify-email"));
   await page.waitForURL((url) => url.pathname === "/");
-  await page.getByRole("button", { name: "Abmelden" }).first().click();
+  await signOut(page);
   await expect(page.getByRole("link", { name: "Anmelden" }).first()).toBeVisible();
 
   await page.goto("/auth");
@@ -89,7 +89,7 @@ test("password reset with the mailed link", async ({ page }) => {
 
   await signIn(page, email, "Neues-Passwort-2026!");
   await page.waitForURL((url) => url.pathname === "/");
-  await expect(page.getByRole("button", { name: "Abmelden" }).first()).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test("the callback reads its values from the hash as well as the query (spec 1 section 2)", async ({ page }) => {
@@ -126,7 +126,7 @@ test("sign in with a magic link", async ({ page, browser }) => {
   await expect(notice(page, "Magic Link gesendet!")).toBeVisible();
   await page.goto(await mailLink(email, "/api/auth/magic-link/verify", before));
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await expect(page.getByRole("button", { name: "Abmelden" }).first()).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test("six wrong sign-ins in a row are blocked", async ({ page }) => {

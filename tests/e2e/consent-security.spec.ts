@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, signUpVerified, uniqueEmail } from "./support";
+import { accountMenu, hydrated, signIn, signUpVerified, uniqueEmail } from "./support";
 
 /**
  * Issue #13 part B: age gate, cookie banner, page views only with analytics consent, malicious
@@ -135,6 +135,7 @@ test("an oversized or fake image upload appears as a malicious attempt on the se
   await expect.poll(() => contextMenuBlocked(page)).toBe(true);
 
   const admin = await adminPage(browser);
+  await accountMenu(admin).click();
   await admin.getByRole("link", { name: "Admin" }).first().click();
   await admin.getByRole("link", { name: "Sicherheit" }).click();
   await admin.waitForURL((url) => url.pathname === "/admin/security");

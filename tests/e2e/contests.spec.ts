@@ -56,8 +56,8 @@ async function createThroughDialog(page: Page, title: string, maxParticipants = 
   await dialog.getByLabel("Gewinnwert").fill("49.90");
   await dialog.getByRole("textbox", { name: "Gewinnbeschreibung", exact: true }).fill("Ein Paket mit Papers und Grinder.");
   if (maxParticipants) await dialog.getByLabel("Maximale Teilnehmerzahl").fill(maxParticipants);
-  await dialog.getByLabel("Beginn").fill(germanDate(0.01));
-  await dialog.getByLabel("Ende").fill(germanDate(10));
+  await dialog.getByRole("textbox", { name: "Beginn", exact: true }).fill(germanDate(0.01));
+  await dialog.getByRole("textbox", { name: "Ende", exact: true }).fill(germanDate(10));
   await dialog.getByLabel("Teilnahmebedingungen").fill("Teilnahme ab 18 Jahren, eine Teilnahme pro Person.");
   await dialog.getByRole("button", { name: "Verlosung erstellen" }).click();
   await expect(toastOf(page, "Verlosung erfolgreich erstellt!")).toBeVisible();

@@ -166,17 +166,15 @@ test("focus returns to the opener of a confirmation, the mobile menu and the not
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
   await hydrated(page);
 
-  // The mobile menu (a lazily loaded sheet): Escape and its close button.
-  const menu = page.getByTestId("mobile-header").getByRole("button", { name: "Menü öffnen" });
+  // The mobile menu (a <details>, issue #26): it opens with the focus on its first link; Escape
+  // closes it and the focus goes back to 'Menü'.
+  const menu = page.getByTestId("mobile-header").locator("summary", { hasText: "Menü" });
   await menu.click();
-  const sheet = page.getByRole("dialog", { name: "lena_gruen" });
-  await expect(sheet).toBeVisible();
+  const first = page.getByTestId("mobile-header").getByRole("link", { name: "Anbieter", exact: true });
+  await expect(first).toBeFocused();
+  await expect(page.getByTestId("mobile-header").getByRole("link", { name: "Profil" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(sheet).toBeHidden();
-  await expect(menu).toBeFocused();
-  await menu.click();
-  await sheet.getByRole("button", { name: "Schließen" }).click();
-  await expect(sheet).toBeHidden();
+  await expect(first).toBeHidden();
   await expect(menu).toBeFocused();
 
   // The notification panel (full screen on phones): Escape and its close button.

@@ -32,8 +32,8 @@ test("a visitor filters by category, finds a provider with a typo and is redirec
   await page.getByRole("navigation", { name: "Kategorien" }).getByRole("link", { name: /^Cannabis Social Clubs/ }).click();
   await expect(page).toHaveURL(/kategorie=cscs_dispensarys/);
   await expect(page.getByTestId("provider-grid").getByText("Online-Shops")).toHaveCount(0);
-  const search = page.getByRole("search");
-  await search.getByLabel("Suchbegriff", { exact: true }).fill("Hamburgg");
+  const search = page.getByRole("search", { name: "Anbieter suchen" });
+  await search.getByRole("combobox", { name: "Was?" }).fill("Hamburgg");
   await search.getByRole("button", { name: "Suchen" }).click();
   await expect(page).toHaveURL(/q=Hamburgg/);
   await expect(page).toHaveURL(/kategorie=cscs_dispensarys/);

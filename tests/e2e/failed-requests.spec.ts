@@ -382,8 +382,8 @@ test.describe.serial("the admin's actions whose request fails", () => {
     await dialog.getByLabel("Kurze Gewinnbeschreibung").fill("Ein Testpaket");
     await dialog.getByLabel("Gewinnwert").fill("49.90");
     await dialog.getByRole("textbox", { name: "Gewinnbeschreibung", exact: true }).fill("Ein Paket mit Papers und Grinder.");
-    await dialog.getByLabel("Beginn").fill(germanDate(1));
-    await dialog.getByLabel("Ende").fill(germanDate(10));
+    await dialog.getByRole("textbox", { name: "Beginn", exact: true }).fill(germanDate(1));
+    await dialog.getByRole("textbox", { name: "Ende", exact: true }).fill(germanDate(10));
     await dialog.getByLabel("Teilnahmebedingungen").fill("Teilnahme ab 18 Jahren, eine Teilnahme pro Person.");
     const sent: Promise<number>[] = [];
     page.on("requestfinished", (request) => {

@@ -30,7 +30,9 @@ const distances = async (page: Page) =>
 test("a visitor searches near a postal code and gets providers sorted by distance", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByLabel("In meiner Nähe: Postleitzahl oder Ort").fill("10115");
+  // 'Wo?' in the search bar; the radius in the filter panel (issue #26).
+  await page.getByRole("combobox", { name: "Wo?" }).fill("10115");
+  await page.getByRole("search", { name: "Anbieter suchen" }).locator("summary", { hasText: "Filter" }).click();
   await page.getByLabel("Umkreis").selectOption("25");
   await page.getByRole("button", { name: "Suchen" }).click();
   await page.waitForURL((url) => url.searchParams.get("nahe") === "10115" && url.searchParams.get("umkreis") === "25");

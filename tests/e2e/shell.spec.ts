@@ -35,6 +35,7 @@ test("the header on a 390 px viewport shows the mobile layout", async ({ page })
   await page.goto("/privacy");
   await expect(page.getByTestId("mobile-header")).toBeVisible();
   await expect(page.getByTestId("desktop-header")).toBeHidden();
+  await page.getByTestId("mobile-header").locator("summary", { hasText: "Menü" }).click();
   await expect(page.getByTestId("mobile-header").getByRole("link", { name: "Registrieren" })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId("desktop-header")).toBeVisible();

@@ -9,7 +9,8 @@ import { hydrated, signIn } from "./support";
  * desktop (1366 px) and phone (390 px) width. Member pages are checked signed in.
  */
 const PUBLIC_PAGES = ["/", "/blog", "/auth", "/lena-gruen", "/gutscheincodes", "/gutscheincode/growmarkt24", "/gutschein/hinzufuegen", "/privacy", "/imprint", "/so-sortieren-wir", "/empfehlung/zur-gruenen-traube", "/contests/gewinne-einen-premium-vaporizer"];
-const MEMBER_PAGES = ["/favorites", "/add-provider", "/myblog", "/profile", "/gutschein/hinzufuegen", "/account"];
+// lena_gruen created the club of the edit page (issue #26: 'Eintrag bearbeiten').
+const MEMBER_PAGES = ["/favorites", "/add-provider", "/myblog", "/profile", "/gutschein/hinzufuegen", "/account", "/empfehlung/cannabis-social-club-muenchen-sued/bearbeiten"];
 /** Back-office pages of issues #13, #14 and #16 (checked signed in as the demo admin). */
 const ADMIN_PAGES = [
   "/admin/security",

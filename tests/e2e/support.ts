@@ -81,3 +81,14 @@ export async function newMemberPage(browser: Browser, prefix: string): Promise<{
   await hydrated(page);
   return { page, username };
 }
+
+/** The account menu of the header (desktop bar, issue #26): its summary shows the avatar. */
+export function accountMenu(page: Page) {
+  return page.getByTestId("desktop-header").locator("summary", { hasText: "Mein Konto" });
+}
+
+/** Signs out through the account menu of the header. */
+export async function signOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByTestId("desktop-header").getByRole("button", { name: "Abmelden" }).click();
+}

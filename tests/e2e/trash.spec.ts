@@ -17,7 +17,8 @@ test("an admin deletes a review and restores it from the Papierkorb: it is back 
   await hydrated(admin);
   const row = admin.locator("tbody tr").first();
   const reviewId = (await row.getAttribute("data-testid"))!.replace("review-row-", "");
-  const title = (await row.locator("td").nth(3).locator("span").first().textContent())!.trim();
+  // The row's checkbox is named after the review's title: „…“ auswählen.
+  const title = (await row.getByRole("checkbox").getAttribute("aria-label"))!.replace(/^„/, "").replace(/“ auswählen$/, "");
   const providerHref = (await row.getByRole("link", { name: /in neuem Tab öffnen/ }).getAttribute("href"))!;
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(providerHref);

@@ -50,7 +50,8 @@ test("a member posts an anonymous review with an image; nothing in the page, its
   await expect(review.getByText("Anonym", { exact: true })).toBeVisible();
   await expect(review.getByRole("link")).toHaveCount(0);
   const src = await review.getByRole("img", { name: "Bild zur Bewertung" }).getAttribute("src");
-  expect(src).toMatch(/^\/media\/review-images\/[0-9a-f]{32}\.webp$/);
+  // The stored file or one of its responsive sizes (/bild/{width}/…, issue #26).
+  expect(src).toMatch(/^\/(?:media|bild\/\d+)\/review-images\/[0-9a-f]{32}\.webp$/);
   const image = await visitor.request.get(new URL(src!, member.url()).toString());
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toContain("image/webp");

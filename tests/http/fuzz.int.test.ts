@@ -241,6 +241,9 @@ describe("raw requests (issue #28 items 3 and 5)", () => {
       await get(`home ?nahe=${key}`, `/?nahe=${k}`, ok);
       await get(`home ?land=${key}`, `/?land=${k}&stadt=${k}`, ok);
       await get(`map markers kategorie=${key}`, `/api/providers/nearby?lat=52.52&lng=13.4&radius=25&kategorie=${k}`, (s) => s === 400);
+      await get(`suggestions q=${key}`, `/api/suggest?q=${k}&feld=wo`, ok);
+      await get(`suggestions feld=${key}`, `/api/suggest?q=${k}&feld=${k}`, (s) => s === 400);
+      await get(`home ?sortierung=${key}`, `/?sortierung=${k}&aufnahme=${k}`, ok);
       await get(`auth callback ?error=${key}`, `/auth/callback?error=${k}`, ok);
       await get(`auth callback ?type=${key}`, `/auth/callback?type=${k}&error=${k}`, ok);
       await get(`blog ?sortierung=${key}`, `/blog?sortierung=${k}&kategorie=${k}`, ok);
@@ -253,7 +256,10 @@ describe("raw requests (issue #28 items 3 and 5)", () => {
       await get(`admin ads ?tab=${key}`, `/admin/ads?tab=${k}&tage=${k}`, ok, adminCookie);
       await get(`admin analytics ?tab=${key}`, `/admin/analytics?zeitraum=${k}&tab=${k}`, ok, adminCookie);
       await get(`admin users ?filter=${key}`, `/admin/user-management?filter=${k}&sortierung=${k}`, ok, adminCookie);
+      await get(`admin search ?q=${key}`, `/admin/suche?q=${k}`, ok, adminCookie);
+      await get(`Benutzerakte ${key}`, `/admin/user-management/${k}`, (s) => s === 404, adminCookie);
     }
+    await get("admin search with a term of 3,000 characters and LIKE wildcards", `/admin/suche?q=${encodeURIComponent("%_\\".repeat(1000))}`, ok, adminCookie);
     const base = { name: "Prototyp Laden", description: "Ein Laden mit einer Beschreibung, die lang genug ist. ".repeat(6), countryCode: "DE", city: "Berlin", address: "Hauptstraße 1" };
     for (const key of PROTOTYPE_KEYS) {
       // The other member: the member's submissions of the battery above used up its form limit.

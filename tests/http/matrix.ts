@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { contestConfig, contests, providerClaims, trash, userMessages } from "~db/schema";
+import { contestConfig, contests, providerChangeRequests, providerClaims, trash, userMessages } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { deletePopup } from "~/features/popups/admin.server";
 import { addAdminTestParticipants, createAdminTestContest } from "../support/admin-contest-factory";
@@ -76,7 +76,14 @@ export async function createFixtures() {
     .insert(providerClaims)
     .values({ providerId: sharedProvider.id, userId: other.id, note: "Ich führe diesen Laden.", contact: "otto@example.com", status: "approved", decidedAt: new Date() })
     .returning();
+  // 'Eintrag bearbeiten' (issue #26): an owner's pending name change, rejected by the admin probe.
+  const renamedProvider = await createTestProvider({ userId: other.id, name: "Ottos Umbenennung" });
+  const [changeRequest] = await db
+    .insert(providerChangeRequests)
+    .values({ providerId: renamedProvider.id, requestedBy: other.id, changes: { name: "Ottos neuer Name" }, previous: { name: "Ottos Umbenennung" } })
+    .returning();
   return {
+    changeRequest: changeRequest!,
     claim: claim!,
     approvedClaim: approvedClaim!,
     contest, doomedContest,
@@ -139,6 +146,19 @@ const contestForm = (): Body => ({
   openedAt: String(Date.now() - 60_000),
 });
 
+/** The owner's form of 'Eintrag bearbeiten' for the member's listing, with new opening hours. */
+const ownerEditForm = (f: Fixtures): Body => ({
+  description: "Miras Club: Beratung, gemeinsamer Anbau und ein offenes Ohr.",
+  phone: "030 1234567",
+  name: f.memberProvider.name,
+  category: f.memberProvider.category,
+  city: f.memberProvider.city ?? "",
+  countryCode: f.memberProvider.countryCode,
+  hours_mo_open_0: "10:00",
+  hours_mo_close_0: "18:00",
+  clubAdmission: "open",
+});
+
 const claimForm = { note: "Ich bin der Inhaber dieses Ladens.", contact: "inhaber@example.com" };
 const review = { rating: "5", title: "Sehr empfehlenswert", content: "Kompetente Beratung und eine ruhige Atmosphäre." };
 const profileEdit = { username: "mira_member" };
@@ -156,6 +176,11 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/robots.txt.ts": [get("robots.txt", () => "/robots.txt", all(200))],
   "routes/favicon.ico.ts": [get("favicon", () => "/favicon.ico", all(200))],
   "routes/brand-logo.ts": [get("publisher logo", () => "/images/logo.png", all(200))],
+  "routes/bild.$width.ts": [
+    get("image variant of a missing file", () => "/bild/320/provider-images/fehlt.webp", all(404)),
+    get("image variant of an unknown width", () => "/bild/321/provider-images/fehlt.webp", all(404)),
+    get("image variant outside the buckets", () => "/bild/320/..%2F..%2Fetc/passwd", all(404)),
+  ],
   "routes/api.uploads.ts": [
     postOnly("/api/uploads"),
     post("upload without a file", () => "/api/uploads", () => ({ kind: "review" }), signedIn(401, 400), { multipart: true }),
@@ -232,6 +257,14 @@ export const MATRIX: Record<string, Probe[]> = {
     get("map markers with a latitude out of range", () => "/api/providers/nearby?lat=95&lng=13.4", all(400)),
     get("map markers without coordinates", () => "/api/providers/nearby?radius=25", all(400)),
     get("map markers with an unknown radius", () => "/api/providers/nearby?lat=52.52&lng=13.4&radius=7", all(400)),
+  ],
+  "routes/api.suggest.ts": [
+    // Public suggestions of the search bar (issue #26): approved providers, categories, places; bad input is a German 400.
+    get("suggestions for 'Was?'", () => "/api/suggest?q=Miras&feld=was", all(200)),
+    get("suggestions for 'Wo?'", () => "/api/suggest?q=Berl&feld=wo", all(200)),
+    get("suggestions without a term", () => "/api/suggest", all(200)),
+    get("suggestions for an unknown field", () => "/api/suggest?q=Berlin&feld=wann", all(400)),
+    get("suggestions for a term of 101 characters", () => `/api/suggest?q=${"a".repeat(101)}`, all(400)),
   ],
   "routes/api.providers.$id.ts": [
     postOnly("/api/providers/x"),
@@ -337,6 +370,16 @@ export const MATRIX: Record<string, Probe[]> = {
     get("approved provider", (f) => `/empfehlung/${f.memberProvider.slug}`, all(200)),
     get("pending provider by id", (f) => `/empfehlung/${f.pendingProvider.id}`, { anon: 404, member: [200, 301, 404], other: 404, admin: [200, 301] }),
   ],
+  // 'Eintrag bearbeiten' (issue #26 item 6): owners (creator, approved claimants) and admins only.
+  "routes/empfehlung.$key.bearbeiten.tsx": [
+    get("the edit page of the member's listing", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, { anon: 302, member: 200, other: 403, admin: 200 }),
+    get("the edit page by id answers with the slug", (f) => `/empfehlung/${f.memberProvider.id}/bearbeiten`, { anon: 302, member: 301, other: 403, admin: 301 }),
+    get("an approved claimant's edit page", (f) => `/empfehlung/${f.approvedClaim.providerId}/bearbeiten`, { anon: 302, member: 403, other: 301, admin: 301 }),
+    get("the edit page of an unknown listing", () => "/empfehlung/gibt-es-nicht/bearbeiten", { anon: 302, member: 404, other: 404, admin: 404 }),
+    post("save the member's listing", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, ownerEditForm, { anon: 401, member: [302, 303], other: 403, admin: [302, 303] }),
+    post("bad opening hours", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, (f) => ({ ...ownerEditForm(f), hours_mo_open_0: "25:00" }), { anon: 401, member: 400, other: 403, admin: 400 }),
+    post("save as multipart (the form without JavaScript)", (f) => `/empfehlung/${f.memberProvider.slug}/bearbeiten`, ownerEditForm, { anon: 401, member: [302, 303], other: 403, admin: [302, 303] }, { multipart: true }),
+  ],
   "routes/add-provider.tsx": [
     get("form", () => "/add-provider", all(200)),
     post("submit without fields", () => "/add-provider", () => ({ name: "" }), signedIn(401, 400)),
@@ -426,10 +469,20 @@ export const MATRIX: Record<string, Probe[]> = {
       adminAction(200),
     ),
     post("an unknown intent", () => "/admin/providers", (f) => ({ intent: "publish", ids: f.memberProvider.id }), adminAction(400)),
+    post("reject an owner's change request", () => "/admin/providers", (f) => ({ intent: "decideChange", requestId: f.changeRequest.id, decision: "reject" }), adminAction(200)),
+    post("an unknown change request", () => "/admin/providers", () => ({ intent: "decideChange", requestId: "00000000-0000-4000-8000-000000000000", decision: "approve" }), adminAction(404)),
+    // Issue 30: the bulk bar's reason and 'alle N Treffer' (the list's filter re-run on the server).
+    post("bulk reject with one reason", () => "/admin/providers", (f) => ({ intent: "reject", ids: [f.queuedProvider.id, f.pendingProvider.id], reason: "Doppelter Eintrag." }), adminAction(200)),
+    post("bulk approve of all matches of a filter that finds none", () => "/admin/providers", () => ({ intent: "approve", alle: "1", q: "gibt-es-nicht-xyz" }), adminAction(400)),
   ],
   "routes/admin.images.tsx": [get("images tab", () => "/admin/images", adminOnly(200))],
   "routes/admin.reviews.tsx": [
     get("review moderation", () => "/admin/reviews?q=Laden&status=published", adminOnly(200)),
+    post("bulk: hide reviews", () => "/admin/reviews", (f) => ({ intent: "bulk-hide", ids: [f.moderatedReview.id] }), adminAction(200)),
+    post("bulk: publish reviews", () => "/admin/reviews", (f) => ({ intent: "bulk-publish", ids: [f.moderatedReview.id] }), adminAction(200)),
+    post("bulk: publish all matches of a filter", () => "/admin/reviews", () => ({ intent: "bulk-publish", alle: "1", status: "published" }), adminAction(200)),
+    post("bulk: delete an unknown review", () => "/admin/reviews", () => ({ intent: "bulk-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: nothing selected", () => "/admin/reviews", () => ({ intent: "bulk-hide" }), adminAction(400)),
     post("an admin hides a review", () => "/admin/reviews", (f) => ({ intent: "hide", reviewId: f.moderatedReview.id }), {
       anon: 401,
       member: 403,
@@ -463,6 +516,12 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "routes/admin.user-management.tsx": [
     get("user management", () => "/admin/user-management?q=mira&filter=all&sort=name_asc", adminOnly(200)),
+    post("bulk: grant the contest permission", () => "/admin/user-management", (f) => ({ intent: "bulk-contest-grant", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: revoke the contest permission", () => "/admin/user-management", (f) => ({ intent: "bulk-contest-revoke", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: grant the B2B permission", () => "/admin/user-management", (f) => ({ intent: "bulk-b2b-grant", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: revoke the B2B permission", () => "/admin/user-management", (f) => ({ intent: "bulk-b2b-revoke", ids: [f.other.id] }), adminAction(200)),
+    post("bulk: a message to the users of a search", () => "/admin/user-management", () => ({ intent: "bulk-message", alle: "1", q: "otto", title: "Hallo", content: "Eine Nachricht an viele." }), adminAction(200)),
+    post("bulk: a message without text", () => "/admin/user-management", (f) => ({ intent: "bulk-message", ids: [f.other.id], title: "", content: "" }), adminAction(400)),
     post("grant the B2B permission", () => "/admin/user-management", (f) => ({ intent: "permission", permission: "b2b", userId: f.other.id, value: "1" }), {
       anon: 401,
       member: 403,
@@ -495,6 +554,16 @@ export const MATRIX: Record<string, Probe[]> = {
     }),
   ],
   "routes/admin.user-management.csv.ts": [get("user CSV export", () => "/admin/user-management.csv?filter=admin", { anon: 401, member: 403, other: 403, admin: 200 })],
+  "routes/admin.user-management.$userId.tsx": [
+    get("a member's Benutzerakte", (f) => `/admin/user-management/${f.member.id}`, adminOnly(200)),
+    get("the Benutzerakte of an unknown id", () => "/admin/user-management/00000000-0000-4000-8000-000000000000", adminOnly(404)),
+    get("the Benutzerakte of a malformed id", () => "/admin/user-management/kein-benutzer", adminOnly(404)),
+  ],
+  "routes/admin.suche.tsx": [
+    get("'Suche im Admin-Bereich' by e-mail", () => "/admin/suche?q=mira%40example.com", adminOnly(200)),
+    get("'Suche im Admin-Bereich' with wildcards", () => "/admin/suche?q=%25_%25", adminOnly(200)),
+    get("'Suche im Admin-Bereich' without a term", () => "/admin/suche", adminOnly(200)),
+  ],
   "routes/admin.user-management.$userId.logins.ts": [
     get("a member's login history", (f) => `/admin/user-management/${f.member.id}/logins`, { anon: 401, member: 403, other: 403, admin: 200 }),
   ],
@@ -513,6 +582,12 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/admin.analytics.live.ts": [get("analytics live state", () => "/admin/analytics/live", { anon: 401, member: 403, other: 403, admin: 200 })],
   "routes/admin.improved-logs.tsx": [get("audit log", () => "/admin/improved-logs?q=provider", adminOnly(200))],
   "routes/admin.coupons.tsx": [
+    post("bulk: approve merchants", () => "/admin/coupons", (f) => ({ intent: "bulk-merchant-approve", ids: [f.pendingMerchant.id] }), adminAction(200)),
+    post("bulk: reject merchants", () => "/admin/coupons", () => ({ intent: "bulk-merchant-reject", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete merchants", () => "/admin/coupons", () => ({ intent: "bulk-merchant-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: approve codes", () => "/admin/coupons", (f) => ({ intent: "bulk-coupon-approve", ids: [f.coupon.id] }), adminAction(200)),
+    post("bulk: reject codes", () => "/admin/coupons", () => ({ intent: "bulk-coupon-reject", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete codes", () => "/admin/coupons", () => ({ intent: "bulk-coupon-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
     get("pending merchants and codes", () => "/admin/coupons", adminOnly(200)),
     get("all merchants", () => "/admin/coupons?tab=merchants&q=Markt&status=approved", adminOnly(200)),
     get("all codes", () => "/admin/coupons?tab=gutscheine&q=MIRA&status=all&seite=1", adminOnly(200)),
@@ -533,6 +608,9 @@ export const MATRIX: Record<string, Probe[]> = {
     post("an unknown intent", () => "/admin/coupons", (f) => ({ intent: "publish", id: f.coupon.id }), adminAction(400)),
   ],
   "routes/admin.contests.tsx": [
+    post("bulk: set a status", () => "/admin/contests", (f) => ({ intent: "bulk-status", neuerStatus: "pending", ids: [f.pendingContest.id] }), adminAction(200)),
+    post("bulk: a status that cannot be set", () => "/admin/contests", (f) => ({ intent: "bulk-status", neuerStatus: "draft", ids: [f.pendingContest.id] }), adminAction(400)),
+    post("bulk: delete contests", () => "/admin/contests", () => ({ intent: "bulk-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
     get("all contests", () => "/admin/contests?q=Matrix", adminOnly(200)),
     get("advanced audit logs", () => "/admin/contests?ansicht=audit-logs&status=ended&q=Matrix", adminOnly(200)),
     get("contest config", () => "/admin/contests?ansicht=konfiguration", adminOnly(200)),
@@ -563,6 +641,12 @@ export const MATRIX: Record<string, Probe[]> = {
   ],
   "routes/admin.security.export.ts": [get("security report export", () => "/admin/security/export?filter=high", { anon: 401, member: 403, other: 403, admin: 200 })],
   "routes/admin.ads.tsx": [
+    post("bulk: activate banners", () => "/admin/ads", (f) => ({ intent: "bulk-banner-activate", ids: [f.ad.banner.id] }), adminAction(200)),
+    post("bulk: deactivate banners", () => "/admin/ads", () => ({ intent: "bulk-banner-deactivate", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete banners", () => "/admin/ads", () => ({ intent: "bulk-banner-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: activate campaigns", () => "/admin/ads", (f) => ({ intent: "bulk-campaign-activate", ids: [f.ad.campaign.id] }), adminAction(200)),
+    post("bulk: deactivate campaigns", () => "/admin/ads", () => ({ intent: "bulk-campaign-deactivate", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
+    post("bulk: delete campaigns", () => "/admin/ads", () => ({ intent: "bulk-campaign-delete", ids: "00000000-0000-4000-8000-0000000000b1" }), adminAction(404)),
     get("placements", () => "/admin/ads", adminOnly(200)),
     get("campaigns", () => "/admin/ads?tab=kampagnen", adminOnly(200)),
     get("banners", () => "/admin/ads?tab=banner", adminOnly(200)),
@@ -614,6 +698,10 @@ export const MATRIX: Record<string, Probe[]> = {
     post("upsert a setting", () => "/admin/site-settings", () => ({ intent: "setting", key: "matrix_probe", value: "1" }), adminAction(200)),
     post("a bad setting key is refused", () => "/admin/site-settings", () => ({ intent: "setting", key: "Böser Schlüssel", value: "1" }), adminAction(400)),
     post("operator data without the required fields is refused", () => "/admin/site-settings", () => ({ intent: "operator", name: "Nur ein Name" }), adminAction(400)),
+    // IndexNow in plain fields (issue 30): the stub address is a closed local port, so the test answers at once without a network.
+    post("save the IndexNow endpoint (no key: /admin/urls stays unconfigured)", () => "/admin/site-settings", () => ({ intent: "indexnow", indexnowKey: "", indexnowEndpoint: "http://127.0.0.1:9/indexnow" }), adminAction(200)),
+    post("a bad IndexNow key is refused", () => "/admin/site-settings", () => ({ intent: "indexnow", indexnowKey: "kurz", indexnowEndpoint: "" }), adminAction(400)),
+    post("IndexNow 'Verbindung testen'", () => "/admin/site-settings", () => ({ intent: "indexnowTest", indexnowKey: "matrix-key-0815", indexnowEndpoint: "http://127.0.0.1:9/indexnow" }), adminAction(200)),
   ],
   "routes/admin.urls.tsx": [
     get("project URLs", () => "/admin/urls", adminOnly(200)),

@@ -1,21 +1,26 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { ChevronDown, Menu, Search } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { UserAvatar } from "~/components/ui/avatar";
 import { ButtonLink } from "~/components/ui/button-link";
+import { SuggestInput } from "~/components/ui/suggest-input";
 import { cn } from "~/lib/cn";
 import { useRootData, type PublicViewer } from "~/lib/root-data";
 import { BrandMark } from "./BrandMark";
+import { useDisclosureMenu } from "./disclosure";
 import { HeaderBell } from "./HeaderBell";
-import { ADD_PROVIDER, ADMIN, FAVORITES, MOBILE_ICON_NAV, MY_BLOG, PUBLIC_NAV, type NavItem } from "./nav-items";
+import { accountNav, SITE_NAV, type NavItem } from "./nav-items";
 import { useHeaderVisibility } from "./scroll";
 import { SignOutForm } from "./SignOutForm";
 
 /**
- * Site header (spec 2 section 2). Both bars are server-rendered; CSS switches between them at
- * the md breakpoint (768 px), so nothing shifts on hydration. Below 768 px the bar hides when
- * scrolling down and comes back when scrolling up (threshold 10 px) or when it gets focus.
+ * Site header (issue #26: one header everywhere). The same items in the same order at every
+ * width: logo, search, 'Anbieter', 'In meiner Nähe', 'Blog', 'Gutscheine', 'Gewinnspiele', the
+ * bell, and one account menu (or 'Anmelden' and 'Registrieren'). From 1024 px on in one bar;
+ * below, the bar keeps logo and bell and the rest is in the labelled 'Menü' (in the same order).
+ * Both bars are server-rendered and switched by CSS; the menus are <details> (they work without
+ * JavaScript). Below 768 px the bar hides when scrolling down and comes back when scrolling up.
  */
 export function Header() {
   const { viewer, siteTitle } = useRootData();
@@ -41,7 +46,7 @@ function Brand({ siteTitle, labelClassName }: { siteTitle: string; labelClassNam
   return (
     <Link
       to="/"
-      className="flex min-w-8 items-center gap-2 rounded-lg font-bold tracking-tight text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg font-bold tracking-tight text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <BrandMark />
       <span className={cn("truncate text-lg", labelClassName)}>{siteTitle}</span>
@@ -49,144 +54,189 @@ function Brand({ siteTitle, labelClassName }: { siteTitle: string; labelClassNam
   );
 }
 
-const desktopLinkClasses = [
-  "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm lg:px-3 font-medium text-ink-muted transition-colors",
+const suggestUrl = (term: string) => `/api/suggest?${new URLSearchParams({ q: term, feld: "was" }).toString()}`;
+
+/** The compact 'Was?' search of the header: a GET form to home's results, with suggestions. */
+function HeaderSearch({ className, inputClassName }: { className?: string; inputClassName?: string }) {
+  const { t } = useTranslation("navigation");
+  return (
+    <Form method="get" action="/" role="search" aria-label={t("Schnellsuche")} className={cn("flex min-w-0 items-center", className)}>
+      <SuggestInput
+        name="q"
+        aria-label={t("Was? Name, Kategorie oder Stichwort")}
+        placeholder={t("Was suchst du?")}
+        maxLength={100}
+        sourceUrl={suggestUrl}
+        className={cn(
+          "h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-border bg-white px-3 text-base text-ink placeholder:text-ink-muted md:text-sm",
+          "focus-visible:border-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700/25",
+          inputClassName,
+        )}
+      />
+      <button
+        type="submit"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-r-lg bg-brand-800 text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t("Suche starten")}</span>
+      </button>
+    </Form>
+  );
+}
+
+const barLinkClasses = [
+  "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors xl:px-3",
   "hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
 ].join(" ");
 
-/** A header link whose text is only visible from 1280 px on (icon + screen-reader text below). */
-function CompactNavLink({ item }: { item: NavItem }) {
+const menuLinkClasses = [
+  "flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.9375rem] font-medium text-ink transition-colors",
+  "hover:bg-surface-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+].join(" ");
+
+const summaryClasses = [
+  "flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden",
+  "hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 group-open:bg-surface-muted",
+].join(" ");
+
+/** A header link; one to a place on a page (/#wo) is never marked as the current page. */
+function ItemLink({ item, className, children, ...rest }: { item: NavItem; className: string; children: React.ReactNode; "data-menu-first"?: true }) {
+  return item.to.includes("#") ? (
+    <Link to={item.to} className={className} {...rest}>
+      {children}
+    </Link>
+  ) : (
+    <NavLink to={item.to} end={item.end} className={className} {...rest}>
+      {children}
+    </NavLink>
+  );
+}
+
+function MenuLink({ item, first }: { item: NavItem; first?: boolean }) {
   const { t } = useTranslation("navigation");
   const Icon = item.icon;
-  const label = t(item.label);
   return (
-    <NavLink to={item.to} className={cn(desktopLinkClasses, "px-2.5 lg:px-2.5")} title={label}>
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only xl:not-sr-only">{label}</span>
-    </NavLink>
+    <ItemLink item={item} className={menuLinkClasses} data-menu-first={first || undefined}>
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-800" />
+      {t(item.label)}
+    </ItemLink>
+  );
+}
+
+/** The account menu ('Profil', 'Meine Einträge', …, 'Admin', 'Abmelden'). */
+function AccountLinks({ viewer }: { viewer: PublicViewer }) {
+  const { t } = useTranslation("navigation");
+  return (
+    <nav aria-label={t("Benutzermenü")}>
+      <div className="flex items-center gap-3 px-3 pt-1 pb-2">
+        <UserAvatar name={viewer.username ?? viewer.email} src={viewer.avatarUrl} size="md" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-ink">{viewer.username ?? t("Mein Konto")}</p>
+          <p className="truncate text-xs text-ink-muted">{viewer.email}</p>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-0.5">
+        {accountNav(viewer).map((item) => (
+          <li key={item.to}>
+            <MenuLink item={item} />
+          </li>
+        ))}
+        <li>
+          <SignOutForm buttonClassName="min-h-11 w-full px-3 text-[0.9375rem] text-ink" />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function AccountMenu({ viewer }: { viewer: PublicViewer }) {
+  const { t } = useTranslation("navigation");
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDisclosureMenu(ref);
+  return (
+    <details ref={ref} className="group relative">
+      <summary className={summaryClasses}>
+        <UserAvatar name={viewer.username ?? viewer.email} src={viewer.avatarUrl} size="sm" />
+        <span className="sr-only">{t("Mein Konto")}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute top-full right-0 z-50 mt-2 w-72 rounded-card border border-border bg-white p-2 shadow-lg">
+        <AccountLinks viewer={viewer} />
+      </div>
+    </details>
+  );
+}
+
+function SignInLinks({ className }: { className?: string }) {
+  const { t } = useTranslation("navigation");
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <ButtonLink to="/auth" variant="outline" className="h-11 flex-1 px-4">{t("Anmelden")}</ButtonLink>
+      <ButtonLink to="/auth?tab=signup" className="h-11 flex-1 px-4">{t("Registrieren")}</ButtonLink>
+    </div>
   );
 }
 
 function DesktopBar({ viewer, siteTitle }: BarProps) {
   const { t } = useTranslation("navigation");
   return (
-    <div data-testid="desktop-header" className="mx-auto hidden h-16 max-w-7xl items-center gap-4 px-6 md:flex">
-      <Brand siteTitle={siteTitle} />
-      <nav aria-label={t("Hauptnavigation")} className="flex items-center gap-1">
-        {PUBLIC_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} className={desktopLinkClasses}>
+    <div data-testid="desktop-header" className="mx-auto hidden h-16 max-w-7xl items-center gap-3 px-6 lg:flex xl:gap-4">
+      <Brand siteTitle={siteTitle} labelClassName="sr-only xl:not-sr-only" />
+      <HeaderSearch className="w-44 xl:w-60" />
+      <nav aria-label={t("Hauptnavigation")} className="flex items-center">
+        {SITE_NAV.map((item) => (
+          <ItemLink key={item.to} item={item} className={barLinkClasses}>
             {t(item.label)}
-          </NavLink>
+          </ItemLink>
         ))}
       </nav>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         {viewer ? (
           <>
             <HeaderBell placement="desktop" />
-            <nav aria-label={t("Benutzermenü")} className="flex items-center gap-1">
-              <CompactNavLink item={ADD_PROVIDER} />
-              <CompactNavLink item={MY_BLOG} />
-              <CompactNavLink item={FAVORITES} />
-              {viewer.isAdmin ? <CompactNavLink item={ADMIN} /> : null}
-              <NavLink to={viewer.profilePath} className={cn(desktopLinkClasses, "gap-2 py-1.5 pl-1.5")} title={t("Profil")}>
-                <UserAvatar name={viewer.username ?? viewer.email} src={viewer.avatarUrl} size="sm" />
-                <span className="sr-only lg:not-sr-only lg:max-w-[10rem] lg:truncate">{viewer.username ?? t("Profil")}</span>
-              </NavLink>
-            </nav>
-            <SignOutForm compact />
+            <AccountMenu viewer={viewer} />
           </>
         ) : (
-          <ButtonLink to="/auth" size="sm" className="px-4">{t("Anmelden")}</ButtonLink>
+          <SignInLinks />
         )}
       </div>
     </div>
   );
 }
 
-// 40 px targets; a little smaller on narrow phones so the whole bar fits from 320 px on.
-const iconLinkClasses = [
-  "inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors max-[399px]:size-9 max-[379px]:size-8",
-  "hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-].join(" ");
-
-function IconNavLink({ item }: { item: NavItem }) {
-  const { t } = useTranslation("navigation");
-  const Icon = item.icon;
-  return (
-    <NavLink to={item.to} className={iconLinkClasses} aria-label={t(item.label)}>
-      <Icon aria-hidden="true" className="size-5" />
-    </NavLink>
-  );
-}
-
 function MobileBar({ viewer, siteTitle }: BarProps) {
   const { t } = useTranslation("navigation");
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDisclosureMenu(ref, { focusFirst: true });
   return (
-    <div data-testid="mobile-header" className="flex h-14 items-center gap-1 px-3 max-[359px]:px-2 md:hidden">
-      {/* Signed out, the two buttons need the room: the name then shows from 420 px on. */}
-      <Brand siteTitle={siteTitle} labelClassName={viewer ? undefined : "sr-only min-[420px]:not-sr-only"} />
-      <nav aria-label={t("Hauptnavigation")} className="ml-auto flex items-center">
-        {MOBILE_ICON_NAV.map((item) => (
-          <IconNavLink key={item.to} item={item} />
-        ))}
-      </nav>
-      {viewer ? (
-        <div className="flex items-center">
-          <HeaderBell placement="mobile" />
-          <IconNavLink item={FAVORITES} />
-          <MobileDrawer viewer={viewer} />
-        </div>
-      ) : (
-        <div className="ml-1 flex items-center gap-1.5 max-[359px]:ml-0 max-[359px]:gap-1">
-          <ButtonLink to="/auth" variant="outline" size="sm" className="px-2.5 max-[359px]:px-1.5 max-[359px]:text-xs">{t("Anmelden")}</ButtonLink>
-          <ButtonLink to="/auth?tab=signup" size="sm" className="px-2.5 max-[359px]:px-1.5 max-[359px]:text-xs">{t("Registrieren")}</ButtonLink>
-        </div>
-      )}
+    <div data-testid="mobile-header" className="flex h-14 items-center gap-1 px-3 max-[359px]:px-2 lg:hidden">
+      <Brand siteTitle={siteTitle} />
+      <div className="ml-auto flex items-center gap-1">
+        {viewer ? <HeaderBell placement="mobile" /> : null}
+        <details ref={ref} className="group">
+          <summary className={cn(summaryClasses, "px-3")}>
+            <Menu aria-hidden="true" className="size-5" />
+            {t("Menü")}
+          </summary>
+          <div className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-border bg-white p-3 shadow-lg">
+            <div className="mx-auto flex max-w-xl flex-col gap-3">
+              <HeaderSearch className="w-full" />
+              <nav aria-label={t("Hauptnavigation")}>
+                <ul className="flex flex-col gap-0.5">
+                  {SITE_NAV.map((item, i) => (
+                    <li key={item.to}>
+                      <MenuLink item={item} first={i === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="border-t border-border pt-3">{viewer ? <AccountLinks viewer={viewer} /> : <SignInLinks />}</div>
+            </div>
+          </div>
+        </details>
+      </div>
     </div>
-  );
-}
-
-const loadDrawer = () => import("./MobileDrawerSheet");
-const MobileDrawerSheet = lazy(loadDrawer);
-
-/**
- * The menu button is server-rendered; the drawer itself (Radix sheet) is loaded on the first
- * open (prefetched on hover/focus/touch), so it is not part of the first page load.
- */
-function MobileDrawer({ viewer }: { viewer: PublicViewer }) {
-  const { t } = useTranslation("navigation");
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
-  const prefetch = () => void loadDrawer();
-  return (
-    <>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={iconLinkClasses}
-        aria-label={t("Menü öffnen")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        data-state={open ? "open" : "closed"}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setRequested(true);
-          setOpen((o) => !o);
-        }}
-      >
-        <Menu aria-hidden="true" className="size-5" />
-      </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileDrawerSheet viewer={viewer} open={open} onOpenChange={setOpen} contentId={contentId} triggerRef={triggerRef} />
-        </Suspense>
-      ) : null}
-    </>
   );
 }

@@ -31,8 +31,8 @@ export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocu
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
-          "rounded-card border border-border bg-white p-6 text-ink shadow-xl",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto [&>*]:min-w-0",
+          "rounded-card border border-border bg-white p-4 text-ink shadow-xl sm:p-6",
           "data-[state=open]:animate-[hn-pop-in_150ms_ease-out] data-[state=closed]:animate-[hn-pop-out_100ms_ease-in]",
           className,
         )}

@@ -22,10 +22,11 @@ export const buttonVariants = cva(
         link: "text-brand-800 underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-[0.8125rem]",
+        // Phones get 44 px touch targets (issue #26 item 11); from md on the compact sizes.
+        default: "h-11 px-4 py-2 md:h-10",
+        sm: "h-11 rounded-md px-3 text-[0.8125rem] md:h-8",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-11 md:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -38,8 +38,8 @@ export function DialogContent({ className, children, showCloseButton = true, onO
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
-          "rounded-card border border-border bg-white p-6 text-ink shadow-xl",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto [&>*]:min-w-0",
+          "rounded-card border border-border bg-white p-4 text-ink shadow-xl sm:p-6",
           "data-[state=open]:animate-[hn-pop-in_150ms_ease-out] data-[state=closed]:animate-[hn-pop-out_100ms_ease-in]",
           className,
         )}
@@ -49,7 +49,7 @@ export function DialogContent({ className, children, showCloseButton = true, onO
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="absolute top-2 right-2 inline-flex size-11 items-center md:top-3 md:right-3 md:size-8 justify-center rounded-md text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
             aria-label={t("Schließen")}
           >
             <X aria-hidden="true" className="size-4" />
@@ -61,7 +61,7 @@ export function DialogContent({ className, children, showCloseButton = true, onO
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8 text-left", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-10 text-left md:pr-8", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {

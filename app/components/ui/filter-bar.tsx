@@ -16,6 +16,7 @@ export function FilterBar({
   hrefFor,
   onSelect,
   label,
+  oneRow = false,
 }: {
   items: FilterBarItem[];
   total: number;
@@ -23,6 +24,8 @@ export function FilterBar({
   hrefFor?: (key: string | null) => string;
   onSelect?: (key: string | null) => void;
   label?: string;
+  /** One scrolling row at every width (home: the results stay high on the page); else it wraps from 768 px on. */
+  oneRow?: boolean;
 }) {
   const { t } = useTranslation("common");
   const entries: { key: string | null; label: string; count: number }[] = [
@@ -31,11 +34,11 @@ export function FilterBar({
   ];
   return (
     <nav aria-label={label ?? t("Kategorien")} className="-mx-4 overflow-x-auto px-4 pb-1">
-      <ul className="flex w-max gap-2 md:w-auto md:flex-wrap">
+      <ul className={cn("flex w-max gap-2", !oneRow && "md:w-auto md:flex-wrap")}>
         {entries.map((e) => {
           const isActive = active === e.key;
           const cls = cn(
-            "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors",
+            "inline-flex h-11 md:h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors",
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
             isActive ? "border-brand-800 bg-brand-800 text-white" : "border-border bg-white text-ink hover:bg-brand-50",
           );

@@ -57,7 +57,7 @@ export function FetcherFormDialog({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           {children}
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose}>
               {t("Abbrechen")}
             </Button>

@@ -1,4 +1,4 @@
-import { ImagePlus, Star, Trash2, X } from "lucide-react";
+import { ArrowLeft, ImagePlus, Star, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/lib/toast";
@@ -50,6 +50,7 @@ export function ImageUploader({
   requireCopyright = kind === "provider",
   silentReject = false,
   label,
+  reorder = false,
 }: {
   kind: "provider" | "review";
   value: string[];
@@ -60,6 +61,8 @@ export function ImageUploader({
   /** Admin image manager: invalid files are skipped without a message. */
   silentReject?: boolean;
   label?: string;
+  /** Each image after the first gets 'Nach vorne verschieben' (one place earlier). */
+  reorder?: boolean;
 }) {
   const { t } = useTranslation("forms");
   const inputId = useId();
@@ -160,6 +163,7 @@ export function ImageUploader({
     toast.success(t("Bild erfolgreich gelöscht"));
   };
   const makeFirst = (url: string) => onChange([url, ...value.filter((u) => u !== url)]);
+  const moveEarlier = (i: number) => onChange(value.map((u, j) => (j === i - 1 ? value[i]! : j === i ? value[i - 1]! : u)));
 
   return (
     <div className="flex flex-col gap-3" data-testid={`uploader-${kind}`}>
@@ -169,12 +173,17 @@ export function ImageUploader({
             <li key={url} className="relative overflow-hidden rounded-lg border border-border bg-surface-muted">
               <img src={url} alt={t("Bild {{n}}", { n: i + 1 })} className="aspect-[4/3] w-full object-cover" />
               <div className="absolute top-1 right-1 flex gap-1">
+                {reorder && i > 1 ? (
+                  <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("Bild {{n}} nach vorne verschieben", { n: i + 1 })} onClick={() => moveEarlier(i)}>
+                    <ArrowLeft aria-hidden="true" />
+                  </Button>
+                ) : null}
                 {max > 1 && i > 0 ? (
-                  <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("Als Hauptbild verwenden")} onClick={() => makeFirst(url)}>
+                  <Button type="button" size="icon" variant="outline" className="size-11 md:size-8" aria-label={t("Als Hauptbild verwenden")} onClick={() => makeFirst(url)}>
                     <Star aria-hidden="true" />
                   </Button>
                 ) : null}
-                <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("Bild entfernen")} onClick={() => removeUrl(url)}>
+                <Button type="button" size="icon" variant="outline" className="size-11 md:size-8" aria-label={t("Bild entfernen")} onClick={() => removeUrl(url)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>

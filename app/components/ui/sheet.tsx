@@ -35,7 +35,7 @@ export function SheetContent({ className, children, side = "right", onOpenAutoFo
       >
         {children}
         <SheetPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="absolute top-2 right-2 inline-flex size-11 items-center md:top-3 md:right-3 md:size-9 justify-center rounded-md text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-label={t("Schließen")}
         >
           <X aria-hidden="true" className="size-5" />

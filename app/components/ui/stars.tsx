@@ -25,17 +25,24 @@ export function StarRating({ value, className }: { value: number; className?: st
   );
 }
 
-/** "★ 4,3 Sterne (12 Bewertungen)": one star icon keeps list pages light (24 cards per page). */
+/**
+ * "★ 4,3 Sterne (12 Bewertungen)": one star icon keeps list pages light (24 cards per page).
+ * Without reviews: 'Noch keine Bewertungen' (never '0,0 Sterne').
+ */
 export function RatingSummary({ average, count, className, stars = false }: { average: number; count: number; className?: string; stars?: boolean }) {
   const { t } = useTranslation("common");
   const shown = Math.round(average * 10) / 10;
+  if (count === 0) {
+    return (
+      <span className={cn("inline-flex items-center gap-1.5 text-sm text-ink-muted", className)} data-testid="no-reviews">
+        <Star aria-hidden="true" className="size-4 text-stone-300" />
+        {t("Noch keine Bewertungen")}
+      </span>
+    );
+  }
   return (
     <span className={cn("inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-muted", className)}>
-      {stars ? (
-        <StarIcons value={average} />
-      ) : (
-        <Star aria-hidden="true" className={cn("size-4", count > 0 ? "fill-amber-400 text-amber-500" : "text-stone-300")} />
-      )}
+      {stars ? <StarIcons value={average} /> : <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />}
       <span>
         <span className="font-semibold text-ink">{formatRating(average)}</span> {t(ratingLabel(shown))}
       </span>

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ChevronDown, ShieldAlert } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
@@ -7,13 +7,16 @@ import { operatorComplete } from "~/lib/operator";
 import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
+import { AdminSearchField } from "./AdminSearch";
 import { ADMIN_TABS, type AdminTabId } from "./tabs";
 
 /**
- * The back-office frame: heading and the tab bar (every tab a link to its own URL, so reload and
- * back keep it; on a phone the bar scrolls sideways).
+ * The back-office frame: heading, 'Suche im Admin-Bereich' and the tab bar (every tab a link to its
+ * own URL, so reload and back keep it). Below 768 px the bar is a 'Bereich wählen' disclosure
+ * (<details>, a list of links: works without JavaScript); from 768 px on the bar scrolls sideways
+ * until it wraps at 1024 px.
  */
-export function AdminShell({ active, children }: { active: AdminTabId | null; children: ReactNode }) {
+export function AdminShell({ active, children, searchTerm }: { active: AdminTabId | null; children: ReactNode; searchTerm?: string }) {
   const { t } = useTranslation("admin");
   const bar = useRef<HTMLElement>(null);
   const { operator } = useRootData();
@@ -25,7 +28,10 @@ export function AdminShell({ active, children }: { active: AdminTabId | null; ch
   }, [active]);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:py-8">
-      <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Admin-Dashboard")}</h1>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Admin-Dashboard")}</h1>
+        <AdminSearchField key={searchTerm ?? ""} initial={searchTerm ?? ""} />
+      </div>
       {operatorComplete(operator) ? null : (
         <Alert variant="error" role="status" data-testid="operator-warning">
           <p>
@@ -36,7 +42,8 @@ export function AdminShell({ active, children }: { active: AdminTabId | null; ch
           </p>
         </Alert>
       )}
-      <nav ref={bar} aria-label={t("Admin-Bereiche")} className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6">
+      <TabMenu key={active ?? "none"} active={active} />
+      <nav ref={bar} aria-label={t("Admin-Bereiche")} className="relative -mx-4 hidden overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 md:block">
         <ul className="flex w-max gap-1 rounded-xl border border-border bg-surface-muted p-1 lg:w-auto lg:flex-wrap">
           {ADMIN_TABS.map((tab) => (
             <li key={tab.id}>
@@ -58,6 +65,41 @@ export function AdminShell({ active, children }: { active: AdminTabId | null; ch
       </nav>
       <div>{children}</div>
     </div>
+  );
+}
+
+/** The phone's tab menu: 'Bereich wählen' with the current tab, opening a list of links (closed again on navigation by its key). */
+function TabMenu({ active }: { active: AdminTabId | null }) {
+  const { t } = useTranslation("admin");
+  const current = ADMIN_TABS.find((tab) => tab.id === active);
+  return (
+    <nav aria-label={t("Bereich wählen")} className="md:hidden">
+      <details className="group rounded-xl border border-border bg-surface-muted">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="text-ink-muted">{t("Bereich wählen")}:</span> {current ? t(current.label) : t("Übersicht")}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="grid grid-cols-1 gap-1 p-1 min-[360px]:grid-cols-2">
+          {ADMIN_TABS.map((tab) => (
+            <li key={tab.id}>
+              <Link
+                to={tab.href}
+                aria-current={active === tab.id ? "page" : undefined}
+                className={cn(
+                  "flex min-h-11 items-center rounded-lg px-3 text-sm font-medium",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                  active === tab.id ? "bg-white text-brand-900 shadow-sm" : "text-ink-muted hover:bg-white/70 hover:text-ink",
+                )}
+              >
+                {t(tab.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
   );
 }
 

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { userRecordPath } from "~/lib/admin-paths";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/format";
 import { PROVIDER_CATEGORY_LABELS } from "~db/provider-categories";
@@ -105,11 +107,25 @@ export function AuditLogTable({ rows, names = {} }: { rows: AuditLogRow[]; names
         {rows.map((row) => (
           <TableRow key={row.id} data-testid="audit-row">
             <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
-            <TableCell>{row.actorName ?? t("gelöschtes Konto")}</TableCell>
+            <TableCell>
+              {row.actorId && row.actorName ? (
+                <Link to={userRecordPath(row.actorId)} className="text-brand-800 underline">
+                  {row.actorName}
+                </Link>
+              ) : (
+                (row.actorName ?? t("gelöschtes Konto"))
+              )}
+            </TableCell>
             <TableCell>{label(t, auditActionKey(row.action), t("Sonstige Änderung"))}</TableCell>
             <TableCell className="max-w-56">
               <span className="block text-xs text-ink-muted">{label(t, auditAreaKey(row.targetType), t("Sonstiges"))}</span>
-              <span className="block break-words font-medium text-ink">{row.targetLabel ?? (row.targetId ? t("ohne Namen") : "–")}</span>
+              {row.targetType === "user" && row.targetId ? (
+                <Link to={userRecordPath(row.targetId)} className="block break-words font-medium text-brand-800 underline">
+                  {row.targetLabel ?? t("ohne Namen")}
+                </Link>
+              ) : (
+                <span className="block break-words font-medium text-ink">{row.targetLabel ?? (row.targetId ? t("ohne Namen") : "–")}</span>
+              )}
             </TableCell>
             <TableCell className="max-w-96 min-w-56">
               <Changes area={row.targetType} changes={row.changes} names={names} />

@@ -1,11 +1,16 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import type { BulkAction } from "~/components/ui/bulk-bar";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import { Textarea } from "~/components/ui/textarea";
 import { Switch } from "~/components/ui/switch";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { userRecordPath } from "~/lib/admin-paths";
 import { formatDate, isoDate } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { Permission } from "./users-actions.server";
@@ -62,6 +67,11 @@ const PERMISSION_FETCHER = "user-permission";
 
 export function UserManagement({ tiles, rows, total, page, pageCount, query, viewerId, csvHref, profileHref }: Props) {
   const { t } = useTranslation("admin");
+  const columns = userColumns(t, viewerId);
+  const bulkActions: BulkAction[] = [
+    ...BULK_ACTIONS,
+    { intent: "bulk-message", label: "Nachricht senden", title: "Nachricht an {{what}} senden?", description: "Alle ausgewählten Nutzer erhalten dieselbe Nachricht in ihr Postfach.", variant: "default", fields: <BulkMessageFields /> },
+  ];
   useFetcherToast(useFetcher<FetcherResult>({ key: PERMISSION_FETCHER }), { error: "Fehler beim Aktualisieren der Berechtigung" });
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-5">
@@ -104,72 +114,72 @@ export function UserManagement({ tiles, rows, total, page, pageCount, query, vie
           options={(Object.keys(SORTS) as UserSort[]).map((key) => ({ value: key, label: t(SORTS[key]) }))}
         />
       </QueryForm>
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {t("{{n}} Nutzer gefunden", { n: total.toLocaleString("de-DE") })}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyNote>{t("Keine Nutzer gefunden.")}</EmptyNote>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("Nutzer")}</TableHead>
-              <TableHead>{t("Registriert")}</TableHead>
-              <TableHead>{t("Admin")}</TableHead>
-              <TableHead>{t("Contest")}</TableHead>
-              <TableHead>{t("B2B")}</TableHead>
-              <TableHead>{t("Aktivität")}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t("Aktionen")}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <UserTableRow key={row.id} row={row} isSelf={row.id === viewerId} profileHref={profileHref(row)} />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        rows={rows}
+        getId={(row) => row.id}
+        getLabel={(row) => row.username ?? row.email}
+        columns={columns}
+        rowActions={(row) => <UserRowActions row={row} name={row.username ?? t("ohne Namen")} profileHref={profileHref(row)} />}
+        rowTestId={(row) => `user-row-${row.id}`}
+        total={total}
+        noun={USER_NOUN}
+        empty="Keine Nutzer gefunden."
+        bulk={{ action: "/admin/user-management", actions: bulkActions }}
+      />
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );
 }
 
-function UserTableRow({ row, isSelf, profileHref }: { row: UserRow; isSelf: boolean; profileHref: string }) {
+const USER_NOUN = { one: "Nutzer", other: "Nutzer" };
+
+function userColumns(t: (key: string, opts?: Record<string, unknown>) => string, viewerId: string): Column<UserRow>[] {
+  const name = (row: UserRow) => row.username ?? t("ohne Namen");
+  return [
+    { id: "user", header: "Nutzer", phone: "title", className: "max-w-60 min-w-44", cell: (row) => (
+      <span className="block min-w-0">
+        <Link to={userRecordPath(row.id)} className="block truncate font-medium text-brand-800 underline" aria-label={t("Benutzerakte von {{name}}", { name: name(row) })}>
+          {name(row)}
+        </Link>
+        <span className="block truncate text-xs font-normal text-ink-muted">{row.email}</span>
+      </span>
+    ) },
+    { id: "created", header: "Registriert", className: "whitespace-nowrap", cell: (row) => <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time> },
+    { id: "admin", header: "Admin", cell: (row) => (
+      <PermissionSwitch row={row} permission="admin" checked={row.stats.isAdmin} label={t("Admin-Rolle für {{name}}", { name: name(row) })} disabled={row.id === viewerId && row.stats.isAdmin} />
+    ) },
+    { id: "contest", header: "Contest", cell: (row) => <PermissionSwitch row={row} permission="contest" checked={row.canCreateContests} label={t("Contest-Berechtigung für {{name}}", { name: name(row) })} /> },
+    { id: "b2b", header: "B2B", cell: (row) => <PermissionSwitch row={row} permission="b2b" checked={row.canCreateB2b} label={t("B2B-Berechtigung für {{name}}", { name: name(row) })} /> },
+    { id: "activity", header: "Aktivität", className: "text-xs whitespace-nowrap text-ink-muted max-md:whitespace-normal", cell: (row) =>
+      [
+        t("{{n}} Anbieter", { n: row.stats.approvedProviders }),
+        t("{{n}} Bewertungen", { count: row.stats.publishedReviews, n: row.stats.publishedReviews }),
+        t("{{n}} Artikel", { n: row.stats.publishedArticles }),
+      ].join(" · ") },
+  ];
+}
+
+/** The message of the bulk bar: subject and text, posted with the selection. */
+function BulkMessageFields() {
   const { t } = useTranslation("admin");
-  const name = row.username ?? t("ohne Namen");
   return (
-    <TableRow data-testid={`user-row-${row.id}`}>
-      <TableCell className="max-w-60 min-w-44">
-        <span className="block truncate font-medium text-ink">{name}</span>
-        <span className="block truncate text-xs text-ink-muted">{row.email}</span>
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
-      </TableCell>
-      <TableCell>
-        <PermissionSwitch row={row} permission="admin" checked={row.stats.isAdmin} label={t("Admin-Rolle für {{name}}", { name })} disabled={isSelf && row.stats.isAdmin} />
-      </TableCell>
-      <TableCell>
-        <PermissionSwitch row={row} permission="contest" checked={row.canCreateContests} label={t("Contest-Berechtigung für {{name}}", { name })} />
-      </TableCell>
-      <TableCell>
-        <PermissionSwitch row={row} permission="b2b" checked={row.canCreateB2b} label={t("B2B-Berechtigung für {{name}}", { name })} />
-      </TableCell>
-      <TableCell className="text-xs whitespace-nowrap text-ink-muted">
-        {[
-          t("{{n}} Anbieter", { n: row.stats.approvedProviders }),
-          t("{{n}} Bewertungen", { count: row.stats.publishedReviews, n: row.stats.publishedReviews }),
-          t("{{n}} Artikel", { n: row.stats.publishedArticles }),
-        ].join(" · ")}
-      </TableCell>
-      <TableCell>
-        <UserRowActions row={row} name={name} profileHref={profileHref} />
-      </TableCell>
-    </TableRow>
+    <>
+      <Field label={t("Betreff")} required>
+        <Input name="title" maxLength={200} autoComplete="off" required />
+      </Field>
+      <Field label={t("Nachricht")} required>
+        <Textarea name="content" maxLength={5000} rows={5} required />
+      </Field>
+    </>
   );
 }
+
+const BULK_ACTIONS: BulkAction[] = [
+  { intent: "bulk-contest-grant", label: "Contest erlauben", title: "Contest-Berechtigung für {{what}} erteilen?", description: "Die ausgewählten Nutzer dürfen Gewinnspiele anlegen." },
+  { intent: "bulk-contest-revoke", label: "Contest entziehen", title: "Contest-Berechtigung von {{what}} entziehen?" },
+  { intent: "bulk-b2b-grant", label: "B2B erlauben", title: "B2B-Berechtigung für {{what}} erteilen?" },
+  { intent: "bulk-b2b-revoke", label: "B2B entziehen", title: "B2B-Berechtigung von {{what}} entziehen?" },
+];
 
 /** A toggle that posts at once; it shows the requested state while the request runs. */
 function PermissionSwitch({ row, permission, checked, label, disabled }: { row: UserRow; permission: Permission; checked: boolean; label: string; disabled?: boolean }) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog } from "~db/schema";
 import { createAdminTestContest } from "../../../tests/support/admin-contest-factory";
@@ -70,7 +71,7 @@ describe("admin frame", () => {
 
 describe("Audit-Logs view (issue #25)", () => {
   const render = (rows: Awaited<ReturnType<typeof listAuditLog>>["rows"]) =>
-    renderToStaticMarkup(createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows })));
+    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows }))));
 
   it("names the object and shows each changed field with its German label, old and new value", async () => {
     const admin = await createTestUser({ admin: true, username: "audit_view_ada" });
@@ -127,7 +128,7 @@ describe("Audit-Logs view (issue #25)", () => {
     await moderateProviders(admin, { intent: "delete", ids: [provider.id] });
     const log = await listAuditLog(admin, { q: review.id });
     const html = renderToStaticMarkup(
-      createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows: log.rows, names: log.names })),
+      createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows: log.rows, names: log.names }))),
     );
     expect(html).toContain("Bewertung gelöscht (Papierkorb)");
     expect(html).toMatch(/Verfasst von:<\/dt><dd[^>]*>audit_autorin</);

@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = [
   "provider.approve",
   "provider.reject",
   "provider.delete",
+  // 'Eintrag bearbeiten' (issue #26): the owner's direct changes, a change request, its decision.
+  "provider.owner_update",
+  "provider.change_request",
+  "provider.change_approve",
+  "provider.change_reject",
   "info_report.done",
   "info_report.dismissed",
   "claim.approve",
@@ -96,7 +101,7 @@ export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set(["id", "createdA
 
 /** Fields that are not columns of the area's table but appear in its entries (counts, references). */
 export const AUDIT_EXTRA_FIELDS: Partial<Record<AuditArea, readonly string[]>> = {
-  provider: ["reportId", "reason", "claimId", "adminNote"],
+  provider: ["reportId", "reason", "claimId", "adminNote", "changeRequestId"],
   review: ["reportId", "reason", "resolvedReports"],
   article: ["hidden", "reportId", "reason", "resolvedReports"],
   user: ["isAdmin", "canCreateContests", "canCreateB2b", "historyId", "title"],
@@ -137,6 +142,8 @@ export const AUDIT_VALUE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   prizeType: ["individual", "voucher"],
   discountType: ["percentage", "fixed", "freebie"],
   coordinatesSource: ["dataset", "admin", "geocoder"],
+  clubAdmission: ["open", "waitlist", "closed"],
+  clubLicence: ["granted", "applied"],
 };
 
 /** Fields that hold the id of another object: the list shows that object's name (area of its name). */

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminMessageHistory, loginLogs, profiles, user, userRoles } from "~db/schema";
+import type { Executor, Transaction } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { conflict, notFound } from "~/lib/errors";
@@ -45,9 +46,9 @@ const SUCCESS: Record<Permission, [granted: string, revoked: string]> = {
   b2b: [USER_ADMIN_MESSAGES.b2bGranted, USER_ADMIN_MESSAGES.b2bRevoked],
 };
 
-async function requireUser(userId: string) {
+async function requireUser(userId: string, executor: Executor = db) {
   if (!isUuid(userId)) throw notFound(USER_ADMIN_MESSAGES.userNotFound);
-  const [row] = await db
+  const [row] = await executor
     .select({ id: user.id, email: user.email, username: profiles.username, canCreateContests: profiles.canCreateContests, canCreateB2b: profiles.canCreateB2b })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -55,6 +56,33 @@ async function requireUser(userId: string) {
     .limit(1);
   if (!row) throw notFound(USER_ADMIN_MESSAGES.userNotFound);
   return row;
+}
+
+type Target = Awaited<ReturnType<typeof requireUser>>;
+
+/** The contest or B2B flag of one user inside the caller's transaction, audited; false when unchanged. */
+async function applyFlagPermission(tx: Transaction, viewer: Viewer, target: Target, permission: "contest" | "b2b", granted: boolean) {
+  const field = permission === "contest" ? "canCreateContests" : "canCreateB2b";
+  const was = Boolean(target[field]);
+  if (was === granted) return false;
+  await tx
+    .insert(profiles)
+    .values({ id: target.id, email: target.email, [field]: granted })
+    .onConflictDoUpdate({ target: profiles.id, set: { [field]: granted, updatedAt: new Date() } });
+  await writeAuditLog(tx, viewer, {
+    action: `user.${permission}.${granted ? "grant" : "revoke"}`,
+    targetType: "user",
+    targetId: target.id,
+    label: target.username ?? target.email,
+    before: { [field]: was },
+    after: { [field]: granted },
+  });
+  return true;
+}
+
+/** Bulk: the contest or B2B flag of one user of the selection, inside the bulk's transaction. */
+export async function grantFlagIn(tx: Transaction, viewer: Viewer, userId: string, permission: "contest" | "b2b", granted: boolean) {
+  return applyFlagPermission(tx, viewer, await requireUser(userId, tx), permission, granted);
 }
 
 /**
@@ -87,21 +115,7 @@ export async function setUserPermission(viewer: Viewer | null, userId: string, p
       });
       return;
     }
-    const field = permission === "contest" ? "canCreateContests" : "canCreateB2b";
-    const was = Boolean(target[field]);
-    if (was === granted) return;
-    await tx
-      .insert(profiles)
-      .values({ id: userId, email: target.email, [field]: granted })
-      .onConflictDoUpdate({ target: profiles.id, set: { [field]: granted, updatedAt: new Date() } });
-    await writeAuditLog(tx, viewer, {
-      action: `user.${permission}.${granted ? "grant" : "revoke"}`,
-      targetType: "user",
-      targetId: userId,
-      label: target.username ?? target.email,
-      before: { [field]: was },
-      after: { [field]: granted },
-    });
+    await applyFlagPermission(tx, viewer, target, permission, granted);
   });
   return { message: SUCCESS[permission][granted ? 0 : 1] };
 }
@@ -169,4 +183,27 @@ export async function sendUserMessage(viewer: Viewer | null, userId: string, raw
     });
     return { id: message!.id, historyId: history!.id };
   });
+}
+
+/**
+ * Bulk: one message to several users (issue 30): one admin_message_history row for all of them
+ * (recipient_type 'selected') and each member's user_messages row, one audit row per user, in the
+ * bulk's transaction.
+ */
+export async function sendMessagesIn(tx: Transaction, viewer: Viewer, userIds: readonly string[], raw: unknown) {
+  const input = parseInput(userMessageSchema, raw, USER_ADMIN_MESSAGES.messageRequired);
+  const targets = [];
+  for (const id of userIds) targets.push(await requireUser(id, tx));
+  const [history] = await tx
+    .insert(adminMessageHistory)
+    .values({ title: input.title, content: input.content, recipientType: "selected", recipientCount: targets.length, senderAdminId: viewer.id })
+    .returning({ id: adminMessageHistory.id });
+  await insertMessages(
+    tx,
+    targets.map((u) => ({ userId: u.id, title: input.title, content: input.content, messageType: "admin" as const, historyId: history!.id })),
+  );
+  for (const u of targets) {
+    await writeAuditLog(tx, viewer, { action: "user.message", targetType: "user", targetId: u.id, label: u.username ?? u.email, after: { historyId: history!.id, title: input.title } });
+  }
+  return targets.length;
 }

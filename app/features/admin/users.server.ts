@@ -184,6 +184,14 @@ async function selectUsers(query: UserQuery, limit: number, offset: number): Pro
   }));
 }
 
+/** The ids of the list's search and filter in its order, at most `limit` ('alle N Treffer' of a bulk action). */
+export async function userIdsMatching(query: UserQuery, limit: number): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(
+    sql`select u.id from "user" u left join profiles p on p.id = u.id where ${whereClause(query)} order by ${orderClause(query.sort)} limit ${limit}`,
+  );
+  return rows.rows.map((r) => r.id);
+}
+
 /** One page of the user list (search by username or e-mail, filter, sort). */
 export async function listUsers(viewer: Viewer | null, query: UserQuery = {}) {
   requireAdmin(viewer);

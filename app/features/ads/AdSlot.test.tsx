@@ -15,6 +15,13 @@ describe("AdSlot (issue #8 item 11)", () => {
     expect(html).toContain('aria-label="Anzeige"');
     expect(html).toContain(">Anzeige</p>");
     expect(html).toContain('rel="sponsored noopener"');
-    expect(html).toContain('alt="Herbstaktion"');
+    // The ad's text is real HTML text (issue #26 item 11), the picture then decorative.
+    expect(html).toContain('data-testid="ad-text">Herbstaktion</span>');
+    expect(html).toContain('alt=""');
+  });
+
+  it("keeps a banner without text an image with its (empty) alt text", () => {
+    const html = renderToStaticMarkup(<AdSlot placementKey="homepage_grid" banner={{ id: "b2", imageUrl: "/images/banner.webp", altText: null, linkUrl: null, clickTarget: "_self" }} />);
+    expect(html).not.toContain("ad-text");
   });
 });

@@ -67,7 +67,15 @@ export function AdSlot({ placementKey, banner: initial, className }: { placement
     track(banner.id, "dismiss");
     setHidden(true);
   };
-  const image = <img src={banner.imageUrl} alt={banner.altText ?? ""} className="h-auto w-full rounded-card" loading="lazy" />;
+  // The ad's text is real text (issue #26 item 11): shown under the picture as HTML, readable at
+  // any width (text inside a scaled image is not); the picture is then decorative.
+  const text = banner.altText?.trim() || null;
+  const image = (
+    <>
+      <img src={banner.imageUrl} alt={text ? "" : (banner.altText ?? "")} className="h-auto w-full rounded-card" loading="lazy" />
+      {text ? <span className="mt-1.5 block text-sm leading-snug font-semibold text-ink" data-testid="ad-text">{text}</span> : null}
+    </>
+  );
   return (
     <aside aria-label={t("Anzeige")} data-ad-slot={placementKey} data-banner-id={banner.id} className={className}>
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -75,14 +83,14 @@ export function AdSlot({ placementKey, banner: initial, className }: { placement
         <button
           type="button"
           onClick={dismiss}
-          className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink-muted md:size-8 hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-label={t("Anzeige ausblenden")}
         >
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
       {banner.linkUrl ? (
-        <a href={banner.linkUrl} target={banner.clickTarget} rel="sponsored noopener" onClick={() => track(banner.id, "click")}>
+        <a href={banner.linkUrl} target={banner.clickTarget} rel="sponsored noopener" className="block hover:[&>span]:underline" onClick={() => track(banner.id, "click")}>
           {image}
         </a>
       ) : (

@@ -1,3 +1,5 @@
+import type { BulkAction } from "~/components/ui/bulk-bar";
+import { RowCheckbox, SelectionHeader, useRowSelection } from "~/components/ui/data-table";
 import { Megaphone, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -120,12 +122,23 @@ function DeleteCampaign({ row }: { row: CampaignRow }) {
   );
 }
 
+const CAMPAIGN_NOUN = { one: "Kampagne", other: "Kampagnen" };
+const CAMPAIGN_BULK: BulkAction[] = [
+  { intent: "bulk-campaign-activate", label: "Aktivieren", title: "{{what}} aktivieren?", variant: "default" },
+  { intent: "bulk-campaign-deactivate", label: "Deaktivieren", title: "{{what}} deaktivieren?", description: "Die Banner der ausgewählten Kampagnen werden nicht mehr ausgespielt.", variant: "outline" },
+  { intent: "bulk-campaign-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Kampagnen kommen mit allen Bannern und ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+];
+
 /** Campaigns: cards with the derived status, the create/edit dialog and the delete. */
 function Campaigns({ rows }: { rows: CampaignRow[] }) {
   const { t } = useTranslation("admin");
   const [editing, setEditing] = useState<CampaignRow | "new" | null>(null);
   const deletes = useFetcher<FetcherResult>({ key: CAMPAIGN_DELETE_KEY });
   useFetcherResult(deletes, (d) => (d.ok ? toast.success(t(d.message ?? "")) : toast.error(t(ADS_MESSAGES.campaignDeleteError), d.error ? { description: t(d.error) } : undefined)));
+  const sel = useRowSelection(
+    rows.map((c) => c.id),
+    rows.length,
+  );
   return (
     <div className="flex flex-col gap-4">
       <Button className="self-start" onClick={() => setEditing("new")}>
@@ -135,6 +148,8 @@ function Campaigns({ rows }: { rows: CampaignRow[] }) {
       {rows.length === 0 ? (
         <EmptyState icon={Megaphone} headingLevel="h3" title={t("Noch keine Kampagnen erstellt.")} />
       ) : (
+        <>
+        <SelectionHeader sel={sel} noun={CAMPAIGN_NOUN} bulk={{ action: ADS_ACTION, actions: CAMPAIGN_BULK }} />
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {rows.map((c) => {
             const status = campaignStatus(c);
@@ -142,7 +157,8 @@ function Campaigns({ rows }: { rows: CampaignRow[] }) {
               <li key={c.id}>
                 <Card className="flex h-full flex-col gap-2 p-4">
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold text-ink">{c.name}</h3>
+                    <RowCheckbox sel={sel} id={c.id} label={c.name} />
+                    <h3 className="mr-auto font-semibold text-ink">{c.name}</h3>
                     <Badge variant={STATUS_VARIANT[status]}>{t(CAMPAIGN_STATUS_LABELS[status])}</Badge>
                   </div>
                   {c.description ? <p className="text-sm text-ink-muted">{c.description}</p> : null}
@@ -161,6 +177,7 @@ function Campaigns({ rows }: { rows: CampaignRow[] }) {
             );
           })}
         </ul>
+        </>
       )}
       {editing ? <CampaignDialog campaign={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>

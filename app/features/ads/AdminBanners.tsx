@@ -1,3 +1,5 @@
+import type { BulkAction } from "~/components/ui/bulk-bar";
+import { RowCheckbox, SelectionHeader, useRowSelection } from "~/components/ui/data-table";
 import { ExternalLink, Image as ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,6 +49,13 @@ function DeleteBanner({ row }: { row: AdminBannerRow["banner"] }) {
   );
 }
 
+const BANNER_NOUN = { one: "Banner", other: "Banner" };
+const BANNER_BULK: BulkAction[] = [
+  { intent: "bulk-banner-activate", label: "Aktivieren", title: "{{what}} aktivieren?", variant: "default" },
+  { intent: "bulk-banner-deactivate", label: "Deaktivieren", title: "{{what}} deaktivieren?", description: "Die ausgewählten Banner werden nicht mehr ausgespielt.", variant: "outline" },
+  { intent: "bulk-banner-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Banner kommen mit ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+];
+
 /** Banners: cards with everything spec 3 lists, the derived status, the dialog and the empty state. */
 export function AdminBanners({ rows, campaigns, placements }: { rows: AdminBannerRow[]; campaigns: CampaignRow[]; placements: PlacementRow[] }) {
   const { t } = useTranslation("admin");
@@ -57,6 +66,10 @@ export function AdminBanners({ rows, campaigns, placements }: { rows: AdminBanne
       {rows.length === 0 ? t(ADS_MESSAGES.firstBanner) : t("Neuer Banner")}
     </Button>
   );
+  const sel = useRowSelection(
+    rows.map((r) => r.banner.id),
+    rows.length,
+  );
   return (
     <div className="flex flex-col gap-4">
       <DeleteToasts />
@@ -65,6 +78,7 @@ export function AdminBanners({ rows, campaigns, placements }: { rows: AdminBanne
       ) : (
         <>
           <div className="self-start">{create}</div>
+          <SelectionHeader sel={sel} noun={BANNER_NOUN} bulk={{ action: ADS_ACTION, actions: BANNER_BULK }} />
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {rows.map(({ banner: b, campaignName, placementName, placementKey }) => {
               const status = bannerStatus(b);
@@ -73,7 +87,10 @@ export function AdminBanners({ rows, campaigns, placements }: { rows: AdminBanne
                   <Card className="flex h-full flex-col gap-0 overflow-hidden py-0" data-testid={`banner-card-${b.id}`}>
                     <div className="relative bg-surface-muted">
                       <img src={b.imageUrl} alt={b.altText ?? ""} className="h-32 w-full object-contain" loading="lazy" />
-                      <div className="absolute top-2 left-2 flex gap-1">
+                      <div className="absolute top-2 left-2 flex items-center gap-1">
+                        <span className="rounded bg-white/90 px-1.5 py-1">
+                          <RowCheckbox sel={sel} id={b.id} label={b.name} />
+                        </span>
                         <Badge variant={STATUS_VARIANT[status]}>{t(BANNER_STATUS_LABELS[status])}</Badge>
                         {b.linkUrl ? (
                           <Badge variant="outline" title={b.linkUrl}>

@@ -186,25 +186,57 @@ async function lockBanner(tx: Transaction, id: string) {
  */
 export async function deleteBanner(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
-  await db.transaction(async (tx) => {
-    const before = await lockBanner(tx, id);
-    const [moved] = await moveToTrash(tx, viewer, "banner", [{ id, label: before.name }]);
-    const events = moved!.counts.ads_analytics ?? 0;
-    await writeAuditLog(tx, viewer, { action: "ads.banner.delete", targetType: "ads_banner", targetId: id, before: { ...before, events } });
-  });
+  await db.transaction((tx) => trashBannerIn(tx, viewer, id));
   return { id };
+}
+
+/** A banner into the 'Papierkorb' inside the caller's transaction (one row or a bulk action). */
+export async function trashBannerIn(tx: Transaction, viewer: Viewer, id: string) {
+  const before = await lockBanner(tx, id);
+  const [moved] = await moveToTrash(tx, viewer, "banner", [{ id, label: before.name }]);
+  const events = moved!.counts.ads_analytics ?? 0;
+  await writeAuditLog(tx, viewer, { action: "ads.banner.delete", targetType: "ads_banner", targetId: id, before: { ...before, events } });
+  return true;
+}
+
+/** Bulk 'Aktivieren' / 'Deaktivieren' of a banner inside the caller's transaction; false when unchanged. */
+export async function bannerActiveIn(tx: Transaction, viewer: Viewer, id: string, isActive: boolean) {
+  const before = await lockBanner(tx, id);
+  if (before.isActive === isActive) return false;
+  await tx.update(adsBanners).set({ isActive, updatedAt: new Date() }).where(eq(adsBanners.id, id));
+  await writeAuditLog(tx, viewer, { action: "ads.banner.update", targetType: "ads_banner", targetId: id, label: before.name, before: { isActive: before.isActive }, after: { isActive } });
+  return true;
+}
+
+async function lockCampaign(tx: Transaction, id: string) {
+  if (!isUuid(id)) throw notFound(ADS_MESSAGES.campaignNotFound);
+  const [row] = await tx.select().from(adsCampaigns).where(eq(adsCampaigns.id, id)).for("update");
+  if (!row) throw notFound(ADS_MESSAGES.campaignNotFound);
+  return row;
+}
+
+/** Bulk 'Aktivieren' / 'Deaktivieren' of a campaign inside the caller's transaction; false when unchanged. */
+export async function campaignActiveIn(tx: Transaction, viewer: Viewer, id: string, isActive: boolean) {
+  const before = await lockCampaign(tx, id);
+  if (before.isActive === isActive) return false;
+  await tx.update(adsCampaigns).set({ isActive, updatedAt: new Date() }).where(eq(adsCampaigns.id, id));
+  await writeAuditLog(tx, viewer, { action: "ads.campaign.update", targetType: "ads_campaign", targetId: id, label: before.name, before: { isActive: before.isActive }, after: { isActive } });
+  return true;
+}
+
+/** A campaign (with its banners) into the 'Papierkorb' inside the caller's transaction. */
+export async function trashCampaignIn(tx: Transaction, viewer: Viewer, id: string) {
+  const before = await lockCampaign(tx, id);
+  const [moved] = await moveToTrash(tx, viewer, "campaign", [{ id, label: before.name }]);
+  const banners = moved!.counts.ads_banners ?? 0;
+  await writeAuditLog(tx, viewer, { action: "ads.campaign.delete", targetType: "ads_campaign", targetId: id, before: { ...before, banners } });
+  return true;
 }
 
 /** Deletes a campaign: into the 'Papierkorb' with its banners, their events and images (decision 0030). */
 export async function deleteCampaign(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
   if (!isUuid(id)) throw notFound(ADS_MESSAGES.campaignNotFound);
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(adsCampaigns).where(eq(adsCampaigns.id, id)).for("update");
-    if (!before) throw notFound(ADS_MESSAGES.campaignNotFound);
-    const [moved] = await moveToTrash(tx, viewer, "campaign", [{ id, label: before.name }]);
-    const banners = moved!.counts.ads_banners ?? 0;
-    await writeAuditLog(tx, viewer, { action: "ads.campaign.delete", targetType: "ads_campaign", targetId: id, before: { ...before, banners } });
-  });
+  await db.transaction((tx) => trashCampaignIn(tx, viewer, id));
   return { id };
 }

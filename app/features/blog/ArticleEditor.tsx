@@ -1,20 +1,18 @@
-import { Plus, Save, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Eye, PanelRightClose, PanelRightOpen, Pencil, Save, Send } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { DateInput } from "~/components/ui/date-input";
 import { Field } from "~/components/ui/field";
-import { FileInput } from "~/components/ui/file-input";
-import { IMAGE_RULE } from "~/lib/upload-limits";
-import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/cn";
 import { slugify } from "~/lib/format";
+import type { PublicArticlePage } from "./article.server";
+import { ArticleView } from "./ArticleView";
+import { EditorSettings, SETTINGS_FIELDS, type ArticleStatus } from "./EditorSettings";
 import { RichTextEditor } from "./RichTextEditor";
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "./schema";
+import { useAutosave, type AutosaveState } from "./use-autosave";
 
 export type EditorArticle = {
   id: string;
@@ -35,10 +33,38 @@ export type EditorArticle = {
 
 type Option = { id: string; name: string; slug?: string };
 
+const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
+
+function AutosaveStatus({ state }: { state: AutosaveState }) {
+  const { t } = useTranslation("common");
+  const text =
+    state.kind === "saved"
+      ? t("Entwurf gespeichert · {{time}}", { time: timeFormat.format(new Date(state.at)) })
+      : state.kind === "saving"
+        ? t("Entwurf wird gespeichert …")
+        : state.kind === "needsTitle"
+          ? t("Gib einen Titel ein, damit dein Entwurf automatisch gespeichert wird.")
+          : state.kind === "failed"
+            ? t("Entwurf nicht gespeichert: {{error}} Dein Text bleibt erhalten.", { error: t(state.error) })
+            : "";
+  return (
+    <p role="status" data-testid="autosave-status" className={cn("min-h-5 text-sm", state.kind === "failed" ? "font-medium text-danger" : "text-ink-muted")}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The writer-first article editor of /myblog (issue #26 item 9): title, excerpt and text on a
+ * canvas; the settings in a side panel that folds away (below the text on a phone, folded until
+ * opened); autosave of drafts; 'Vorschau' renders the article as readers see it (ArticleView,
+ * built by the server from the form); one primary action: 'Veröffentlichen' for a draft, else
+ * 'Artikel speichern'. A plain form post without JavaScript.
+ */
 export function ArticleEditor({
   article,
   categories,
-  tags: initialTags,
+  tags,
   error,
   fieldErrors = {},
 }: {
@@ -50,169 +76,128 @@ export function ArticleEditor({
 }) {
   const { t } = useTranslation("common");
   const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [articleId, setArticleId] = useState(article?.id ?? "");
   const [title, setTitle] = useState(article?.title ?? "");
   const [slug, setSlug] = useState(article?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
-  const [status, setStatus] = useState(article?.status ?? "draft");
-  const [metaTitle, setMetaTitle] = useState(article?.metaTitle ?? "");
-  const [metaDescription, setMetaDescription] = useState(article?.metaDescription ?? "");
-  const [tags, setTags] = useState(initialTags);
-  const [selectedTags, setSelectedTags] = useState<string[]>(article?.tagIds ?? []);
-  const [newTag, setNewTag] = useState("");
-  const tagFetcher = useFetcher<{ ok: boolean; message?: string; error?: string; tag?: Option }>();
-  const handled = useRef<unknown>(null);
+  const [status, setStatus] = useState<ArticleStatus>(article?.status ?? "draft");
+  const [enhanced, setEnhanced] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [previewing, setPreviewing] = useState(false);
+  const preview = useFetcher<{ ok: true; preview: PublicArticlePage } | { ok: false; error: string }>();
 
+  const settingsError = SETTINGS_FIELDS.some((name) => fieldErrors[name]);
   useEffect(() => {
-    if (tagFetcher.state !== "idle" || !tagFetcher.data || handled.current === tagFetcher.data) return;
-    handled.current = tagFetcher.data;
-    const res = tagFetcher.data;
-    if (res.ok && res.tag) {
-      const tag = res.tag;
-      toast.success(t("Tag erstellt"));
-      setTags((all) => (all.some((x) => x.id === tag.id) ? all : [...all, tag].sort((a, b) => a.name.localeCompare(b.name, "de"))));
-      setSelectedTags((sel) => (sel.includes(tag.id) ? sel : [...sel, tag.id]));
-      setNewTag("");
-    } else toast.error(t(res.error ?? "Fehler beim Erstellen des Tags"));
-  }, [tagFetcher.state, tagFetcher.data, t]);
+    setEnhanced(true);
+    // On a phone the settings start folded (below the text); an error in them opens them.
+    if (!window.matchMedia("(min-width: 1024px)").matches && !settingsError) setPanelOpen(false);
+  }, [settingsError]);
+
+  const onCreated = useCallback((id: string) => {
+    setArticleId(id);
+    const url = `/myblog?edit=${encodeURIComponent(id)}`;
+    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
+  }, []);
+  const wasDraft = (article?.status ?? "draft") === "draft";
+  const autosave = useAutosave(formRef, { enabled: enhanced && wasDraft && status === "draft", onCreated });
+
+  const showPreview = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const body = new FormData(form);
+    for (const name of ["image", "removeImage", "submitAs"]) body.delete(name);
+    body.set("intent", "preview");
+    setPreviewing(true);
+    void preview.submit(body, { method: "post", action: "/myblog", encType: "multipart/form-data" });
+  };
 
   const effectiveSlug = slugTouched ? slug : slugify(title, 100);
+  const submitting = navigation.state === "submitting";
+  const publishPrimary = status === "draft";
 
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-6" aria-label={t("Artikel-Editor")}>
+    <Form ref={formRef} method="post" encType="multipart/form-data" aria-label={t("Artikel-Editor")} onSubmit={autosave.markSubmitted} className="space-y-4">
       <input type="hidden" name="intent" value="save" />
-      {article ? <input type="hidden" name="articleId" value={article.id} /> : null}
+      {articleId ? <input type="hidden" name="articleId" value={articleId} /> : null}
       {error ? <Alert variant="error">{t(error)}</Alert> : null}
-      <Field label={t("Titel")} error={fieldErrors.title ? t(fieldErrors.title) : undefined} required>
-        <Input name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required />
-      </Field>
-      <Field label={t("Slug")} description={t("Wird aus dem Titel erzeugt; eindeutig unter deinen Artikeln.")} error={fieldErrors.slug ? t(fieldErrors.slug) : undefined}>
-        <Input
-          name="slug"
-          value={effectiveSlug}
-          onChange={(e) => {
-            setSlugTouched(true);
-            setSlug(e.target.value.toLowerCase());
-          }}
-          maxLength={120}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-        />
-      </Field>
-      <Field label={t("Auszug")} error={fieldErrors.excerpt ? t(fieldErrors.excerpt) : undefined}>
-        <Textarea name="excerpt" defaultValue={article?.excerpt ?? ""} maxLength={500} rows={3} />
-      </Field>
-      <RichTextEditor name="content" defaultValue={article?.content ?? ""} label={t("Inhalt")} error={fieldErrors.content ? t(fieldErrors.content) : undefined} />
 
-      <fieldset className="grid gap-4 rounded-card border border-border p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-medium">{t("Beitragsbild")}</legend>
-        {article?.featuredImageUrl ? (
-          <div className="space-y-2 sm:col-span-2">
-            <img src={article.featuredImageUrl} alt={article.featuredImageAlt ?? ""} className="aspect-[16/9] w-full max-w-sm rounded-lg object-cover" />
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="removeImage" /> {t("Bild entfernen")}
-            </label>
-          </div>
-        ) : null}
-        <Field label={t("Bild hochladen")} description={t("JPG, PNG, WEBP oder GIF, maximal 5 MB")} error={fieldErrors.image ? t(fieldErrors.image) : undefined}>
-          <FileInput name="image" accept="image/jpeg,image/png,image/webp,image/gif" buttonLabel={t("Bild auswählen")} image={IMAGE_RULE} />
-        </Field>
-        <Field label={t("Alternativtext")} error={fieldErrors.featuredImageAlt ? t(fieldErrors.featuredImageAlt) : undefined}>
-          <Input name="featuredImageAlt" defaultValue={article?.featuredImageAlt ?? ""} maxLength={200} />
-        </Field>
-      </fieldset>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t("Kategorien")}</legend>
-          <div className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-border p-2">
-            {categories.map((c) => (
-              <label key={c.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={article?.categoryIds.includes(c.id)} />
-                {c.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t("Tags")}</legend>
-          <div className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-border p-2">
-            {tags.map((tag) => (
-              <label key={tag.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="tagIds"
-                  value={tag.id}
-                  checked={selectedTags.includes(tag.id)}
-                  onChange={(e) => setSelectedTags((sel) => (e.target.checked ? [...sel, tag.id] : sel.filter((x) => x !== tag.id)))}
-                />
-                {tag.name}
-              </label>
-            ))}
-          </div>
-          <div className="flex gap-2">
-            <Input aria-label={t("Neuer Tag")} value={newTag} onChange={(e) => setNewTag(e.target.value)} maxLength={60} />
-            <Button
-              variant="outline"
-              disabled={!newTag.trim() || tagFetcher.state !== "idle"}
-              onClick={() => tagFetcher.submit({ intent: "createTag", name: newTag }, { method: "post", action: "/myblog" })}
-            >
-              <Plus aria-hidden="true" />
-              {t("Tag erstellen")}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <AutosaveStatus state={autosave.state} />
+        {enhanced ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" aria-pressed={previewing} onClick={() => (previewing ? setPreviewing(false) : showPreview())}>
+              {previewing ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {previewing ? t("Weiter bearbeiten") : t("Vorschau")}
+            </Button>
+            <Button variant="outline" aria-expanded={panelOpen} aria-controls="article-settings" onClick={() => setPanelOpen((open) => !open)}>
+              {panelOpen ? <PanelRightClose aria-hidden="true" /> : <PanelRightOpen aria-hidden="true" />}
+              {t("Einstellungen")}
             </Button>
           </div>
-        </fieldset>
+        ) : null}
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t("Status")}>
-          <NativeSelect name="status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-            <option value="draft">{t("Entwurf")}</option>
-            <option value="published">{t("Veröffentlicht")}</option>
-            <option value="scheduled">{t("Geplant")}</option>
-          </NativeSelect>
-        </Field>
-        <Field
-          label={t("Veröffentlichungsdatum")}
-          required={status === "scheduled"}
-          description={status === "published" ? t("Leer lassen für jetzt") : undefined}
-          error={fieldErrors.publishDate ? t(fieldErrors.publishDate) : undefined}
-        >
-          <DateInput name="publishDate" withTime defaultValue={article?.publishDate ?? null} required={status === "scheduled"} />
-        </Field>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input type="checkbox" name="featured" defaultChecked={article?.featured} />
-          {t("Auf meinem Profil hervorheben")}
-        </label>
-      </div>
+      <div className={cn("grid gap-6", panelOpen && "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+        <div className="min-w-0 space-y-4">
+          <div hidden={previewing} className="space-y-4">
+            <Field label={t("Titel")} error={fieldErrors.title ? t(fieldErrors.title) : undefined} required>
+              <input
+                name="title"
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                maxLength={200}
+                required
+                placeholder={t("Titel deines Artikels")}
+                className="w-full rounded-lg border border-transparent bg-transparent px-1 py-1 text-3xl font-bold text-ink placeholder:text-ink-muted/70 hover:border-border focus-visible:border-brand-700 focus-visible:outline-none aria-invalid:border-danger"
+              />
+            </Field>
+            <Field label={t("Auszug")} error={fieldErrors.excerpt ? t(fieldErrors.excerpt) : undefined}>
+              <Textarea name="excerpt" defaultValue={article?.excerpt ?? ""} maxLength={500} rows={2} placeholder={t("Worum geht es? Zwei Sätze für die Übersicht.")} />
+            </Field>
+            <RichTextEditor name="content" defaultValue={article?.content ?? ""} label={t("Inhalt")} error={fieldErrors.content ? t(fieldErrors.content) : undefined} />
+          </div>
+          {previewing ? (
+            <section aria-label={t("Vorschau")} className="rounded-card border border-border bg-white p-4 sm:p-8" data-testid="article-preview">
+              {preview.state !== "idle" ? (
+                <p role="status" className="text-sm text-ink-muted">{t("Vorschau wird erstellt …")}</p>
+              ) : preview.data?.ok ? (
+                <ArticleView page={preview.data.preview} origin="" preview />
+              ) : preview.data ? (
+                <Alert variant="error">{t(preview.data.error)}</Alert>
+              ) : null}
+            </section>
+          ) : null}
 
-      <fieldset className="space-y-4 rounded-card border border-border p-4">
-        <legend className="px-1 text-sm font-medium">{t("SEO")}</legend>
-        <Field
-          label={t("Meta-Titel")}
-          description={`${metaTitle.length}/${META_TITLE_MAX}`}
-          error={fieldErrors.metaTitle ? t(fieldErrors.metaTitle) : undefined}
-        >
-          <Input name="metaTitle" value={metaTitle} onChange={(e) => setMetaTitle(e.target.value)} maxLength={META_TITLE_MAX} />
-        </Field>
-        <Field
-          label={t("Meta-Beschreibung")}
-          description={`${metaDescription.length}/${META_DESCRIPTION_MAX}`}
-          error={fieldErrors.metaDescription ? t(fieldErrors.metaDescription) : undefined}
-        >
-          <Textarea name="metaDescription" value={metaDescription} onChange={(e) => setMetaDescription(e.target.value)} maxLength={META_DESCRIPTION_MAX} rows={2} />
-        </Field>
-      </fieldset>
+          <div className="flex flex-wrap gap-3 border-t border-border pt-4">
+            <Button type="submit" variant={publishPrimary ? "outline" : "default"} disabled={submitting}>
+              <Save aria-hidden="true" />
+              {t("Artikel speichern")}
+            </Button>
+            {publishPrimary ? (
+              <Button type="submit" name="submitAs" value="publish" disabled={submitting}>
+                <Send aria-hidden="true" />
+                {t("Veröffentlichen")}
+              </Button>
+            ) : null}
+          </div>
+        </div>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          <Save aria-hidden="true" />
-          {t("Artikel speichern")}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/myblog">
-            <X aria-hidden="true" />
-            {t("Abbrechen")}
-          </Link>
-        </Button>
+        <aside id="article-settings" aria-label={t("Einstellungen")} hidden={!panelOpen} className="min-w-0 rounded-card border border-border bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+          <EditorSettings
+            article={article}
+            categories={categories}
+            tags={tags}
+            fieldErrors={fieldErrors}
+            status={status}
+            onStatus={setStatus}
+            slug={effectiveSlug}
+            onSlug={(value) => {
+              setSlugTouched(true);
+              setSlug(value);
+            }}
+          />
+        </aside>
       </div>
     </Form>
   );

@@ -33,14 +33,18 @@ export function ArticleView({
   origin,
   follow,
   report,
+  preview = false,
 }: {
   page: PublicArticlePage;
   origin: string;
   follow?: ReactNode;
   report?: ReactNode;
+  /** The editor's 'Vorschau': the article as readers see it, without actions, structured data and view counting. */
+  preview?: boolean;
 }) {
   const { t } = useTranslation("common");
   const a = d.article;
+  const Title = preview ? "h2" : "h1";
   const [copied, setCopied] = useState(false);
   const featureFetcher = useFetcher<FetcherResult>();
   useFetcherToast(featureFetcher, { error: "Fehler beim Speichern" });
@@ -93,9 +97,9 @@ export function ArticleView({
             ))}
           </div>
         ) : null}
-        <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">
+        <Title className="text-3xl leading-tight font-bold text-ink sm:text-4xl">
           {a.title}
-        </h1>
+        </Title>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-2">
             <UserAvatar name={author} src={a.authorAvatarUrl} size="sm" />
@@ -127,46 +131,51 @@ export function ArticleView({
               data-testid="article-views"
             >
               <Eye aria-hidden="true" className="size-4" />
-              {t("{{n}} Aufrufe", { count: a.viewCount, n: a.viewCount.toLocaleString("de-DE") })}
+              {t("{{n}} Aufrufe", {
+                count: a.viewCount,
+                n: a.viewCount.toLocaleString("de-DE"),
+              })}
             </span>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          {follow}
-          <Button variant="outline" size="sm" onClick={share}>
-            <Share2 aria-hidden="true" />
-            {copied ? t("Link kopiert!") : t("Teilen")}
-          </Button>
-          {d.canEdit ? (
-            <ButtonLink
-              to={`/myblog?edit=${a.id}`}
-              icon={Pencil}
-              variant="outline"
-              size="sm"
-            >
-              {t("Bearbeiten")}
-            </ButtonLink>
-          ) : null}
-          {d.isAdmin ? (
-            <featureFetcher.Form method="post">
-              <input type="hidden" name="intent" value="featureAdmin" />
-              <input type="hidden" name="articleId" value={a.id} />
-              <input
-                type="hidden"
-                name="value"
-                value={String(!a.featuredByAdmin)}
-              />
-              <Button type="submit" variant="outline" size="sm">
-                <Star aria-hidden="true" />
-                {a.featuredByAdmin
-                  ? t("Nicht mehr im Blog hervorheben")
-                  : t("Im Blog hervorheben")}
-              </Button>
-            </featureFetcher.Form>
-          ) : null}
-          {d.canDelete ? <DeleteArticleButton articleId={a.id} /> : null}
-          {report}
-        </div>
+        {preview ? null : (
+          <div className="flex flex-wrap gap-2">
+            {follow}
+            <Button variant="outline" size="sm" onClick={share}>
+              <Share2 aria-hidden="true" />
+              {copied ? t("Link kopiert!") : t("Teilen")}
+            </Button>
+            {d.canEdit ? (
+              <ButtonLink
+                to={`/myblog?edit=${a.id}`}
+                icon={Pencil}
+                variant="outline"
+                size="sm"
+              >
+                {t("Bearbeiten")}
+              </ButtonLink>
+            ) : null}
+            {d.isAdmin && !preview ? (
+              <featureFetcher.Form method="post">
+                <input type="hidden" name="intent" value="featureAdmin" />
+                <input type="hidden" name="articleId" value={a.id} />
+                <input
+                  type="hidden"
+                  name="value"
+                  value={String(!a.featuredByAdmin)}
+                />
+                <Button type="submit" variant="outline" size="sm">
+                  <Star aria-hidden="true" />
+                  {a.featuredByAdmin
+                    ? t("Nicht mehr im Blog hervorheben")
+                    : t("Im Blog hervorheben")}
+                </Button>
+              </featureFetcher.Form>
+            ) : null}
+            {d.canDelete ? <DeleteArticleButton articleId={a.id} /> : null}
+            {report}
+          </div>
+        )}
         {a.excerpt ? (
           <p className="text-lg text-ink-muted">{a.excerpt}</p>
         ) : null}
@@ -201,12 +210,22 @@ export function ArticleView({
   );
 
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 py-8">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-      />
-      <ArticleViewBeacon slug={a.slug} username={a.authorUsername} />
+    <div
+      className={
+        preview
+          ? "mx-auto max-w-3xl space-y-10"
+          : "mx-auto max-w-3xl space-y-10 px-4 py-8"
+      }
+    >
+      {preview ? null : (
+        <>
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
+          />
+          <ArticleViewBeacon slug={a.slug} username={a.authorUsername} />
+        </>
+      )}
       {d.isAdmin ? (
         // The admins' link management is loaded for admins only (tabs and switches stay out of
         // the article's first visit for everyone else).

@@ -190,7 +190,7 @@ export default function TiptapEditor({ id, value, onChange, labelId, describedBy
             key={tool.label}
             variant={tool.pressed ? "secondary" : "ghost"}
             size="icon"
-            className="size-8"
+            className="size-11 md:size-8"
             aria-label={tool.label}
             title={tool.label}
             aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}

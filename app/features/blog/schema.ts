@@ -58,6 +58,9 @@ export const BLOG_MESSAGES = {
   noLinks: "Keine neuen Links gefunden",
   linkUpdateFailed: "Fehler beim Aktualisieren des Links",
   categorySaved: "Kategorie gespeichert",
+  /** Autosave of drafts (issue #26 item 9). */
+  autosaveDraftsOnly: "Automatisch gespeichert werden nur Entwürfe.",
+  autosavePaused: "Automatisches Speichern pausiert: Du hast gerade sehr oft gespeichert. Speichere bitte von Hand.",
 } as const;
 
 const optionalText = (max: number, message: string) =>

@@ -1,3 +1,4 @@
+import { useBottomOverlay } from "~/components/ui/bottom-overlay";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -45,6 +46,9 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
   });
 
   const modal = useModalOpen();
+  const frame = useRef<HTMLDivElement>(null);
+  // Toasts sit above the banner (issue #26 item 11).
+  useBottomOverlay(frame, !modal);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -73,7 +77,7 @@ export default function CookieBanner({ customize, onClose }: { customize: boolea
   };
 
   return (
-    <div className="fixed inset-x-0 bottom-0 z-[90] flex justify-center p-3 sm:p-4" hidden={modal}>
+    <div ref={frame} className="fixed inset-x-0 bottom-0 z-[90] flex justify-center p-3 sm:p-4" hidden={modal}>
       <div
         ref={ref}
         role="dialog"

@@ -1,3 +1,6 @@
+import { Field } from "~/components/ui/field";
+import type { BulkAction } from "~/components/ui/bulk-bar";
+import { RowCheckbox, SelectionHeader, useRowSelection, type RowSelection } from "~/components/ui/data-table";
 import { Eye, History, Pencil, Trash2, Trophy, Users } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -37,7 +40,7 @@ function RowActionToasts() {
   return null;
 }
 
-function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onParticipants: () => void; onAudit: () => void }) {
+function ContestCard({ c, onParticipants, onAudit, sel }: { c: AdminContestRow; onParticipants: () => void; onAudit: () => void; sel: RowSelection }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: FETCHER_KEY });
   const [confirm, setConfirm] = useState(false);
@@ -50,7 +53,8 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="admin-contest" data-contest-id={c.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+        <RowCheckbox sel={sel} id={c.id} label={c.title} />
+        <div className="mr-auto min-w-0">
           <h4 className="font-semibold break-words text-ink">{c.title}</h4>
           <p className="text-xs text-ink-muted">
             {t("von {{name}}", { name: c.creator ?? "–" })} · {formatDate(c.startDate)} – {formatDate(c.endDate)}
@@ -163,11 +167,38 @@ function ContestCard({ c, onParticipants, onAudit }: { c: AdminContestRow; onPar
   );
 }
 
+const CONTEST_NOUN = { one: "Gewinnspiel", other: "Gewinnspiele" };
+
+/** The new status of the bulk bar's 'Status setzen'. */
+function BulkStatusField() {
+  const { t } = useTranslation("admin");
+  return (
+    <Field label={t("Neuer Status")}>
+      <NativeSelect name="neuerStatus" defaultValue="ended">
+        {ADMIN_SETTABLE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(CONTEST_STATUS_LABELS[s])}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+const BULK_ACTIONS: BulkAction[] = [
+  { intent: "bulk-status", label: "Status setzen", title: "Status von {{what}} ändern?", description: "Alle ausgewählten Gewinnspiele erhalten den gewählten Status.", variant: "outline", fields: <BulkStatusField /> },
+  { intent: "bulk-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Gewinnspiele kommen mit allen Teilnahmen in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+];
+
 /** All contests of all statuses as cards, with the title search and the row actions. */
 export function AdminContestList({ rows, q }: { rows: AdminContestRow[]; q: string }) {
   const { t } = useTranslation("admin");
   const [participants, setParticipants] = useState<DialogTarget>(null);
   const [audit, setAudit] = useState<DialogTarget>(null);
+  const sel = useRowSelection(
+    rows.map((c) => c.id),
+    rows.length,
+  );
   return (
     <section aria-labelledby="contest-list-heading" className="flex flex-col gap-4">
       <h3 id="contest-list-heading" className="sr-only">
@@ -181,13 +212,16 @@ export function AdminContestList({ rows, q }: { rows: AdminContestRow[]; q: stri
       {rows.length === 0 ? (
         <EmptyState icon={Trophy} headingLevel="p" title={q ? t("Keine Gewinnspiele gefunden.") : t("Noch keine Gewinnspiele.")} />
       ) : (
+        <>
+        <SelectionHeader sel={sel} noun={CONTEST_NOUN} bulk={{ action: ADMIN_CONTESTS_ACTION, actions: BULK_ACTIONS }} />
         <ul className="grid gap-4 xl:grid-cols-2">
           {rows.map((c) => (
             <li key={c.id}>
-              <ContestCard c={c} onParticipants={() => setParticipants({ id: c.id, title: c.title })} onAudit={() => setAudit({ id: c.id, title: c.title })} />
+              <ContestCard sel={sel} c={c} onParticipants={() => setParticipants({ id: c.id, title: c.title })} onAudit={() => setAudit({ id: c.id, title: c.title })} />
             </li>
           ))}
         </ul>
+        </>
       )}
       <ParticipantsDialog target={participants} onClose={() => setParticipants(null)} />
       <AuditLogDialog target={audit} onClose={() => setAudit(null)} />

@@ -45,25 +45,29 @@ export function auditActionForStatus(status: AdminSettableStatus): ContestAuditA
 export async function setContestStatus(viewer: Viewer | null, id: string, rawStatus: unknown, now = new Date()) {
   requireAdmin(viewer);
   const status = parseInput(contestStatusSchema, rawStatus, M.status);
-  return db.transaction(async (tx) => {
-    const before = await lockContest(tx, id);
-    let startDate = before.startDate;
-    if (status === "active" && startDate.getTime() > now.getTime()) {
-      startDate = now;
-      // The table requires end > start; a contest whose end lies before now keeps its order.
-      if (before.endDate.getTime() <= now.getTime()) startDate = before.startDate;
-    }
-    const [after] = await tx.update(contests).set({ status, startDate, updatedAt: now }).where(eq(contests.id, id)).returning();
-    await writeContestAudit(tx, viewer, after!, auditActionForStatus(status));
-    await writeAuditLog(tx, viewer, {
-      action: "contest.status",
-      targetType: "contest",
-      targetId: id,
-      before: { title: before.title, status: before.status, startDate: before.startDate },
-      after: { title: after!.title, status, startDate },
-    });
-    return { id, status, startDate: startDate.toISOString() };
+  return db.transaction(async (tx) => (await contestStatusIn(tx, viewer, id, status, now))!);
+}
+
+/** One contest's status inside the caller's transaction (one row or a bulk action); null when unchanged in a bulk. */
+export async function contestStatusIn(tx: Transaction, viewer: Viewer, id: string, status: AdminSettableStatus, now = new Date(), opts: { skipUnchanged?: boolean } = {}) {
+  const before = await lockContest(tx, id);
+  if (opts.skipUnchanged && before.status === status) return null;
+  let startDate = before.startDate;
+  if (status === "active" && startDate.getTime() > now.getTime()) {
+    startDate = now;
+    // The table requires end > start; a contest whose end lies before now keeps its order.
+    if (before.endDate.getTime() <= now.getTime()) startDate = before.startDate;
+  }
+  const [after] = await tx.update(contests).set({ status, startDate, updatedAt: now }).where(eq(contests.id, id)).returning();
+  await writeContestAudit(tx, viewer, after!, auditActionForStatus(status));
+  await writeAuditLog(tx, viewer, {
+    action: "contest.status",
+    targetType: "contest",
+    targetId: id,
+    before: { title: before.title, status: before.status, startDate: before.startDate },
+    after: { title: after!.title, status, startDate },
   });
+  return { id, status, startDate: startDate.toISOString() };
 }
 
 /**
@@ -72,23 +76,26 @@ export async function setContestStatus(viewer: Viewer | null, id: string, rawSta
  */
 export async function deleteContest(viewer: Viewer | null, id: string) {
   requireAdmin(viewer, M.deleteDenied);
-  return db.transaction(async (tx) => {
-    const row = await lockContest(tx, id);
-    // The audit row first: it keeps the contest's data (contest_id becomes null with the delete and
-    // comes back with a restore). There is no 'deleted' action type: the row is 'cancelled' with the
-    // status 'deleted' in its contest data (unknown statuses are shown as is; decision 0023).
-    await writeContestAudit(tx, viewer, { ...row, status: DELETED_STATUS as Contest["status"] }, "cancelled");
-    const [moved] = await moveToTrash(tx, viewer, "contest", [{ id, label: row.title }]);
-    const participations = moved!.counts[getTableName(contestParticipations)] ?? 0;
-    await writeAuditLog(tx, viewer, {
-      action: "contest.delete",
-      targetType: "contest",
-      targetId: id,
-      before: { title: row.title, status: row.status, participantCount: participations, voucherCode: row.voucherCode },
-      after: null,
-    });
-    return { id, participations };
+  return db.transaction((tx) => trashContestIn(tx, viewer, id));
+}
+
+/** One contest into the 'Papierkorb' inside the caller's transaction (one row or a bulk action). */
+export async function trashContestIn(tx: Transaction, viewer: Viewer, id: string) {
+  const row = await lockContest(tx, id);
+  // The audit row first: it keeps the contest's data (contest_id becomes null with the delete and
+  // comes back with a restore). There is no 'deleted' action type: the row is 'cancelled' with the
+  // status 'deleted' in its contest data (unknown statuses are shown as is; decision 0023).
+  await writeContestAudit(tx, viewer, { ...row, status: DELETED_STATUS as Contest["status"] }, "cancelled");
+  const [moved] = await moveToTrash(tx, viewer, "contest", [{ id, label: row.title }]);
+  const participations = moved!.counts[getTableName(contestParticipations)] ?? 0;
+  await writeAuditLog(tx, viewer, {
+    action: "contest.delete",
+    targetType: "contest",
+    targetId: id,
+    before: { title: row.title, status: row.status, participantCount: participations, voucherCode: row.voucherCode },
+    after: null,
   });
+  return { id, participations };
 }
 
 /** After a restore from the 'Papierkorb': the participant count from the rows that came back, and a contest audit row. */

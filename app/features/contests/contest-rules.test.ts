@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contestEventJsonLd } from "./json-ld";
 import type { ContestCardData } from "./public.server";
-import { CONTEST_WARNINGS, contestWarnings } from "./schema";
+import { CONTEST_WARNINGS, contestWarnings, daysLeft } from "./schema";
 import { contestPath, contestSlugBase, isContestSlug } from "./slug";
 
 describe("admin warnings (one rule for the dialog and the server)", () => {
@@ -77,5 +77,16 @@ describe("the contest page's JSON-LD Event", () => {
     expect(contestEventJsonLd({ contest: { ...contest, participantCount: 2 }, organizer: null }, "https://hanfnetz.de", "Hanfnetz", now).offers.availability).toBe("https://schema.org/SoldOut");
     expect(contestEventJsonLd({ contest, organizer: null }, "https://hanfnetz.de", "Hanfnetz", new Date("2030-02-01T00:00:00Z")).offers.availability).toBe("https://schema.org/SoldOut");
     expect(contestEventJsonLd({ contest: { ...contest, imageUrl: null }, organizer: null }, "https://hanfnetz.de", "Hanfnetz", now)).not.toHaveProperty("image");
+  });
+});
+
+describe("daysLeft (issue #26 item 10: the time left on a contest card)", () => {
+  it("counts German calendar days: 'endet heute', 'noch 1 Tag', 'noch 3 Tage', nothing once ended", () => {
+    const now = new Date("2026-03-10T09:00:00Z");
+    expect(daysLeft("2026-03-10T22:59:00Z", now)).toBe(0);
+    // 23:30 UTC is already the next day in Berlin.
+    expect(daysLeft("2026-03-10T23:30:00Z", now)).toBe(1);
+    expect(daysLeft("2026-03-13T12:00:00Z", now)).toBe(3);
+    expect(daysLeft("2026-03-10T08:59:00Z", now)).toBeNull();
   });
 });

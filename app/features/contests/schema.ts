@@ -1,3 +1,4 @@
+import { wallClock } from "~/lib/display-zone";
 import { z } from "zod";
 import { CONTEST_CURRENCIES, PRIZE_TYPES, type ContestStatus, type PaymentStatus } from "~db/schema/contests";
 import { parseGermanDate } from "~/lib/german-date";
@@ -139,6 +140,20 @@ export function isEnded(c: { status: string; endDate: string | Date }, now = new
 
 export function isFull(c: { maxParticipants: number | null; participantCount: number }): boolean {
   return c.maxParticipants !== null && c.participantCount >= c.maxParticipants;
+}
+
+/**
+ * The time left of a running contest on its card (issue #26 item 10) in German calendar days
+ * (Europe/Berlin): 0 is 'endet heute', 1 'noch 1 Tag', 3 'noch 3 Tage'; null once it has ended.
+ */
+export function daysLeft(endDate: string | Date, now = new Date()): number | null {
+  const end = new Date(endDate);
+  if (end.getTime() <= now.getTime()) return null;
+  const day = (d: Date) => {
+    const w = wallClock(d);
+    return Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
+  };
+  return Math.max(0, Math.round(day(end) - day(now)));
 }
 
 /** Active, not ended and ending within 3 days. */

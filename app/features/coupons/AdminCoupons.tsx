@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
-import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { cn } from "~/lib/cn";
 import type { AdminCouponRow, AdminMerchantRow } from "./admin-list.server";
 import { AdminActionToasts } from "./AdminRowActions";
@@ -88,44 +88,22 @@ export function AdminCoupons({ data }: { data: AdminCouponsData }) {
       {data.pending ? (
         <>
           <h3 className="text-lg font-semibold text-ink">{t("Ausstehende Merchants")}</h3>
-          {data.pending.merchants.length === 0 ? (
-            <EmptyNote>{t("Keine ausstehenden Merchants.")}</EmptyNote>
-          ) : (
-            <MerchantTable rows={data.pending.merchants} caption={t("Ausstehende Merchants")} />
-          )}
+          <MerchantTable rows={data.pending.merchants} total={data.pending.merchants.length} caption={t("Ausstehende Merchants")} empty="Keine ausstehenden Merchants." />
           <h3 className="text-lg font-semibold text-ink">{t("Ausstehende Gutscheincodes")}</h3>
-          {data.pending.coupons.length === 0 ? (
-            <EmptyNote>{t("Keine ausstehenden Gutscheincodes.")}</EmptyNote>
-          ) : (
-            <CouponTable rows={data.pending.coupons} caption={t("Ausstehende Gutscheincodes")} />
-          )}
+          <CouponTable rows={data.pending.coupons} total={data.pending.coupons.length} caption={t("Ausstehende Gutscheincodes")} empty="Keine ausstehenden Gutscheincodes." />
         </>
       ) : null}
       {data.merchants ? (
         <>
           <Filters tab={tab} query={query} searchLabel={t("Suche (Name, Website, Ersteller)")} />
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {t("{{n}} Merchants", { count: data.merchants.total, n: data.merchants.total.toLocaleString("de-DE") })}
-          </p>
-          {data.merchants.rows.length === 0 ? (
-            <EmptyNote>{t("Keine Merchants gefunden.")}</EmptyNote>
-          ) : (
-            <MerchantTable rows={data.merchants.rows} caption={t("Alle Merchants")} />
-          )}
+          <MerchantTable rows={data.merchants.rows} total={data.merchants.total} caption={t("Alle Merchants")} empty="Keine Merchants gefunden." />
           <Paged {...data.merchants} />
         </>
       ) : null}
       {data.coupons ? (
         <>
           <Filters tab={tab} query={query} searchLabel={t("Suche (Code, Titel, Merchant, Ersteller)")} />
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {t("{{n}} Gutscheincodes", { count: data.coupons.total, n: data.coupons.total.toLocaleString("de-DE") })}
-          </p>
-          {data.coupons.rows.length === 0 ? (
-            <EmptyNote>{t("Keine Gutscheincodes gefunden.")}</EmptyNote>
-          ) : (
-            <CouponTable rows={data.coupons.rows} caption={t("Alle Gutscheine")} />
-          )}
+          <CouponTable rows={data.coupons.rows} total={data.coupons.total} caption={t("Alle Gutscheine")} empty="Keine Gutscheincodes gefunden." />
           <Paged {...data.coupons} />
         </>
       ) : null}

@@ -24,7 +24,7 @@ export async function copyCode(code: string, t: (key: string) => string) {
 
 export function ExpiredBadge() {
   const { t } = useTranslation("common");
-  return <Badge variant="destructive">{t("Abgelaufen")}</Badge>;
+  return <Badge variant="secondary">{t("Abgelaufen")}</Badge>;
 }
 
 /**

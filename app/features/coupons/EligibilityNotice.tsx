@@ -26,8 +26,9 @@ export function RequirementList({ eligibility, className }: { eligibility: Eligi
 
 /**
  * 'Gutschein hinzufügen': a link for eligible members; for visitors a link to the sign-in that
- * leads on to the form (its tooltip asks to sign in); otherwise a disabled button whose tooltip
- * (and description for screen readers) lists each unmet requirement.
+ * leads on to the form (its tooltip and a visible line ask to sign in); otherwise a disabled
+ * button whose tooltip and visible description list each unmet requirement (issue #26 item 10:
+ * never disabled without saying why).
  */
 export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
   const { t } = useTranslation("common");
@@ -56,9 +57,9 @@ export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
           </TooltipTrigger>
           <TooltipContent>{t(COUPON_MESSAGES.login)}</TooltipContent>
         </Tooltip>
-        <span id={hintId} className="sr-only">
+        <p id={hintId} className="max-w-xs text-sm text-ink-muted" data-testid="add-coupon-hint">
           {t(COUPON_MESSAGES.login)}
-        </span>
+        </p>
       </>
     );
   }
@@ -87,9 +88,9 @@ export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
         </TooltipTrigger>
         <TooltipContent>{hint}</TooltipContent>
       </Tooltip>
-      <span id={hintId} className="sr-only">
-        {eligibility.requirements.filter((r) => !r.met).map((r) => t(r.text)).join(". ")}
-      </span>
+      <div id={hintId} className="max-w-xs text-sm text-ink-muted" data-testid="add-coupon-hint">
+        {hint}
+      </div>
     </>
   );
 }

@@ -29,12 +29,20 @@ export function MerchantLogo({ name, logoUrl, size = "md" }: { name: string; log
   );
 }
 
-/** A merchant on /gutscheincodes: logo, name, category and the number of active codes; the whole card links. */
+/**
+ * A merchant on /gutscheincodes: logo, name, category, its best current offer and the number of
+ * active codes; a shop without a current code is muted. The whole card links.
+ */
 export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
   const { t } = useTranslation("common");
   const n = merchant.couponCount;
   return (
-    <article className="group relative flex h-full items-center gap-4 rounded-card border border-border bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md">
+    <article
+      className={cn(
+        "group relative flex h-full items-center gap-4 rounded-card border border-border p-4 shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md",
+        n === 0 ? "bg-surface-muted/60" : "bg-white",
+      )}
+    >
       <MerchantLogo name={merchant.name} logoUrl={merchant.logoUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h2 className="text-base leading-snug font-semibold text-ink">
@@ -55,6 +63,13 @@ export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
             </Badge>
           ) : null}
         </div>
+        {merchant.bestOffer ? (
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-ink" data-testid="best-offer">
+            <span className="sr-only">{t("Bestes Angebot:")}</span>
+            {merchant.bestOffer.discount ? <strong className="text-lg font-bold text-brand-800">{merchant.bestOffer.discount}</strong> : null}
+            {merchant.bestOffer.title ? <span className="min-w-0 break-words">{merchant.bestOffer.title}</span> : null}
+          </p>
+        ) : null}
         <p className="text-sm text-ink-muted">
           {n === 0 ? t("Zurzeit keine Gutscheincodes") : t("{{n}} Gutscheincodes", { count: n, n })}
         </p>

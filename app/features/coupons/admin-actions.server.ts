@@ -39,36 +39,44 @@ async function lockCoupon(tx: Transaction, id: string) {
 /** 'Merchant genehmigt' / 'abgelehnt': the first approval assigns a unique slug from the name. */
 export async function setMerchantStatus(viewer: Viewer | null, id: string, status: Decision) {
   requireAdmin(viewer);
-  return db.transaction(async (tx) => {
-    const row = await lockMerchant(tx, id);
-    const slug = status === "approved" && !row.slug ? await uniqueMerchantSlug(row.name, tx, row.id) : row.slug;
-    await tx.update(merchants).set({ status, slug, updatedAt: new Date() }).where(eq(merchants.id, id));
-    await writeAuditLog(tx, viewer, {
-      action: `merchant.${status === "approved" ? "approve" : "reject"}`,
-      targetType: "merchant",
-      targetId: id,
-      before: { status: row.status, slug: row.slug },
-      after: { status, slug },
-    });
-    return { id, status, slug };
+  return db.transaction(async (tx) => (await merchantStatusIn(tx, viewer, id, status))!);
+}
+
+/** A merchant's decision inside the caller's transaction (one row or a bulk action), audited. */
+export async function merchantStatusIn(tx: Transaction, viewer: Viewer, id: string, status: Decision, opts: { skipUnchanged?: boolean } = {}) {
+  const row = await lockMerchant(tx, id);
+  if (opts.skipUnchanged && row.status === status) return null;
+  const slug = status === "approved" && !row.slug ? await uniqueMerchantSlug(row.name, tx, row.id) : row.slug;
+  await tx.update(merchants).set({ status, slug, updatedAt: new Date() }).where(eq(merchants.id, id));
+  await writeAuditLog(tx, viewer, {
+    action: `merchant.${status === "approved" ? "approve" : "reject"}`,
+    targetType: "merchant",
+    targetId: id,
+    before: { status: row.status, slug: row.slug },
+    after: { status, slug },
   });
+  return { id, status, slug };
 }
 
 /** 'Gutschein genehmigt' / 'abgelehnt'. */
 export async function setCouponStatus(viewer: Viewer | null, id: string, status: Decision) {
   requireAdmin(viewer);
-  return db.transaction(async (tx) => {
-    const row = await lockCoupon(tx, id);
-    await tx.update(coupons).set({ status, updatedAt: new Date() }).where(eq(coupons.id, id));
-    await writeAuditLog(tx, viewer, {
-      action: `coupon.${status === "approved" ? "approve" : "reject"}`,
-      targetType: "coupon",
-      targetId: id,
-      before: { status: row.status },
-      after: { status },
-    });
-    return { id, status };
+  return db.transaction(async (tx) => (await couponStatusIn(tx, viewer, id, status))!);
+}
+
+/** A code's decision inside the caller's transaction (one row or a bulk action), audited. */
+export async function couponStatusIn(tx: Transaction, viewer: Viewer, id: string, status: Decision, opts: { skipUnchanged?: boolean } = {}) {
+  const row = await lockCoupon(tx, id);
+  if (opts.skipUnchanged && row.status === status) return null;
+  await tx.update(coupons).set({ status, updatedAt: new Date() }).where(eq(coupons.id, id));
+  await writeAuditLog(tx, viewer, {
+    action: `coupon.${status === "approved" ? "approve" : "reject"}`,
+    targetType: "coupon",
+    targetId: id,
+    before: { status: row.status },
+    after: { status },
   });
+  return { id, status };
 }
 
 /** Merchant edit: name and description required, website and logo optional (empty saved as null). */
@@ -183,23 +191,30 @@ export async function resetCouponStats(viewer: Viewer | null, id: string) {
 /** 'Merchant gelöscht': into the 'Papierkorb' with its coupons, their statistics and its logo (decision 0030). */
 export async function deleteMerchant(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
-  await db.transaction(async (tx) => {
-    const found = await lockMerchant(tx, id);
-    const owned = await tx.select().from(coupons).where(eq(coupons.merchantId, id));
-    await moveToTrash(tx, viewer, "merchant", [{ id, label: found.name }]);
-    await writeAuditLog(tx, viewer, { action: "merchant.delete", targetType: "merchant", targetId: id, before: { ...found, coupons: owned.map((c) => c.code) } });
-  });
+  await db.transaction((tx) => trashMerchantIn(tx, viewer, id));
+  return { id };
+}
+
+/** A merchant (with its coupons) into the 'Papierkorb' inside the caller's transaction. */
+export async function trashMerchantIn(tx: Transaction, viewer: Viewer, id: string) {
+  const found = await lockMerchant(tx, id);
+  const owned = await tx.select().from(coupons).where(eq(coupons.merchantId, id));
+  await moveToTrash(tx, viewer, "merchant", [{ id, label: found.name }]);
+  await writeAuditLog(tx, viewer, { action: "merchant.delete", targetType: "merchant", targetId: id, before: { ...found, coupons: owned.map((c) => c.code) } });
   return { id };
 }
 
 /** 'Gutschein gelöscht': into the 'Papierkorb' with its statistics (decision 0030). */
 export async function deleteCoupon(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
-  return db.transaction(async (tx) => {
-    const row = await lockCoupon(tx, id);
-    const [merchant] = await tx.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, row.merchantId));
-    await moveToTrash(tx, viewer, "coupon", [{ id, label: merchant ? `${row.code} (${merchant.name})` : row.code }]);
-    await writeAuditLog(tx, viewer, { action: "coupon.delete", targetType: "coupon", targetId: id, before: row });
-    return { id };
-  });
+  return db.transaction((tx) => trashCouponIn(tx, viewer, id));
+}
+
+/** A code into the 'Papierkorb' inside the caller's transaction (one row or a bulk action). */
+export async function trashCouponIn(tx: Transaction, viewer: Viewer, id: string) {
+  const row = await lockCoupon(tx, id);
+  const [merchant] = await tx.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, row.merchantId));
+  await moveToTrash(tx, viewer, "coupon", [{ id, label: merchant ? `${row.code} (${merchant.name})` : row.code }]);
+  await writeAuditLog(tx, viewer, { action: "coupon.delete", targetType: "coupon", targetId: id, before: row });
+  return { id };
 }

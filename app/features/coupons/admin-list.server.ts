@@ -148,17 +148,43 @@ function pageOf(query: AdminListQuery) {
   return Math.max(1, Math.floor(query.page ?? 1));
 }
 
-/** All merchants: search in name, website and creator; status filter; newest first; 25 a page. */
-export async function listMerchantsForAdmin(viewer: Viewer | null, query: AdminListQuery = {}) {
-  requireAdmin(viewer);
-  const page = pageOf(query);
+function merchantWhere(query: AdminListQuery) {
   const where: SQL[] = [];
   if (query.status && query.status !== "all") where.push(eq(merchants.status, query.status));
   if (query.q?.trim()) {
     const like = likeContains(query.q.trim());
     where.push(or(ilike(merchants.name, like), ilike(merchants.website, like), ilike(profiles.username, like))!);
   }
-  const cond = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+function couponWhere(query: AdminListQuery) {
+  const where: SQL[] = [];
+  if (query.status && query.status !== "all") where.push(eq(coupons.status, query.status));
+  if (query.q?.trim()) {
+    const like = likeContains(query.q.trim());
+    where.push(or(ilike(coupons.code, like), ilike(coupons.title, like), ilike(merchants.name, like), ilike(profiles.username, like))!);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** The ids of the merchant list's filter, newest first, at most `limit` ('alle N Treffer'). */
+export async function merchantIdsMatching(query: AdminListQuery, limit: number): Promise<string[]> {
+  const rows = await merchantSelect().where(merchantWhere(query)).orderBy(desc(merchants.createdAt), desc(merchants.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the code list's filter, newest first, at most `limit` ('alle N Treffer'). */
+export async function couponIdsMatching(query: AdminListQuery, limit: number): Promise<string[]> {
+  const rows = await couponSelect().where(couponWhere(query)).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** All merchants: search in name, website and creator; status filter; newest first; 25 a page. */
+export async function listMerchantsForAdmin(viewer: Viewer | null, query: AdminListQuery = {}) {
+  requireAdmin(viewer);
+  const page = pageOf(query);
+  const cond = merchantWhere(query);
   const [rows, [total]] = await Promise.all([
     merchantSelect()
       .where(cond)
@@ -174,13 +200,7 @@ export async function listMerchantsForAdmin(viewer: Viewer | null, query: AdminL
 export async function listCouponsForAdmin(viewer: Viewer | null, query: AdminListQuery = {}) {
   requireAdmin(viewer);
   const page = pageOf(query);
-  const where: SQL[] = [];
-  if (query.status && query.status !== "all") where.push(eq(coupons.status, query.status));
-  if (query.q?.trim()) {
-    const like = likeContains(query.q.trim());
-    where.push(or(ilike(coupons.code, like), ilike(coupons.title, like), ilike(merchants.name, like), ilike(profiles.username, like))!);
-  }
-  const cond = where.length ? and(...where) : undefined;
+  const cond = couponWhere(query);
   const [rows, [total]] = await Promise.all([
     couponSelect()
       .where(cond)

@@ -44,18 +44,37 @@ export type MerchantCardData = {
   logoUrl: string | null;
   couponCount: number;
   featured: boolean;
+  /** The merchant's best current offer (issue #26 item 10): see `bestOfferOrder`. */
+  bestOffer: { title: string | null; discount: string | null } | null;
 };
 
 /**
- * /gutscheincodes: approved merchants with a slug and their count of active coupons, ordered by
- * name, the (at most two) shops of the site setting first.
+ * Which active coupon a merchant card shows as its best offer: the highest percentage, then the
+ * highest fixed amount, then any other offer (a freebie); among equals the merchant page's order
+ * (display weight, newest). Values that are no plain number rank after numeric ones of their type.
+ */
+const bestOfferOrder = sql.raw(`coalesce(array_position(array['percentage','fixed']::text[], c.discount_type), 3),
+  case when btrim(replace(coalesce(c.discount_value, ''), '€', '')) ~ '^[0-9]+([.,][0-9]+)?$'
+    then replace(btrim(replace(c.discount_value, '€', '')), ',', '.')::numeric end desc nulls last,
+  c.display_weight desc, c.created_at desc, c.id desc`);
+
+/**
+ * /gutscheincodes: approved merchants with a slug, their count of active coupons and their best
+ * offer, ordered by name, the (at most two) shops of the site setting first and shops without a
+ * current code last.
  */
 export async function listPublicMerchants(): Promise<MerchantCardData[]> {
   // Qualified by hand: Drizzle writes bare column names inside select fields.
   const count = sql<number>`(select count(*)::int from ${coupons} where "coupons"."merchant_id" = "merchants"."id" and ${activeCoupon()})`;
+  const best = sql<{ title: string | null; discountType: DiscountType | null; discountValue: string | null } | null>`(
+    select json_build_object('title', c.title, 'discountType', c.discount_type, 'discountValue', c.discount_value)
+    from ${coupons} c
+    where c.merchant_id = "merchants"."id" and c.status = 'approved'
+      and (c.valid_from is null or c.valid_from <= now()) and (c.valid_until is null or c.valid_until >= now())
+    order by ${bestOfferOrder} limit 1)`;
   const [rows, featured] = await Promise.all([
     db
-      .select({ id: merchants.id, name: merchants.name, slug: merchants.slug, category: merchants.category, logoUrl: merchants.logoUrl, couponCount: count })
+      .select({ id: merchants.id, name: merchants.name, slug: merchants.slug, category: merchants.category, logoUrl: merchants.logoUrl, couponCount: count, best })
       .from(merchants)
       .where(and(eq(merchants.status, "approved"), sql`${merchants.slug} is not null`))
       .orderBy(sql`lower(${merchants.name})`, asc(merchants.name)),
@@ -69,8 +88,10 @@ export async function listPublicMerchants(): Promise<MerchantCardData[]> {
     logoUrl: ownImageSrc(r.logoUrl),
     couponCount: Number(r.couponCount),
     featured: featured.includes(r.slug!),
+    bestOffer: r.best ? { title: r.best.title, discount: discountLabel(r.best.discountType, r.best.discountValue) } : null,
   }));
-  const rank = (c: MerchantCardData) => (c.featured ? featured.indexOf(c.slug) : featured.length);
+  // The shops of the site setting first, then shops with a current offer, then those without (they step back).
+  const rank = (c: MerchantCardData) => (c.featured ? featured.indexOf(c.slug) : featured.length + (c.couponCount > 0 ? 0 : 1));
   return cards.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c);
 }
 

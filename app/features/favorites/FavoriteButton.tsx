@@ -16,7 +16,23 @@ type Result = { ok: true; favorite: boolean } | { ok: false; error: string };
  * plain form without JavaScript. Signed-out users get a link to /auth (with the spec's message)
  * that brings them back here with the heart focused, so one press adds the favourite.
  */
-export function FavoriteButton({ providerId, initial, className, onChange }: { providerId: string; initial: boolean; className?: string; onChange?: (favorite: boolean) => void }) {
+export function FavoriteButton({
+  providerId,
+  initial,
+  className,
+  onChange,
+  caption,
+  returnIntent = true,
+}: {
+  providerId: string;
+  initial: boolean;
+  className?: string;
+  onChange?: (favorite: boolean) => void;
+  /** A visible word under the heart ('Merken' in the phone action bar); it is then the button's name. */
+  caption?: string;
+  /** Whether this button takes the focus back after the sign-in (one heart per page does). */
+  returnIntent?: boolean;
+}) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
   const location = useLocation();
@@ -24,7 +40,7 @@ export function FavoriteButton({ providerId, initial, className, onChange }: { p
   const [favorite, setFavorite] = useState(initial);
   const pending = useRef<boolean | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useReturnIntent("favorite", () => buttonRef.current?.focus(), Boolean(viewer));
+  useReturnIntent("favorite", () => buttonRef.current?.focus(), Boolean(viewer) && returnIntent);
 
   useEffect(() => setFavorite(initial), [initial]);
 
@@ -50,18 +66,21 @@ export function FavoriteButton({ providerId, initial, className, onChange }: { p
   };
 
   const label = favorite ? t("Aus Favoriten entfernen") : t("Zu Favoriten hinzufügen");
+  const look = caption ? ({ variant: "ghost", size: null, className: "h-auto flex-col gap-0.5 text-xs [&_svg]:size-5" } as const) : ({ variant: "outline", size: "icon" } as const);
+  const named = caption ? { title: label } : { "aria-label": label, title: label };
+  const text = caption ? <span>{caption}</span> : null;
   if (!viewer) {
     return (
       <div className={className}>
-        <Button asChild variant="outline" size="icon">
+        <Button asChild {...look}>
           <Link
             to={signInPromptHref("favorite", location)}
             rel="nofollow"
-            aria-label={label}
-            title={label}
+            {...named}
             onClick={() => toast.error(t("Bitte melde dich an, um Favoriten zu verwalten"))}
           >
             <Heart aria-hidden="true" className="text-ink-muted" />
+            {text}
           </Link>
         </Button>
       </div>
@@ -71,8 +90,9 @@ export function FavoriteButton({ providerId, initial, className, onChange }: { p
     <fetcher.Form method="post" action="/api/favorites" onSubmit={toggle} className={className}>
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="favorite" value={favorite ? "0" : "1"} />
-      <Button ref={buttonRef} type="submit" variant="outline" size="icon" aria-label={label} aria-pressed={favorite} title={label}>
+      <Button ref={buttonRef} type="submit" {...look} {...named} aria-pressed={favorite}>
         <Heart aria-hidden="true" className={cn(favorite ? "fill-red-600 text-red-600" : "text-ink-muted")} />
+        {text}
       </Button>
     </fetcher.Form>
   );

@@ -101,7 +101,7 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
             <fetcher.Form method="post" action="/api/favorites" onSubmit={() => setSubmitted(true)}>
               <input type="hidden" name="providerId" value={f.id} />
               <input type="hidden" name="favorite" value="0" />
-              <Button type="submit" variant="ghost" size="icon" className="size-8" aria-label={t("Aus Favoriten entfernen: {{name}}", { name: f.name })} disabled={busy}>
+              <Button type="submit" variant="ghost" size="icon" className="size-11 md:size-8" aria-label={t("Aus Favoriten entfernen: {{name}}", { name: f.name })} disabled={busy}>
                 <HeartOff aria-hidden="true" />
               </Button>
             </fetcher.Form>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { userRecordPath } from "~/lib/admin-paths";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QueueDecisionButtons, QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
@@ -11,6 +12,7 @@ export type QueueItem = {
   targetType: "review" | "article";
   reason: string | null;
   createdAt: string | Date;
+  reporterId?: string | null;
   reporterUsername: string | null;
   targetTitle: string | null;
   targetHref: string | null;
@@ -46,7 +48,14 @@ function ReportRow({ item }: { item: QueueItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
           {item.targetType === "review" ? t("Bewertung") : t("Artikel")} · {formatDateTime(item.createdAt)} ·{" "}
-          {t("gemeldet von {{name}}", { name: item.reporterUsername ?? t("gelöschtes Konto") })}
+          {t("gemeldet von")}{" "}
+          {item.reporterId ? (
+            <Link to={userRecordPath(item.reporterId)} className="text-brand-800 normal-case underline">
+              {item.reporterUsername ?? t("ohne Namen")}
+            </Link>
+          ) : (
+            (item.reporterUsername ?? t("gelöschtes Konto"))
+          )}
         </p>
         {item.targetHref ? (
           <QueueItemLink href={item.targetHref} newTab={t("(öffnet in neuem Tab)")}>

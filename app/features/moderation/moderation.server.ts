@@ -73,6 +73,7 @@ export type OpenReport = {
   targetId: string;
   reason: string | null;
   createdAt: Date;
+  reporterId: string;
   reporterUsername: string | null;
   targetTitle: string | null;
   /** Where the item is shown publicly (provider page of a review, article page). */
@@ -92,6 +93,7 @@ export async function listOpenReports(admin: Viewer | null, opts: { limit?: numb
       targetId: contentReports.targetId,
       reason: contentReports.reason,
       createdAt: contentReports.createdAt,
+      reporterId: contentReports.reporterId,
       reporterUsername: profiles.username,
       reviewTitle: reviews.title,
       providerSlug: providers.slug,
@@ -116,6 +118,7 @@ export async function listOpenReports(admin: Viewer | null, opts: { limit?: numb
     targetId: r.targetId,
     reason: r.reason,
     createdAt: r.createdAt,
+    reporterId: r.reporterId,
     reporterUsername: r.reporterUsername,
     targetTitle: r.targetType === "review" ? r.reviewTitle : r.articleTitle,
     targetHref:

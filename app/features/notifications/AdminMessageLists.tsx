@@ -1,10 +1,11 @@
 import { ChevronDown, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { userRecordPath } from "~/lib/admin-paths";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { Diagnostics as DiagnosticsData, HistoryEntry, RecipientStatus } from "./admin-stats.server";
 import { typeLabel, type InboxMessage } from "./messages";
@@ -111,7 +112,9 @@ function RecipientDetails({ historyId }: { historyId: string }) {
       <ul className="max-h-64 overflow-y-auto text-sm" aria-label={t("Empfängerstatus")}>
         {data.recipients.map((r) => (
           <li key={r.userId} className="flex flex-wrap items-center gap-x-3 border-b border-border py-1.5 last:border-0">
-            <span className="font-medium text-ink">{r.username}</span>
+            <Link to={userRecordPath(r.userId)} className="font-medium text-brand-800 underline">
+              {r.username ?? r.email}
+            </Link>
             <span className="text-ink-muted">{r.email}</span>
             <span className="ml-auto">
               {r.isRead ? (

@@ -26,12 +26,13 @@ function PanelBody({ placement, onClose }: { placement: "desktop" | "mobile"; on
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <>
-      <div className="flex items-center gap-2 border-b border-border px-4 py-3">
-        <h2 ref={headingRef} tabIndex={-1} className="flex-1 text-base font-semibold text-ink focus:outline-none">
+      {/* On a phone 'Alle als gelesen markieren' gets a row of its own (issue #26 item 11: the panel fits 320 px). */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border px-4 py-3">
+        <h2 ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 text-base font-semibold text-ink focus:outline-none">
           {t("Nachrichten")}
         </h2>
         {inbox.unread > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => void inbox.markAllRead()}>
+          <Button variant="ghost" size="sm" className={cn(placement === "mobile" && "order-last basis-full justify-start")} onClick={() => void inbox.markAllRead()}>
             <CheckCheck aria-hidden="true" />
             {t("Alle als gelesen markieren")}
           </Button>
@@ -94,7 +95,7 @@ function MessageItem({ message: m, onOpenLink }: { message: InboxMessage; onOpen
   return (
     <li className={cn("px-4 py-3", !m.isRead && "bg-brand-50/60")} data-testid="notification-item" data-read={m.isRead ? "true" : "false"}>
       <div className="flex items-start gap-2">
-        <button type="button" onClick={open} aria-expanded={expanded} className="min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-700">
+        <button type="button" onClick={open} aria-expanded={expanded} className="min-h-11 min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-700 md:min-h-0">
           <span className="flex items-center gap-2 text-xs font-medium text-brand-800">
             {!m.isRead ? <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" /> : null}
             {t(typeLabel(m.messageType))}

@@ -36,7 +36,7 @@ export default function ClaimDialog({ providerId, onClose }: { providerId: strin
           <Field label={t("Kontakt (E-Mail oder Telefon)")} required error={errors?.contact}>
             <Input name="contact" maxLength={CLAIM_CONTACT_MAX} autoComplete="email" />
           </Field>
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose}>
               {t("Abbrechen")}
             </Button>

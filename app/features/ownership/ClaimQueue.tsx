@@ -1,10 +1,11 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Input } from "~/components/ui/input";
 import { QueueDecisionButtons, QueueItemLink, QueueSection } from "~/components/ui/queue-section";
 import { formatDateTime } from "~/lib/format";
+import { userRecordPath } from "~/lib/admin-paths";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { CLAIM_ADMIN_NOTE_MAX } from "./limits";
 
@@ -12,6 +13,7 @@ export type ClaimQueueItem = {
   id: string;
   providerName: string;
   providerHref: string;
+  claimantId: string;
   claimantUsername: string | null;
   claimantEmail: string;
   note: string;
@@ -58,8 +60,11 @@ function ClaimRow({ item, list }: { item: ClaimQueueItem; list: keyof typeof LIS
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
           {approved && item.decidedAt
-            ? t("freigegeben am {{date}} · verwaltet von {{name}}", { date: formatDateTime(item.decidedAt), name })
-            : `${formatDateTime(item.createdAt)} · ${t("beansprucht von {{name}}", { name })}`}
+            ? t("freigegeben am {{date}} · verwaltet von", { date: formatDateTime(item.decidedAt) })
+            : `${formatDateTime(item.createdAt)} · ${t("beansprucht von")}`}{" "}
+          <Link to={userRecordPath(item.claimantId)} className="text-brand-800 normal-case underline">
+            {name}
+          </Link>
         </p>
         <QueueItemLink href={item.providerHref} newTab={t("(öffnet in neuem Tab)")}>
           {item.providerName}

@@ -11,7 +11,7 @@ import { foldGerman, slugify } from "~/lib/format";
  * /{username} profile paths never shadow a page (spec README decision).
  */
 export const RESERVED_ROUTE_WORDS = new Set([
-  "404-not-found", "add-provider", "admin", "api", "assets", "auth", "blog", "contests", "empfehlung", "favicon.ico",
+  "404-not-found", "add-provider", "admin", "api", "assets", "auth", "bild", "blog", "contests", "empfehlung", "favicon.ico",
   "favicon.svg", "favorites", "forgot-password", "gutschein", "gutscheincode", "gutscheincodes", "healthz", "images",
   "imprint", "locales", "login", "logout", "media", "myblog", "privacy", "profile", "reset-password", "robots.txt",
   "rss.xml", "sitemap-image.xml", "sitemap.xml", "terms", "test-seo", "account", "konto", "settings", "register",

@@ -6,12 +6,14 @@ import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { cn } from "~/lib/cn";
+import type { BulkAction } from "~/components/ui/bulk-bar";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
 import { formatDate } from "~/lib/format";
 import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
-import { ADMIN_PROVIDER_MESSAGES, defaultDirection, type AdminProviderAction, type AdminProviderSort } from "./admin-schema";
+import { ADMIN_PROVIDER_MESSAGES, defaultDirection, PROVIDER_REJECTION_REASON_MAX, type AdminProviderAction, type AdminProviderSort } from "./admin-schema";
 import type { AdminProviderRow } from "./admin-list.server";
 import { RejectDialog } from "./AdminRejectDialog";
 import { categoryLabel, providerPath, PROVIDER_STATUS_LABELS } from "./categories";
@@ -58,36 +60,30 @@ function useModerationToast(fetcher: { state: string; data?: ActionResult }, int
   });
 }
 
-function SortHeader({
-  sort,
-  label,
-  current,
-  dir,
-  className,
-}: {
-  sort: AdminProviderSort;
-  label: string;
-  current: AdminProviderSort;
-  dir: "asc" | "desc";
-  className?: string;
-}) {
+function SortLink({ sort, label, current, dir }: { sort: AdminProviderSort; label: string; current: AdminProviderSort; dir: "asc" | "desc" }) {
   const { t } = useTranslation("admin");
   const href = useQueryHref();
   const active = current === sort;
   const next = active ? (dir === "asc" ? "desc" : "asc") : defaultDirection(sort);
   const Icon = !active ? ArrowUpDown : dir === "asc" ? ArrowUp : ArrowDown;
   return (
-    <TableHead className={className} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link
-        to={href({ sortierung: sort, richtung: next === defaultDirection(sort) ? null : next })}
-        className="inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
-        aria-label={t("Nach {{column}} sortieren", { column: label })}
-      >
-        {label}
-        <Icon aria-hidden="true" className="size-3.5" />
-      </Link>
-    </TableHead>
+    <Link
+      to={href({ sortierung: sort, richtung: next === defaultDirection(sort) ? null : next })}
+      className="inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+      aria-label={t("Nach {{column}} sortieren", { column: label })}
+    >
+      {label}
+      <Icon aria-hidden="true" className="size-3.5" />
+    </Link>
   );
+}
+
+/** A sortable column: the sort link in the header, aria-sort on the active one. */
+function sortable(sort: AdminProviderSort, label: string, current: AdminProviderSort, dir: "asc" | "desc") {
+  return {
+    headerContent: <SortLink sort={sort} label={label} current={current} dir={dir} />,
+    ariaSort: current === sort ? (dir === "asc" ? ("ascending" as const) : ("descending" as const)) : undefined,
+  };
 }
 
 /** The one fetcher of the row actions: it lives in the table, so its toast shows even when the row leaves the list. */
@@ -111,6 +107,7 @@ function QuickAction({ row, intent, actions }: { row: AdminProviderRow; intent: 
         type="submit"
         size="sm"
         variant={intent === "approve" ? "default" : "outline"}
+        className="max-md:h-11 max-md:min-w-11"
         disabled={fetcher.state !== "idle"}
         aria-label={`${label}: ${row.name}`}
         title={label}
@@ -136,7 +133,7 @@ function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: R
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" aria-label={t("Aktionen für {{name}}", { name: row.name })}>
+          <Button variant="ghost" size="sm" className="max-md:size-11" aria-label={t("Aktionen für {{name}}", { name: row.name })}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -185,151 +182,95 @@ function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: R
   );
 }
 
-/** Columns shown from the tablet width on; phones see city, category, date and status under the name. */
-const WIDE = "max-md:hidden";
+const NOUN = { one: "Anbieter", other: "Anbieter" };
 
-const BULK_TEXTS = {
-  approve: { button: "Freigeben", title: "{{n}} Anbieter freigeben?", body: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar." },
-  reject: { button: "Ablehnen", title: "{{n}} Anbieter ablehnen?", body: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis." },
-  delete: { button: "Löschen", title: "{{n}} Anbieter löschen?", body: "Die ausgewählten Anbieter kommen mit allen Bewertungen, Favoriten und Bildern für {{period}} in den Papierkorb und können dort wiederhergestellt werden." },
-} as const;
-
-function BulkBar({ ids, action, clear }: { ids: string[]; action: string; clear: () => void }) {
+/** The rejection's reason in the bulk bar: one optional reason for all selected entries. */
+function BulkReasonField() {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<ActionResult>();
-  const [intent, setIntent] = useState<AdminProviderAction | null>(null);
-  const [pending, setPending] = useState<AdminProviderAction | null>(null);
-  useModerationToast(fetcher, pending, clear);
-  if (ids.length === 0) return null;
-  const texts = intent ? BULK_TEXTS[intent] : null;
+  const [reason, setReason] = useState("");
   return (
-    <div role="region" aria-label={t("Mehrfachauswahl")} className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-3 py-2">
-      <span className="mr-auto text-sm font-medium text-ink" aria-live="polite">
-        {t("{{n}} ausgewählt", { n: ids.length })}
-      </span>
-      {(["approve", "reject", "delete"] as const).map((key) => (
-        <Button key={key} size="sm" variant={key === "delete" ? "destructive" : key === "approve" ? "default" : "outline"} onClick={() => setIntent(key)}>
-          {t(BULK_TEXTS[key].button)}
-        </Button>
-      ))}
-      <ConfirmDialog
-        open={intent !== null}
-        onOpenChange={(open) => !open && setIntent(null)}
-        title={texts ? t(texts.title, { n: ids.length }) : ""}
-        description={texts ? t(texts.body, { period: trashPeriod(t) }) : ""}
-        cancelLabel={t("Abbrechen")}
-      >
-        <AlertDialogAction
-          variant={intent === "delete" ? "destructive" : "default"}
-          onClick={() => {
-            if (!intent) return;
-            setPending(intent);
-            void fetcher.submit({ intent, ids }, { method: "post", action });
-          }}
-        >
-          {texts ? t(texts.button) : ""}
-        </AlertDialogAction>
-      </ConfirmDialog>
-    </div>
+    <Field label={t("Begründung (optional)")} description={t("{{n}} von {{max}} Zeichen", { n: reason.length, max: PROVIDER_REJECTION_REASON_MAX })}>
+      <Textarea name="reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={PROVIDER_REJECTION_REASON_MAX} rows={4} />
+    </Field>
   );
 }
 
+const BULK_ACTIONS: BulkAction[] = [
+  { intent: "approve", label: "Freigeben", title: "{{what}} freigeben?", description: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar.", variant: "default" },
+  {
+    intent: "reject",
+    label: "Ablehnen",
+    title: "{{what}} ablehnen?",
+    description: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis. Wer sie eingereicht hat, erhält eine Nachricht und eine E-Mail, mit deiner Begründung, falls du eine angibst.",
+    variant: "outline",
+    fields: <BulkReasonField />,
+  },
+  {
+    intent: "delete",
+    label: "Löschen",
+    title: "{{what}} löschen?",
+    description: "Die ausgewählten Anbieter kommen mit allen Bewertungen, Favoriten und Bildern in den Papierkorb und können dort wiederhergestellt werden.",
+    variant: "destructive",
+  },
+];
+
 /**
- * The list with selection, quick approve/reject, the row menu and bulk actions. It stays mounted
- * when the page has no rows (e.g. after deleting the last one), so the action's toast still shows.
+ * The list with selection, quick approve/reject, the row menu and bulk actions (the back-office
+ * data-table kit; cards below 768 px).
  */
 export function AdminProviderTable({
   rows,
+  total,
   sort,
   dir,
   action,
 }: {
   rows: AdminProviderRow[];
+  total: number;
   sort: AdminProviderSort;
   dir: "asc" | "desc";
   action: string;
 }) {
   const { t } = useTranslation("admin");
   const href = useQueryHref();
-  const [selected, setSelected] = useState<string[]>([]);
   const fetcher = useFetcher<ActionResult>();
   const [intent, setIntent] = useState<AdminProviderAction | null>(null);
   // The row asking for a rejection's reason: the dialog lives here, so it outlasts the row's buttons.
   const [rejecting, setRejecting] = useState<AdminProviderRow | null>(null);
   useModerationToast(fetcher, intent, () => setRejecting(null));
   const actions: RowActions = { fetcher, action, started: setIntent, askReject: setRejecting };
-  const visible = selected.filter((id) => rows.some((r) => r.id === id));
-  const allChecked = rows.length > 0 && visible.length === rows.length;
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
+  const columns: Column<AdminProviderRow>[] = [
+    { id: "id", header: "ID", phone: "hide", cell: (row) => (
+      <code className="text-xs text-ink-muted" title={row.id}>
+        {row.id.slice(0, 8)}
+      </code>
+    ) },
+    { id: "name", header: "Name", phone: "title", className: "max-w-64 font-medium text-ink", ...sortable("name", t("Name"), sort, dir), cell: (row) => <span className="line-clamp-2">{row.name}</span> },
+    { id: "category", header: "Kategorie", ...sortable("category", t("Kategorie"), sort, dir), cell: (row) => t(categoryLabel(row.category)) },
+    { id: "city", header: "Stadt", ...sortable("city", t("Stadt"), sort, dir), cell: (row) => row.city ?? "–" },
+    { id: "status", header: "Status", ...sortable("status", t("Status"), sort, dir), cell: (row) => <StatusBadge status={row.status} /> },
+    { id: "created", header: "Erstellt", className: "whitespace-nowrap", ...sortable("created", t("Erstellt"), sort, dir), cell: (row) => formatDate(row.createdAt) },
+  ];
   return (
     <div className="flex flex-col gap-3">
-      <BulkBar ids={visible} action={action} clear={() => setSelected([])} />
       {rejecting ? <RejectDialog row={rejecting} fetcher={fetcher} action={action} onSubmit={() => setIntent("reject")} onClose={() => setRejecting(null)} /> : null}
-      {rows.length === 0 ? <p className="rounded-card border border-dashed border-border bg-white p-6 text-center text-ink-muted">{t("Keine Anbieter gefunden.")}</p> : null}
-      <Table className={rows.length === 0 ? "hidden" : undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-10">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-800"
-                aria-label={t("Alle Anbieter dieser Seite auswählen")}
-                checked={allChecked}
-                onChange={(e) => setSelected(e.target.checked ? rows.map((r) => r.id) : [])}
-              />
-            </TableHead>
-            <TableHead className={WIDE}>{t("ID")}</TableHead>
-            <SortHeader sort="name" label={t("Name")} current={sort} dir={dir} />
-            <SortHeader sort="category" label={t("Kategorie")} current={sort} dir={dir} className={WIDE} />
-            <SortHeader sort="city" label={t("Stadt")} current={sort} dir={dir} className={WIDE} />
-            <SortHeader sort="status" label={t("Status")} current={sort} dir={dir} className={WIDE} />
-            <SortHeader sort="created" label={t("Erstellt")} current={sort} dir={dir} className={WIDE} />
-            <TableHead className="text-right">{t("Aktionen")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} data-state={visible.includes(row.id) ? "selected" : undefined}>
-              <TableCell>
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-800"
-                  aria-label={t("{{name}} auswählen", { name: row.name })}
-                  checked={visible.includes(row.id)}
-                  onChange={(e) => toggle(row.id, e.target.checked)}
-                />
-              </TableCell>
-              <TableCell className={WIDE}>
-                <code className="text-xs text-ink-muted" title={row.id}>
-                  {row.id.slice(0, 8)}
-                </code>
-              </TableCell>
-              <TableCell className="max-w-64 font-medium text-ink">
-                <span className="line-clamp-2">{row.name}</span>
-                <span className="block text-xs font-normal text-ink-muted md:hidden">
-                  {[row.city, t(categoryLabel(row.category)), formatDate(row.createdAt)].filter(Boolean).join(" · ")}
-                </span>
-                <span className="mt-1 block md:hidden">
-                  <StatusBadge status={row.status} />
-                </span>
-              </TableCell>
-              <TableCell className={WIDE}>{t(categoryLabel(row.category))}</TableCell>
-              <TableCell className={WIDE}>{row.city ?? "–"}</TableCell>
-              <TableCell className={WIDE}>
-                <StatusBadge status={row.status} />
-              </TableCell>
-              <TableCell className={cn(WIDE, "whitespace-nowrap")}>{formatDate(row.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex items-center justify-end gap-1.5">
-                  {row.status !== "approved" ? <QuickAction row={row} intent="approve" actions={actions} /> : null}
-                  {row.status !== "rejected" ? <QuickAction row={row} intent="reject" actions={actions} /> : null}
-                  <RowMenu row={row} actions={actions} editHref={href({ bearbeiten: row.id }, true)} />
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={rows}
+        getId={(row) => row.id}
+        getLabel={(row) => row.name}
+        columns={columns}
+        total={total}
+        noun={NOUN}
+        empty="Keine Anbieter gefunden."
+        bulk={{ action, actions: BULK_ACTIONS }}
+        rowActions={(row) => (
+          <>
+            {row.status !== "approved" ? <QuickAction row={row} intent="approve" actions={actions} /> : null}
+            {row.status !== "rejected" ? <QuickAction row={row} intent="reject" actions={actions} /> : null}
+            <RowMenu row={row} actions={actions} editHref={href({ bearbeiten: row.id }, true)} />
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, type FetcherWithComponents } from "react-router";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { QueueDecisionButtons, QueueItemLink, QueueSection } from "~/components/ui/queue-section";
+import { userRecordPath } from "~/lib/admin-paths";
 import { formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { INFO_REPORT_REASON_LABELS, type InfoReportReasonKey } from "./info-report-reasons";
@@ -11,6 +12,7 @@ export type InfoReportQueueItem = {
   reason: InfoReportReasonKey;
   note: string | null;
   createdAt: string | Date;
+  reporterId?: string | null;
   reporterUsername: string | null;
   providerName: string;
   providerHref: string;
@@ -42,7 +44,14 @@ function InfoReportRow({ item, fetcher }: { item: InfoReportQueueItem; fetcher: 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
           {t(INFO_REPORT_REASON_LABELS[item.reason])} · {formatDateTime(item.createdAt)} ·{" "}
-          {t("gemeldet von {{name}}", { name: item.reporterUsername ?? t("gelöschtes Konto") })}
+          {t("gemeldet von")}{" "}
+          {item.reporterId ? (
+            <Link to={userRecordPath(item.reporterId)} className="text-brand-800 normal-case underline">
+              {item.reporterUsername ?? t("ohne Namen")}
+            </Link>
+          ) : (
+            (item.reporterUsername ?? t("gelöschtes Konto"))
+          )}
         </p>
         <QueueItemLink href={item.providerHref} newTab={t("(öffnet in neuem Tab)")}>
           {item.providerName}

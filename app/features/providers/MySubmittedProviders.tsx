@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -10,7 +11,8 @@ const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "des
 
 /**
  * 'Meine Einträge' on the own profile page: every provider the member submitted with its status
- * (Ausstehend, Freigegeben, Abgelehnt) and, for a rejection, the admins' reason.
+ * (Ausstehend, Freigegeben, Abgelehnt) and, for a rejection, the admins' reason; the listings
+ * managed through a claim too; each with 'Eintrag bearbeiten' (issue #26).
  */
 export function MySubmittedProviders({ items }: { items: OwnProviderSubmission[] }) {
   const { t } = useTranslation("common");
@@ -39,12 +41,18 @@ export function MySubmittedProviders({ items }: { items: OwnProviderSubmission[]
                 </Link>
                 <Badge variant={STATUS_VARIANT[p.status]}>{t(PROVIDER_STATUS_LABELS[p.status])}</Badge>
               </div>
-              <p className="text-sm text-ink-muted">{[p.city, t("eingereicht am {{date}}", { date: formatDate(p.createdAt) })].filter(Boolean).join(" · ")}</p>
+              <p className="text-sm text-ink-muted">
+                {[p.city, p.claimed ? t("von dir verwaltet") : t("eingereicht am {{date}}", { date: formatDate(p.createdAt) })].filter(Boolean).join(" · ")}
+              </p>
               {p.status === "rejected" && p.rejectionReason ? (
                 <p className="text-sm break-words whitespace-pre-line text-ink">
                   <span className="font-medium">{t("Begründung:")}</span> {p.rejectionReason}
                 </p>
               ) : null}
+              <ButtonLink to={`${providerPath(p)}/bearbeiten`} variant="outline" size="sm" icon={Pencil} className="mt-1 min-h-11 w-fit" data-testid="own-submission-edit">
+                {t("Eintrag bearbeiten")}
+                <span className="sr-only">: {p.name}</span>
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -6,6 +6,9 @@ import { categoryLabel, providerPath } from "./categories";
 import { RatingSummary } from "~/components/ui/stars";
 import { formatDistanceKm } from "./geo";
 import { trackProviderEvent } from "./track";
+import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { CLUB_ADMISSION_CHIPS } from "./club-facts";
+import { Monogram } from "./Monogram";
 
 export type ProviderCardData = {
   id: string;
@@ -14,6 +17,8 @@ export type ProviderCardData = {
   category: string;
   city: string | null;
   imageUrl: string | null;
+  logoUrl?: string | null;
+  clubAdmission?: "open" | "waitlist" | "closed" | null;
   averageRating: number;
   reviewCount: number;
   verified: boolean;
@@ -43,10 +48,17 @@ export function FeaturedBadge() {
   );
 }
 
-/** A provider in the grid: image, name, category, city, rating, badges; the whole card links. */
+/**
+ * A provider in the results: logo, else the first photo, else a monogram tile in the category
+ * colour; name, category, city, rating, badges and the club's admission; the whole card links.
+ * On a phone (< 768 px) a list row with an 80 px thumbnail, from 768 px a tile. Lean markup: the
+ * directory shows up to 24 of them per page.
+ */
 export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: ProviderCardData; headingLevel?: "h2" | "h3" }) {
   const { t } = useTranslation("common");
   const href = providerPath(provider);
+  const logo = provider.logoUrl ?? null;
+  const src = logo ?? provider.imageUrl;
   return (
     <article
       data-provider-id={provider.id}
@@ -54,34 +66,40 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
       data-rank-rating={provider.averageRating}
       data-rank-reviews={provider.reviewCount}
       data-rank-updated={provider.dataUpdatedAt ? new Date(provider.dataUpdatedAt).toISOString() : undefined}
-      className="group render-lazy relative flex flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md">
-      <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
-        {provider.imageUrl ? (
-          <img
-            src={provider.imageUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={400}
-            height={300}
-            className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-sm text-ink-muted">{t(categoryLabel(provider.category))}</div>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      className="provider-card relative flex gap-3 rounded-card border border-border bg-white p-3 shadow-sm hover:shadow-md md:flex-col md:p-0"
+    >
+      {src ? (
+        <img
+          src={imageVariant(src, logo ? 160 : 320)}
+          srcSet={imageSrcSet(src, logo ? [160, 320] : [160, 320, 640])}
+          sizes="(min-width: 768px) 320px, 80px"
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={320}
+          height={logo ? 320 : 180}
+          className={logo ? "card-thumb object-contain p-1 md:p-4" : "card-thumb object-cover"}
+        />
+      ) : (
+        <Monogram name={provider.name} category={provider.category} className="card-thumb text-2xl md:text-4xl" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4 md:pt-0">
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary">{t(categoryLabel(provider.category))}</Badge>
+          {provider.clubAdmission ? (
+            <Badge variant={provider.clubAdmission === "open" ? "success" : "outline"} data-testid="club-admission">
+              {t(CLUB_ADMISSION_CHIPS[provider.clubAdmission])}
+            </Badge>
+          ) : null}
           {provider.verified ? <VerifiedBadge /> : null}
           {provider.featured ? <FeaturedBadge /> : null}
         </div>
-        <H className="text-base leading-snug font-semibold text-ink">
+        <H className="leading-snug font-semibold text-ink">
           <Link
             to={href}
             prefetch="intent"
             onClick={() => trackProviderEvent(provider.id, "detail_click")}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+            className="after:absolute after:inset-0 hover:underline focus-visible:underline focus-visible:outline-none"
           >
             {provider.name}
           </Link>

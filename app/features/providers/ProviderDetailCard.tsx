@@ -1,10 +1,14 @@
-import { ArrowLeft, Globe, Mail, MapPin, Phone, Share2, UserRound, type LucideIcon } from "lucide-react";
+import { Globe, Mail, MapPin, Phone, Share2, UserRound, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Gallery, type GalleryImage } from "~/components/ui/gallery";
+import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { ContactButtons } from "./ProviderActions";
+import { Monogram } from "./Monogram";
 import { formatDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
 import { categoryLabel } from "./categories";
@@ -15,31 +19,6 @@ import { trackProviderEvent } from "./track";
 
 type Provider = NonNullable<ProviderDetail["provider"]>;
 
-export function BackButton() {
-  const { t } = useTranslation("common");
-  const navigate = useNavigate();
-  return (
-    <Button
-      variant="ghost"
-      asChild
-      className="w-fit"
-    >
-      <Link
-        to="/"
-        onClick={(e) => {
-          if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
-            e.preventDefault();
-            void navigate(-1);
-          }
-        }}
-      >
-        <ArrowLeft aria-hidden="true" />
-        {t("Zurück")}
-      </Link>
-    </Button>
-  );
-}
-
 /**
  * The provider card of the detail page with every field of the spec. `favoriteSlot` (the
  * favourites feature's button), `adminSlot` and `claimSlot` are composed in by the route; 'Teilen' shares
@@ -47,6 +26,7 @@ export function BackButton() {
  */
 export function ProviderDetailCard({
   provider: p,
+  gallery,
   shareUrl,
   favoriteSlot,
   adminSlot,
@@ -54,6 +34,8 @@ export function ProviderDetailCard({
   reportSlot,
 }: {
   provider: Provider;
+  /** The owner's photos and review photos (detail.server.ts providerGallery), at most 12. */
+  gallery: GalleryImage[];
   /** The signed-in member's referral link to this page; otherwise the page's own address is shared. */
   shareUrl?: string | null;
   favoriteSlot?: React.ReactNode;
@@ -78,44 +60,48 @@ export function ProviderDetailCard({
       if ((error as Error)?.name !== "AbortError") toast.error(t("Fehler beim Kopieren des Links"));
     }
   };
-  const images = p.imageUrls.length > 0 ? p.imageUrls : p.imageUrl ? [p.imageUrl] : [];
   const websiteRel = p.dofollowWebsite ? "noopener" : "nofollow noopener";
   return (
     <article className="overflow-hidden rounded-card border border-border bg-white shadow-sm" aria-labelledby="provider-name">
-      <div className="grid gap-0 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="flex flex-col gap-2 bg-surface-muted p-3">
-          {images.length > 0 ? (
-            <img src={images[0]} alt={p.name} width={800} height={600} fetchPriority="high" className="aspect-[4/3] w-full rounded-lg object-cover" />
-          ) : (
-            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-lg text-ink-muted">{t(categoryLabel(p.category))}</div>
-          )}
-          {images.length > 1 ? (
-            <ul className="grid grid-cols-4 gap-2">
-              {images.slice(1).map((src, i) => (
-                <li key={src}>
-                  <a href={src} target="_blank" rel="noopener">
-                    <img src={src} alt={t("{{name}} – Bild {{n}}", { name: p.name, n: i + 2 })} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+      <div className={gallery.length > 0 ? "grid gap-0 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : undefined}>
+        {gallery.length > 0 ? (
+          <div className="bg-surface-muted p-3">
+            <Gallery images={gallery} title={t("Fotos von {{name}}", { name: p.name })} />
+          </div>
+        ) : null}
         <div className="flex flex-col gap-4 p-5 md:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="flex flex-col gap-2">
-              <div className="flex flex-wrap gap-1.5">
-                <Badge variant="secondary">{t(categoryLabel(p.category))}</Badge>
-                {p.verified ? <VerifiedBadge /> : null}
-                {p.featured ? <FeaturedBadge /> : null}
-                {p.status !== "approved" ? (
-                  <Badge variant="warning">{p.status === "pending" ? t("Wartet auf Freigabe") : t("Abgelehnt")}</Badge>
-                ) : null}
+            <div className="flex min-w-0 items-start gap-3">
+              {p.logoUrl ? (
+                <img
+                  src={imageVariant(p.logoUrl, 160)}
+                  srcSet={imageSrcSet(p.logoUrl, [160, 320])}
+                  sizes="80px"
+                  alt={t("Logo von {{name}}", { name: p.name })}
+                  width={80}
+                  height={80}
+                  className="size-16 shrink-0 rounded-xl border border-border bg-white object-contain md:size-20"
+                  data-testid="provider-logo"
+                />
+              ) : (
+                <Monogram name={p.name} category={p.category} className="size-16 rounded-xl text-2xl md:size-20" />
+              )}
+              <div className="flex min-w-0 flex-col gap-2">
+                <div className="flex flex-wrap gap-1.5">
+                  <Badge variant="secondary">{t(categoryLabel(p.category))}</Badge>
+                  {p.verified ? <VerifiedBadge /> : null}
+                  {p.featured ? <FeaturedBadge /> : null}
+                  {p.status !== "approved" ? (
+                    <Badge variant="warning">{p.status === "pending" ? t("Wartet auf Freigabe") : t("Abgelehnt")}</Badge>
+                  ) : null}
+                </div>
+                <h1 id="provider-name" className="text-2xl font-bold break-words text-ink md:text-3xl">
+                  {p.name}
+                </h1>
+                <a href="#bewertungen" className="w-fit hover:underline">
+                  <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
+                </a>
               </div>
-              <h1 id="provider-name" className="text-2xl font-bold text-ink md:text-3xl">
-                {p.name}
-              </h1>
-              <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
             </div>
             <div className="flex gap-2">
               {favoriteSlot}
@@ -125,6 +111,7 @@ export function ProviderDetailCard({
               {adminSlot}
             </div>
           </div>
+          <ContactButtons provider={p} />
           <p className="text-sm text-ink-muted">
             {p.isAnonymous || !p.creator ? (
               <span className="inline-flex items-center gap-1">

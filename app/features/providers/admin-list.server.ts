@@ -78,6 +78,18 @@ function orderBy(sort: AdminProviderSort, dir: "asc" | "desc"): SQL {
   }
 }
 
+/** The ids of the list's filter in its order, at most `limit` ('alle N Treffer' of a bulk action). */
+export async function providerIdsMatching(query: AdminProviderQuery, limit: number): Promise<string[]> {
+  const where = and(query.status ? eq(providers.status, query.status) : undefined, adminProviderSearch(query.q));
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(where)
+    .orderBy(orderBy(query.sortierung, query.richtung ?? defaultDirection(query.sortierung)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** One page of the list (no permission check: callers are admin functions and the bench). */
 export async function queryAdminProviders(query: AdminProviderQuery, executor: Executor = db): Promise<AdminProviderPage> {
   const where = and(query.status ? eq(providers.status, query.status) : undefined, adminProviderSearch(query.q));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROVIDER_REJECTION_REASON_MAX } from "~db/provider-values";
+import { BULK_MAX } from "~/lib/bulk";
 import { PROVIDER_MESSAGES, zCategory } from "./schema";
 
 /**
@@ -24,7 +25,7 @@ export const ADMIN_PROVIDER_MESSAGES = {
   bulkUpdated: "{{n}} Anbieter erfolgreich aktualisiert",
   bulkDeleted: "{{n}} Anbieter erfolgreich gelöscht",
   noSelection: "Bitte wähle mindestens einen Anbieter aus",
-  tooMany: "Höchstens 100 Anbieter auf einmal",
+  tooMany: "Höchstens 1.000 Anbieter auf einmal. Grenze die Liste mit einem Filter ein.",
   notFound: PROVIDER_MESSAGES.notFound,
   description: "Beschreibung muss mindestens 50 Zeichen haben",
   city: "Stadt ist erforderlich",
@@ -34,7 +35,8 @@ export const ADMIN_PROVIDER_MESSAGES = {
 
 export { PROVIDER_REJECTION_REASON_MAX };
 
-export const ADMIN_BULK_MAX = 100;
+/** At most this many providers per action (the back-office's bulk cap, lib/bulk.ts). */
+export const ADMIN_BULK_MAX = BULK_MAX;
 
 const pageSize = z.coerce
   .number()

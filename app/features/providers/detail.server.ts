@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { countries, favorites, profiles, providers } from "~db/schema";
+import { countries, favorites, profiles, providers, reviews } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors";
@@ -76,6 +76,10 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
       dofollowWebsite: row.dofollowWebsite,
       imageUrl: row.imageUrl,
       imageUrls: row.imageUrls,
+      logoUrl: row.logoUrl,
+      openingHours: row.openingHours ?? null,
+      timeZone: row.timeZone,
+      club: clubFacts(row),
       status: row.status,
       isAnonymous: row.isAnonymous,
       verified: row.verified,
@@ -134,4 +138,75 @@ export async function providerRef(key: string) {
     .where(and(isUuid(key) ? eq(providers.id, key) : eq(providers.slug, key), eq(providers.status, "approved")))
     .limit(1);
   return row ?? null;
+}
+
+export type ClubFacts = {
+  admission: "open" | "waitlist" | "closed" | null;
+  feeMinCents: number | null;
+  feeMaxCents: number | null;
+  licence: "granted" | "applied" | null;
+  minimumAge: number | null;
+  updatedAt: string | null;
+};
+
+/** The club facts of a row (issue #26 item 7), or null when none is set. */
+export function clubFacts(row: {
+  clubAdmission: ClubFacts["admission"];
+  clubFeeMinCents: number | null;
+  clubFeeMaxCents: number | null;
+  clubLicence: ClubFacts["licence"];
+  minimumAge: number | null;
+  clubFactsUpdatedAt: Date | null;
+}): ClubFacts | null {
+  const facts: ClubFacts = {
+    admission: row.clubAdmission,
+    feeMinCents: row.clubFeeMinCents,
+    feeMaxCents: row.clubFeeMaxCents,
+    licence: row.clubLicence,
+    minimumAge: row.minimumAge,
+    updatedAt: row.clubFactsUpdatedAt ? row.clubFactsUpdatedAt.toISOString() : null,
+  };
+  const any = facts.admission || facts.feeMinCents !== null || facts.feeMaxCents !== null || facts.licence || facts.minimumAge !== null;
+  return any ? facts : null;
+}
+
+/** Number of published reviews per star (5 to 1) of a provider: the bars of the rating summary. */
+export async function ratingDistribution(providerId: string): Promise<Record<1 | 2 | 3 | 4 | 5, number>> {
+  const rows = await db
+    .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "published")))
+    .groupBy(reviews.rating);
+  const out = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const r of rows) if (r.rating >= 1 && r.rating <= 5) out[r.rating as 1 | 2 | 3 | 4 | 5] = Number(r.n);
+  return out;
+}
+
+/** Most photos of the gallery: the provider's own (up to 5) and review photos, newest first. */
+export const GALLERY_MAX = 12;
+
+export type GalleryPhoto = { src: string; alt: string; source: "provider" | "review"; reviewId?: string };
+
+/**
+ * The gallery of the provider page: the owner's photos first, then photos of published reviews
+ * (newest first), at most `GALLERY_MAX`, no duplicates.
+ */
+export async function providerGallery(p: { id: string; name: string; imageUrls: string[]; imageUrl: string | null }): Promise<GalleryPhoto[]> {
+  const own = p.imageUrls.length > 0 ? p.imageUrls : p.imageUrl ? [p.imageUrl] : [];
+  const out: GalleryPhoto[] = own.slice(0, GALLERY_MAX).map((src, i) => ({ src, alt: `${p.name}: Foto ${i + 1}`, source: "provider" as const }));
+  if (out.length < GALLERY_MAX) {
+    const rows = await db
+      .select({ id: reviews.id, imageUrl: reviews.imageUrl, title: reviews.title })
+      .from(reviews)
+      .where(and(eq(reviews.providerId, p.id), eq(reviews.status, "published"), sql`${reviews.imageUrl} is not null`))
+      .orderBy(sql`${reviews.createdAt} desc`)
+      .limit(GALLERY_MAX - out.length);
+    const seen = new Set(out.map((o) => o.src));
+    for (const r of rows) {
+      if (!r.imageUrl || seen.has(r.imageUrl)) continue;
+      seen.add(r.imageUrl);
+      out.push({ src: r.imageUrl, alt: `Foto aus der Bewertung „${r.title}“`, source: "review", reviewId: r.id });
+    }
+  }
+  return out;
 }

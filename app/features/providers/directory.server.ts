@@ -137,6 +137,10 @@ export type ProviderListItem = {
   city: string | null;
   countryCode: string;
   imageUrl: string | null;
+  /** The logo (shown on the card before the first photo). */
+  logoUrl: string | null;
+  /** Cannabis Social Clubs: 'Aufnahme offen' / 'Warteliste' / 'Aufnahmestopp' on the card. */
+  clubAdmission: "open" | "waitlist" | "closed" | null;
   averageRating: number;
   reviewCount: number;
   verified: boolean;
@@ -153,6 +157,8 @@ export const listColumns = {
   city: providers.city,
   countryCode: providers.countryCode,
   imageUrl: providers.imageUrl,
+  logoUrl: providers.logoUrl,
+  clubAdmission: providers.clubAdmission,
   averageRating: providers.averageRating,
   reviewCount: providers.reviewCount,
   verified: providers.verified,

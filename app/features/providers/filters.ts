@@ -15,6 +15,22 @@ export function shownCount(page: number): number {
   return page > MAX_LOADED_PAGES ? 0 : page * SEARCH_PAGE_SIZE;
 }
 
+/**
+ * The sort orders of the list (?sortierung=, issue #26), explained on /so-sortieren-wir.
+ * 'empfohlen' is the published ranking (with a search term: the best matches first);
+ * 'entfernung' only exists with a place and is then the default.
+ */
+export const DIRECTORY_SORTS = ["empfohlen", "beste-bewertung", "meiste-bewertungen", "neueste", "entfernung"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+export const SORT_LABELS: Record<DirectorySort, string> = {
+  empfohlen: "Empfohlen",
+  "beste-bewertung": "Beste Bewertung",
+  "meiste-bewertungen": "Meiste Bewertungen",
+  neueste: "Neueste",
+  entfernung: "Entfernung",
+};
+
 export type DirectoryFilters = {
   q: string;
   category: ProviderCategory | null;
@@ -28,6 +44,10 @@ export type DirectoryFilters = {
   near: string;
   position: LatLng | null;
   radius: RadiusKm;
+  /** The chosen order; null = the default (see effectiveSort). */
+  sort: DirectorySort | null;
+  /** 'Nur Clubs mit offener Aufnahme' (?aufnahme=offen): club_admission = 'open'. */
+  openAdmission: boolean;
 };
 
 export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters {
@@ -44,6 +64,10 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
   const lat = Number(params.get("lat") ?? Number.NaN);
   const lng = Number(params.get("lng") ?? Number.NaN);
   const hasPosition = Boolean(params.get("lat") && params.get("lng")) && isValidPosition(lat, lng);
+  const sortText = params.get("sortierung") ?? "";
+  // Unknown values (also '__proto__') are the default; 'entfernung' needs a place.
+  const knownSort = (DIRECTORY_SORTS as readonly string[]).includes(sortText) ? (sortText as DirectorySort) : null;
+  const sort = knownSort === "entfernung" && !(near || hasPosition) ? null : knownSort;
   return {
     q,
     category,
@@ -56,7 +80,19 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
     near,
     position: hasPosition && !near ? roundPosition({ lat, lng }) : null,
     radius: normalizeRadius(params.get("umkreis")),
+    sort,
+    openAdmission: (params.get("aufnahme") ?? "").toLowerCase() === "offen",
   };
+}
+
+/** The order actually used: the chosen one, else 'entfernung' with a place and 'empfohlen' without. */
+export function effectiveSort(f: Pick<DirectoryFilters, "sort" | "near" | "position">): DirectorySort {
+  return f.sort ?? (isNearSearch(f) ? "entfernung" : "empfohlen");
+}
+
+/** The sort options offered for a filter set ('Entfernung' only with a place). */
+export function sortOptions(f: Pick<DirectoryFilters, "near" | "position">): DirectorySort[] {
+  return DIRECTORY_SORTS.filter((s) => s !== "entfernung" || isNearSearch(f));
 }
 
 /** The canonical query string of a filter set (page omitted when 1). */
@@ -74,6 +110,9 @@ export function filtersToSearch(f: Partial<DirectoryFilters>, page?: number): st
     p.set("lng", String(f.position.lng));
   }
   if ((f.near || f.position) && f.radius) p.set("umkreis", String(f.radius));
+  if (f.openAdmission) p.set("aufnahme", "offen");
+  // The default order is left out, so the canonical address of a list stays the same.
+  if (f.sort && f.sort !== effectiveSort({ sort: null, near: f.near ?? "", position: f.position ?? null })) p.set("sortierung", f.sort);
   const pg = page ?? f.page ?? 1;
   if (pg > 1) p.set("seite", String(pg));
   const s = p.toString();
@@ -81,7 +120,7 @@ export function filtersToSearch(f: Partial<DirectoryFilters>, page?: number): st
 }
 
 export function hasActiveFilters(f: DirectoryFilters): boolean {
-  return Boolean(f.q || f.category || f.country || f.city || f.minRating || f.verified || f.near || f.position);
+  return Boolean(f.q || f.category || f.country || f.city || f.minRating || f.verified || f.near || f.position || f.openAdmission);
 }
 
 /** True when the list is a near-me search (sorted by distance). */

@@ -7,6 +7,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import type { ProviderCategory } from "./categories";
+import type { DirectorySort } from "./filters";
 import { listColumns, toListItem, type ProviderListItem } from "./directory.server";
 import { boundingBox, EARTH_RADIUS_KM, type LatLng } from "./geo";
 import type { NearbyQuery } from "./schema";
@@ -41,7 +42,17 @@ export function boxCondition(center: LatLng, radiusKm: number): SQL {
   return and(lat, sql`${providers.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8`)!;
 }
 
-type NearbyOptions = { category?: ProviderCategory | null; minRating?: number | null; verified?: boolean; limit?: number; offset?: number; executor?: Executor };
+type NearbyOptions = {
+  category?: ProviderCategory | null;
+  minRating?: number | null;
+  verified?: boolean;
+  openAdmission?: boolean;
+  /** Default 'entfernung' (nearest first). */
+  sort?: DirectorySort;
+  limit?: number;
+  offset?: number;
+  executor?: Executor;
+};
 
 /** The near-me query itself (not run; the bench EXPLAINs it): box on the index, exact distance, radius, order. */
 export function nearbyQuery(center: LatLng, radiusKm: number, opts: NearbyOptions = {}) {
@@ -50,17 +61,32 @@ export function nearbyQuery(center: LatLng, radiusKm: number, opts: NearbyOption
   if (opts.category) conds.push(sql`${providers.categories} @> array[${opts.category}]::text[]`);
   if (opts.minRating) conds.push(sql`${providers.averageRating} >= ${opts.minRating}`);
   if (opts.verified) conds.push(eq(providers.verified, true));
+  if (opts.openAdmission) conds.push(eq(providers.clubAdmission, "open"));
   const executor = opts.executor ?? db;
   const inner = executor
-    .select({ ...listColumns, lat: sql<number>`${providers.latitude}`.as("lat"), lng: sql<number>`${providers.longitude}`.as("lng"), distanceKm: distance.as("distance_km") })
+    .select({
+      ...listColumns,
+      lat: sql<number>`${providers.latitude}`.as("lat"),
+      lng: sql<number>`${providers.longitude}`.as("lng"),
+      distanceKm: distance.as("distance_km"),
+      rankScore: sql<number>`${providers.rankScore}`.as("rank_score"),
+      createdAt: sql<Date>`${providers.createdAt}`.as("created_at"),
+    })
     .from(providers)
     .where(and(...conds))
     .as("near");
+  const bySort: Record<DirectorySort, SQL[]> = {
+    entfernung: [sql`${inner.distanceKm}`, sql`${inner.id}`],
+    empfohlen: [sql`${inner.rankScore} desc`, sql`${inner.name}`, sql`${inner.id}`],
+    "beste-bewertung": [sql`${inner.averageRating} desc`, sql`${inner.reviewCount} desc`, sql`${inner.distanceKm}`, sql`${inner.id}`],
+    "meiste-bewertungen": [sql`${inner.reviewCount} desc`, sql`${inner.averageRating} desc`, sql`${inner.distanceKm}`, sql`${inner.id}`],
+    neueste: [sql`${inner.createdAt} desc nulls last`, sql`${inner.id} desc`],
+  };
   return executor
     .select()
     .from(inner)
     .where(sql`${inner.distanceKm} <= ${radiusKm}::float8`)
-    .orderBy(inner.distanceKm, inner.id)
+    .orderBy(...bySort[opts.sort ?? "entfernung"])
     .limit(opts.limit ?? NEARBY_LIMIT)
     .offset(opts.offset ?? 0);
 }
@@ -71,7 +97,7 @@ export function nearbyQuery(center: LatLng, radiusKm: number, opts: NearbyOption
  */
 export async function queryNearby(center: LatLng, radiusKm: number, opts: NearbyOptions = {}): Promise<NearbyItem[]> {
   const rows = await nearbyQuery(center, radiusKm, opts);
-  return rows.map((r) => ({ ...toListItem(r), distanceKm: Number(r.distanceKm), lat: Number(r.lat), lng: Number(r.lng) }));
+  return rows.map(({ rankScore: _score, createdAt: _created, ...r }) => ({ ...toListItem(r), distanceKm: Number(r.distanceKm), lat: Number(r.lat), lng: Number(r.lng) }));
 }
 
 export type MapMarker = { id: string; name: string; slug: string; category: string; city: string | null; lat: number; lng: number; distanceKm: number };

@@ -85,6 +85,7 @@ export type OpenInfoReport = {
   reason: InfoReportReasonKey;
   note: string | null;
   createdAt: Date;
+  reporterId: string | null;
   reporterUsername: string | null;
   providerName: string;
   providerHref: string;
@@ -101,6 +102,7 @@ export async function listOpenInfoReports(admin: Viewer | null, { limit = 50 }: 
         reason: providerInfoReports.reason,
         note: providerInfoReports.note,
         createdAt: providerInfoReports.createdAt,
+        reporterId: providerInfoReports.reporterId,
         reporterUsername: profiles.username,
         providerId: providers.id,
         providerName: providers.name,
@@ -119,6 +121,7 @@ export async function listOpenInfoReports(admin: Viewer | null, { limit = 50 }: 
     reason: r.reason,
     note: r.note,
     createdAt: r.createdAt,
+    reporterId: r.reporterId,
     reporterUsername: r.reporterUsername,
     providerName: r.providerName,
     providerHref: providerPath({ id: r.providerId, slug: r.providerSlug }),

@@ -12,7 +12,9 @@ import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { recalculateProviderRank } from "./ranking.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
 import { coordinatesOnSubmit } from "./coordinates.server";
-import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderCreateSchema, type AdminProviderAction } from "./admin-schema";
+import { resolveBulkIds } from "~/lib/bulk.server";
+import { providerIdsMatching } from "./admin-list.server";
+import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderQuerySchema, adminProviderCreateSchema, type AdminProviderAction } from "./admin-schema";
 import { invalidateDirectoryCache } from "./directory.server";
 import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
 import { insertWithUniqueSlug, needsSlug, newProviderFields, uniqueProviderSlug } from "./writes.server";
@@ -45,6 +47,17 @@ async function affectedUsers(tx: Executor, rows: { id: string; userId: string | 
 }
 
 /**
+ * 'Alle N Treffer' (issue 30): `alle=1` with the list's filter (q, status, sort) stands for the ids
+ * of every provider the filter finds, at most BULK_MAX (more is a German 400).
+ */
+async function withAllMatching(raw: unknown): Promise<unknown> {
+  if (!raw || typeof raw !== "object" || (raw as Record<string, unknown>).alle !== "1") return raw;
+  const query = adminProviderQuerySchema.parse(raw);
+  const ids = await resolveBulkIds({ ids: [], all: true }, (limit) => providerIdsMatching(query, limit));
+  return { ...raw, ids };
+}
+
+/**
  * Approves, rejects or deletes the given providers (admins only), all or none: one transaction,
  * one audit row per changed provider. Approval gives a provider without a real slug a unique one.
  * A rejection may carry a reason (cleaned text, at most 500 characters), stored on the entry and
@@ -53,7 +66,7 @@ async function affectedUsers(tx: Executor, rows: { id: string; userId: string | 
  */
 export async function moderateProviders(viewer: Viewer | null, raw: unknown): Promise<ModerationResult> {
   requireAdmin(viewer);
-  const input = parseInput(adminProviderActionSchema, raw);
+  const input = parseInput(adminProviderActionSchema, await withAllMatching(raw));
   const ids = [...new Set(input.ids)];
   const notices: StatusNotice[] = [];
 

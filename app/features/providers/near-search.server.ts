@@ -1,4 +1,4 @@
-import type { DirectoryFilters } from "./filters";
+import { effectiveSort, type DirectoryFilters } from "./filters";
 import { queryNearby, resolvePlace, type NearbyItem } from "./geo.server";
 import { SEARCH_PAGE_SIZE, shownCount } from "./schema";
 
@@ -21,7 +21,8 @@ export type NearSearchResult = {
 
 /**
  * 'In meiner Nähe': the approved providers within the radius of a postal code, a place or the
- * browser's (rounded) position, nearest first; category, minimum rating and "verified" still
+ * browser's (rounded) position, nearest first (or in the chosen order: then the first NEAR_CAP
+ * of that order within the radius); category, minimum rating and "verified" still
  * filter. An unknown place is an answer with a German message, not an error page.
  */
 export async function runNearSearch(filters: DirectoryFilters): Promise<NearSearchResult> {
@@ -39,6 +40,8 @@ export async function runNearSearch(filters: DirectoryFilters): Promise<NearSear
     category: filters.category,
     minRating: filters.minRating,
     verified: filters.verified,
+    openAdmission: filters.openAdmission,
+    sort: effectiveSort(filters),
     limit: NEAR_CAP + 1,
   });
   const capped = all.length > NEAR_CAP;

@@ -110,6 +110,22 @@ const baseFields = {
   imageUrls: imageUrlsField,
 };
 
+/**
+ * The fields an owner changes in 'Eintrag bearbeiten' (features/ownership/owner-edit.server.ts),
+ * with the same rules as the submission.
+ */
+export const providerOwnerFields = {
+  name: baseFields.name,
+  category: baseFields.category,
+  countryCode: baseFields.countryCode,
+  address: baseFields.address,
+  city: baseFields.city,
+  postalCode: baseFields.postalCode,
+  phone: baseFields.phone,
+  email: baseFields.email,
+  website: baseFields.website,
+};
+
 /** The public submit form (/add-provider). */
 export const providerSubmitSchema = z.object(baseFields);
 export type ProviderSubmitInput = z.input<typeof providerSubmitSchema>;
@@ -201,3 +217,11 @@ export const infoReportSchema = z.object({
   ),
 });
 export type InfoReportInput = z.input<typeof infoReportSchema>;
+
+// ----------------------------------------------------------------------------- suggestions
+/** GET /api/suggest?q=&feld=was|wo (issue #26): a term of up to 100 characters; an empty or one-letter term gets no suggestions. */
+export const suggestQuerySchema = z.object({
+  q: z.string({ error: "Suchbegriff fehlt" }).max(100, "Der Suchbegriff darf maximal 100 Zeichen haben").default(""),
+  feld: z.enum(["was", "wo"], { error: "Das Feld muss „was“ oder „wo“ sein" }).default("was"),
+});
+export type SuggestQuery = z.output<typeof suggestQuerySchema>;

@@ -7,7 +7,7 @@ import { db } from "~/lib/db.server";
 import { foldGerman } from "~/lib/format";
 import { categoryCounts, DIRECTORY_CACHE_SCOPE, listCities, listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
 import { rankOrder } from "./ranking";
-import { isNearSearch } from "./filters";
+import { effectiveSort, isNearSearch, type DirectorySort } from "./filters";
 import type { NearbyItem } from "./geo.server";
 import { runNearSearch, type NearInfo } from "./near-search.server";
 import { SEARCH_PAGE_SIZE, shownCount, type DirectoryFilters } from "./schema";
@@ -69,14 +69,13 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
   }
   if (filters.minRating) conds.push(sql`${providers.averageRating} >= ${filters.minRating}`);
   if (filters.verified) conds.push(eq(providers.verified, true));
+  if (filters.openAdmission) conds.push(eq(providers.clubAdmission, "open"));
   // German full text with typo corrections (db/search.ts): one scan of the GIN index of search_vector.
   if (filters.q) conds.push(providerSearchCondition(filters.q));
   const where = and(...conds);
 
   const shown = shownCount(filters.page);
-  const order = filters.q
-    ? [desc(providerSearchRank(filters.q)), newestFirst, desc(providers.id)]
-    : rankOrder;
+  const order = listOrder(effectiveSort(filters), filters.q);
   const itemsQuery = db
     .select({ ...listColumns, lat: providers.latitude, lng: providers.longitude })
     .from(providers)
@@ -84,7 +83,7 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
     .orderBy(...order)
     .limit(shown + 1);
 
-  const onlyCategory = !filters.q && !filters.country && !filters.city && !filters.minRating && !filters.verified;
+  const onlyCategory = !filters.q && !filters.country && !filters.city && !filters.minRating && !filters.verified && !filters.openAdmission;
   const countPromise: Promise<{ total: number; capped: boolean }> = onlyCategory
     ? categoryCounts().then((c) => ({ total: category ? c.byCategory[category] : c.total, capped: false }))
     : cappedCount(where!);
@@ -101,6 +100,24 @@ async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {
     pageSize: SEARCH_PAGE_SIZE,
     hasMore,
   };
+}
+
+/**
+ * ORDER BY of the list for a sort (explained on /so-sortieren-wir): 'Empfohlen' is the published
+ * ranking, with a search term the best matches first; each order ends in a unique key so pages
+ * never repeat or skip a card.
+ */
+export function listOrder(sort: DirectorySort, q: string): SQL[] {
+  switch (sort) {
+    case "beste-bewertung":
+      return [desc(providers.averageRating), desc(providers.reviewCount), ...rankOrder];
+    case "meiste-bewertungen":
+      return [desc(providers.reviewCount), desc(providers.averageRating), ...rankOrder];
+    case "neueste":
+      return [newestFirst, desc(providers.id)];
+    default:
+      return q ? [desc(providerSearchRank(q)), newestFirst, desc(providers.id)] : rankOrder;
+  }
 }
 
 /** Number of matching rows, counted up to COUNT_CAP + 1. */

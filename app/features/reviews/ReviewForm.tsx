@@ -218,7 +218,7 @@ export default function ReviewForm({
               {t("Anonym bewerten")}
             </label>
           </div>
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               type="button"
               variant="outline"

@@ -1,15 +1,17 @@
 import { Eye, EyeOff, ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import type { BulkAction } from "~/components/ui/bulk-bar";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { StarIcons } from "~/components/ui/stars";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDate, isoDate } from "~/lib/format";
+import { userRecordPath } from "~/lib/admin-paths";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { ModerationFilter, ModerationRow } from "./moderation.server";
 import { trashPeriod } from "~/components/ui/trash-period";
@@ -46,9 +48,46 @@ type Props = {
 /** One fetcher for all rows: its result toast is shown here, since a changed row may leave the filtered list. */
 const FETCHER_KEY = "review-moderation";
 
+const BULK_ACTIONS: BulkAction[] = [
+  { intent: "bulk-publish", label: "Veröffentlichen", title: "{{what}} veröffentlichen?", description: "Die ausgewählten Bewertungen werden öffentlich sichtbar; Durchschnitt und Anzahl der Anbieter werden neu berechnet.", variant: "outline" },
+  { intent: "bulk-hide", label: "Ausblenden", title: "{{what}} ausblenden?", description: "Die ausgewählten Bewertungen verschwinden von den Anbieterseiten und bleiben versteckt, auch wenn sie bearbeitet werden.", variant: "outline" },
+  { intent: "bulk-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Bewertungen kommen mit ihren Hilfreich-Stimmen und den Antworten der Anbieter in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+];
+
+const NOUN = { one: "Bewertung", other: "Bewertungen" };
+
 export function ReviewModeration({ rows, total, page, pageCount, query, providerHref }: Props) {
   const { t } = useTranslation("admin");
   useFetcherToast(useFetcher<FetcherResult>({ key: FETCHER_KEY }), { error: "Fehler beim Aktualisieren der Bewertung" });
+  const columns: Column<ModerationRow>[] = [
+    { id: "title", header: "Titel und Auszug", phone: "title", className: "max-w-80 min-w-56", cell: (row) => (
+      <span className="block min-w-0">
+        <span className="block font-medium text-ink">{row.title}</span>
+        <span className="block text-xs font-normal text-ink-muted">{excerpt(row.content)}</span>
+      </span>
+    ) },
+    { id: "provider", header: "Anbieter", className: "max-w-44 font-medium", cell: (row) => <span className="line-clamp-2">{row.provider.name}</span> },
+    { id: "user", header: "Nutzer", className: "max-w-36 truncate", cell: (row) => (
+      <>
+        {row.user ? (
+          <Link to={userRecordPath(row.user.id)} className="text-brand-800 underline">
+            {row.user.username ?? t("ohne Namen")}
+          </Link>
+        ) : (
+          t("gelöschtes Konto")
+        )}
+        {row.isAnonymous ? <span className="block text-xs text-ink-muted">{t("anonym")}</span> : null}
+      </>
+    ) },
+    { id: "rating", header: "Bewertung", cell: (row) => (
+      <span>
+        <span className="sr-only">{t("{{n}} von 5 Sternen", { n: row.rating })}</span>
+        <StarIcons value={row.rating} />
+      </span>
+    ) },
+    { id: "status", header: "Status", cell: (row) => <Badge variant={STATUS_LABELS[row.status].variant}>{t(STATUS_LABELS[row.status].label)}</Badge> },
+    { id: "created", header: "Erstellt", className: "whitespace-nowrap", cell: (row) => <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time> },
+  ];
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
       <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
@@ -65,100 +104,59 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
           options={(Object.keys(FILTER_LABELS) as ModerationFilter[]).map((key) => ({ value: key, label: t(FILTER_LABELS[key]) }))}
         />
       </QueryForm>
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {t("{{n}} Bewertungen", { count: total, n: total.toLocaleString("de-DE") })}
-      </p>
-      {rows.length === 0 ? (
-        <EmptyNote>{t("Keine Bewertungen gefunden.")}</EmptyNote>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("Anbieter")}</TableHead>
-              <TableHead>{t("Nutzer")}</TableHead>
-              <TableHead>{t("Bewertung")}</TableHead>
-              <TableHead>{t("Titel und Auszug")}</TableHead>
-              <TableHead>{t("Status")}</TableHead>
-              <TableHead>{t("Erstellt")}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t("Aktionen")}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <ModerationTableRow key={row.id} row={row} providerHref={providerHref(row)} />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        rows={rows}
+        getId={(row) => row.id}
+        getLabel={(row) => row.title}
+        columns={columns}
+        rowActions={(row) => <ModerationActions row={row} providerHref={providerHref(row)} />}
+        rowTestId={(row) => `review-row-${row.id}`}
+        total={total}
+        noun={NOUN}
+        empty="Keine Bewertungen gefunden."
+        bulk={{ action: "/admin/reviews", actions: BULK_ACTIONS }}
+      />
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );
 }
 
-function ModerationTableRow({ row, providerHref }: { row: ModerationRow; providerHref: string }) {
+function ModerationActions({ row, providerHref }: { row: ModerationRow; providerHref: string }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: FETCHER_KEY });
   const [confirm, setConfirm] = useState(false);
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("reviewId") === row.id;
-  const status = STATUS_LABELS[row.status];
   const submit = (intent: "publish" | "hide" | "delete") => void fetcher.submit({ intent, reviewId: row.id }, { method: "post" });
   return (
-    <TableRow data-testid={`review-row-${row.id}`}>
-      <TableCell className="max-w-44 font-medium">
-        <span className="line-clamp-2">{row.provider.name}</span>
-      </TableCell>
-      <TableCell className="max-w-36 truncate">
-        {row.user?.username ?? (row.user ? t("ohne Namen") : t("gelöschtes Konto"))}
-        {row.isAnonymous ? <span className="block text-xs text-ink-muted">{t("anonym")}</span> : null}
-      </TableCell>
-      <TableCell>
-        <span className="sr-only">{t("{{n}} von 5 Sternen", { n: row.rating })}</span>
-        <StarIcons value={row.rating} />
-      </TableCell>
-      <TableCell className="max-w-80 min-w-56">
-        <span className="block font-medium text-ink">{row.title}</span>
-        <span className="block text-xs text-ink-muted">{excerpt(row.content)}</span>
-      </TableCell>
-      <TableCell>
-        <Badge variant={status.variant}>{t(status.label)}</Badge>
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>
-      </TableCell>
-      <TableCell>
-        <div className="flex items-center justify-end gap-1">
-          {row.status === "published" ? (
-            <Button variant="ghost" size="sm" onClick={() => submit("hide")} disabled={busy}>
-              <EyeOff aria-hidden="true" />
-              {t("Verstecken")}
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={() => submit("publish")} disabled={busy}>
-              <Eye aria-hidden="true" />
-              {t("Veröffentlichen")}
-            </Button>
-          )}
-          <Button variant="ghost" size="icon" asChild>
-            <a href={providerHref} target="_blank" rel="noopener" aria-label={t("Anbieterseite von {{name}} in neuem Tab öffnen", { name: row.provider.name })}>
-              <ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
-          <Button variant="ghost" size="icon" className="text-danger" onClick={() => setConfirm(true)} disabled={busy} aria-label={t("Bewertung löschen")}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-          <ConfirmDialog
-            open={confirm}
-            onOpenChange={setConfirm}
-            title={t("Bewertung löschen?")}
-            description={t("Die Bewertung „{{title}}“ kommt mit ihren Hilfreich-Stimmen und der Antwort des Anbieters für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { title: row.title, period: trashPeriod(t) })}
-            cancelLabel={t("Abbrechen")}
-          >
-            <AlertDialogAction onClick={() => submit("delete")}>{t("Löschen")}</AlertDialogAction>
-          </ConfirmDialog>
-        </div>
-      </TableCell>
-    </TableRow>
+    <>
+      {row.status === "published" ? (
+        <Button variant="ghost" size="sm" className="max-md:h-11" onClick={() => submit("hide")} disabled={busy}>
+          <EyeOff aria-hidden="true" />
+          {t("Verstecken")}
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" className="max-md:h-11" onClick={() => submit("publish")} disabled={busy}>
+          <Eye aria-hidden="true" />
+          {t("Veröffentlichen")}
+        </Button>
+      )}
+      <Button variant="ghost" size="icon" className="max-md:size-11" asChild>
+        <a href={providerHref} target="_blank" rel="noopener" aria-label={t("Anbieterseite von {{name}} in neuem Tab öffnen", { name: row.provider.name })}>
+          <ExternalLink aria-hidden="true" />
+        </a>
+      </Button>
+      <Button variant="ghost" size="icon" className="text-danger max-md:size-11" onClick={() => setConfirm(true)} disabled={busy} aria-label={t("Bewertung löschen")}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t("Bewertung löschen?")}
+        description={t("Die Bewertung „{{title}}“ kommt mit ihren Hilfreich-Stimmen und der Antwort des Anbieters für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { title: row.title, period: trashPeriod(t) })}
+        cancelLabel={t("Abbrechen")}
+      >
+        <AlertDialogAction onClick={() => submit("delete")}>{t("Löschen")}</AlertDialogAction>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -18,12 +18,16 @@ import { Spinner } from "~/components/ui/spinner";
 import { StarRating } from "~/components/ui/stars";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { cn } from "~/lib/cn";
+import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { formatDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useViewer } from "~/lib/root-data";
 import { useReturnIntent } from "~/lib/use-return-intent";
 import type { ReviewItem } from "./reviews.server";
+import { RatingBreakdown } from "./RatingBreakdown";
+import { ReviewsToolbar } from "./ReviewsToolbar";
+import { DEFAULT_REVIEW_QUERY, reviewQueryHref, type ReviewQuery } from "./review-filters";
 
 // Loaded when the dialog opens: visitors reading a provider page do not download the form.
 const ReviewForm = lazy(() => import("./ReviewForm"));
@@ -45,9 +49,15 @@ export function ReviewsSection({
   reviews,
   renderReport,
   renderReply,
+  summary,
+  query = DEFAULT_REVIEW_QUERY,
 }: {
   providerId: string;
+  /** The reviews shown (sorted and filtered on the server as `query` says). */
   reviews: ReviewItem[];
+  /** All published reviews: average, count and count per star (the summary and the toolbar). */
+  summary?: { average: number; count: number; distribution: Record<1 | 2 | 3 | 4 | 5, number> };
+  query?: ReviewQuery;
   /** 'Melden' of the moderation feature, composed by the route for members with the gate. */
   renderReport?: (review: { id: string; label: string }) => ReactNode;
   /** 'Antwort des Anbieters' under a review (features/ownership), composed by the route. */
@@ -99,6 +109,8 @@ export function ReviewsSection({
       </ButtonLink>
     );
 
+  const total = summary?.count ?? reviews.length;
+  const search = new URLSearchParams(location.search);
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -107,11 +119,29 @@ export function ReviewsSection({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
-          {t("Bewertungen ({{n}})", { n: reviews.length })}
+          {t("Bewertungen ({{n}})", { n: total })}
         </h2>
         {writeButton(writeRef)}
       </div>
-      {reviews.length === 0 ? (
+      {summary && total > 0 ? (
+        <>
+          <RatingBreakdown average={summary.average} count={summary.count} distribution={summary.distribution} search={search} query={query} />
+          <ReviewsToolbar search={search} query={query} />
+        </>
+      ) : null}
+      {total > 0 && reviews.length === 0 ? (
+        <EmptyState
+          icon={Star}
+          headingLevel="h3"
+          title={t("Keine Bewertungen für diese Auswahl")}
+          text={t("Ändere den Filter, um mehr Bewertungen zu sehen.")}
+          action={
+            <ButtonLink to={reviewQueryHref(search, { stars: null, withPhotos: false })} variant="outline" rel="nofollow">
+              {t("Filter zurücksetzen")}
+            </ButtonLink>
+          }
+        />
+      ) : reviews.length === 0 ? (
         <EmptyState
           icon={Star}
           headingLevel="h3"
@@ -244,7 +274,11 @@ function ReviewCard({
         </p>
         {r.imageUrl ? (
           <img
-            src={r.imageUrl}
+            src={imageVariant(r.imageUrl, 320)}
+            srcSet={imageSrcSet(r.imageUrl, [320, 640])}
+            sizes="320px"
+            width={320}
+            height={240}
             alt={t("Bild zur Bewertung")}
             loading="lazy"
             className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover"

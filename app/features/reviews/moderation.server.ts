@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Transaction } from "~db/types";
 import { profiles, providers, reviews } from "~db/schema";
 import { REVIEW_STATUSES, type ReviewStatus } from "~db/schema/reviews";
 import type { Viewer } from "~/lib/auth.server";
@@ -48,10 +49,8 @@ export type ModerationRow = {
   user: { id: string; username: string | null } | null;
 };
 
-/** The moderation table: newest first, searchable (title, text, provider, username), by status, paginated. */
-export async function listReviewsForModeration(viewer: Viewer | null, query: ModerationQuery = {}) {
-  requireAdmin(viewer);
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+/** The list's filter as SQL (reviews joined with providers and profiles). */
+function moderationWhere(query: ModerationQuery) {
   const where: SQL[] = [];
   if (query.status && query.status !== "all") where.push(eq(reviews.status, query.status));
   const q = query.q?.trim();
@@ -59,7 +58,27 @@ export async function listReviewsForModeration(viewer: Viewer | null, query: Mod
     const like = likeContains(q);
     where.push(or(ilike(reviews.title, like), ilike(reviews.content, like), ilike(providers.name, like), ilike(profiles.username, like))!);
   }
-  const cond = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+/** The ids of the list's filter, in its order, at most `limit` ('alle N Treffer' of a bulk action). */
+export async function reviewIdsMatching(query: ModerationQuery, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .innerJoin(providers, eq(providers.id, reviews.providerId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(moderationWhere(query))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The moderation table: newest first, searchable (title, text, provider, username), by status, paginated. */
+export async function listReviewsForModeration(viewer: Viewer | null, query: ModerationQuery = {}) {
+  requireAdmin(viewer);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const cond = moderationWhere(query);
   const base = () =>
     db
       .select({
@@ -106,31 +125,57 @@ export async function listReviewsForModeration(viewer: Viewer | null, query: Mod
   return { rows: items, total: total?.n ?? 0, page, pageSize: MODERATION_PAGE_SIZE };
 }
 
-async function loadReview(reviewId: string) {
+async function loadReview(executor: Transaction | typeof db, reviewId: string) {
   if (!isUuid(reviewId)) throw notFound(REVIEW_MESSAGES.notFound);
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  const [row] = await executor.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1).for("update");
   if (!row) throw notFound(REVIEW_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * One review's status inside the caller's transaction: averages, counts, activity and the audit
+ * row. Returns false when it already had the status (nothing written).
+ */
+export async function applyReviewStatus(tx: Transaction, viewer: Viewer, reviewId: string, status: ReviewStatus, opts: { skipUnchanged?: boolean } = {}) {
+  const row = await loadReview(tx, reviewId);
+  if (opts.skipUnchanged && row.status === status) return false;
+  await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, reviewId));
+  await recalculateProviderRating(row.providerId, tx);
+  if (row.userId) await recalculateUserActivity(row.userId, tx);
+  await writeAuditLog(tx, viewer, {
+    action: `review.${status === "published" ? "publish" : status === "hidden" ? "hide" : "pending"}`,
+    targetType: "review",
+    targetId: reviewId,
+    label: row.title,
+    before: { status: row.status },
+    after: { status },
+  });
+  return true;
 }
 
 /** Publish, hide or set pending (admin). Averages, counts, activity and the audit row in one transaction. */
 export async function setReviewStatus(viewer: Viewer | null, reviewId: string, status: ReviewStatus) {
   requireAdmin(viewer);
-  const row = await loadReview(reviewId);
-  await db.transaction(async (tx) => {
-    await tx.update(reviews).set({ status, updatedAt: new Date() }).where(eq(reviews.id, reviewId));
-    await recalculateProviderRating(row.providerId, tx);
-    if (row.userId) await recalculateUserActivity(row.userId, tx);
-    await writeAuditLog(tx, viewer, {
-      action: `review.${status === "published" ? "publish" : status === "hidden" ? "hide" : "pending"}`,
-      targetType: "review",
-      targetId: reviewId,
-      label: row.title,
-      before: { status: row.status },
-      after: { status },
-    });
-  });
+  await loadReview(db, reviewId);
+  await db.transaction((tx) => applyReviewStatus(tx, viewer, reviewId, status));
   return { id: reviewId, status };
+}
+
+/** One review into the 'Papierkorb' inside the caller's transaction (see deleteReviewAsAdmin). */
+export async function trashReview(tx: Transaction, viewer: Viewer, reviewId: string) {
+  const row = await loadReview(tx, reviewId);
+  const [provider] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId));
+  await moveToTrash(tx, viewer, "review", [{ id: reviewId, label: provider ? `${row.title} (${provider.name})` : row.title }]);
+  await recalculateProviderRating(row.providerId, tx);
+  if (row.userId) await recalculateUserActivity(row.userId, tx);
+  await writeAuditLog(tx, viewer, {
+    action: "review.delete",
+    targetType: "review",
+    targetId: reviewId,
+    label: row.title,
+    before: { providerId: row.providerId, userId: row.userId, rating: row.rating, title: row.title, content: row.content, status: row.status },
+  });
+  return true;
 }
 
 /**
@@ -139,19 +184,7 @@ export async function setReviewStatus(viewer: Viewer | null, reviewId: string, s
  */
 export async function deleteReviewAsAdmin(viewer: Viewer | null, reviewId: string) {
   requireAdmin(viewer);
-  const row = await loadReview(reviewId);
-  await db.transaction(async (tx) => {
-    const [provider] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, row.providerId));
-    await moveToTrash(tx, viewer, "review", [{ id: reviewId, label: provider ? `${row.title} (${provider.name})` : row.title }]);
-    await recalculateProviderRating(row.providerId, tx);
-    if (row.userId) await recalculateUserActivity(row.userId, tx);
-    await writeAuditLog(tx, viewer, {
-      action: "review.delete",
-      targetType: "review",
-      targetId: reviewId,
-      label: row.title,
-      before: { providerId: row.providerId, userId: row.userId, rating: row.rating, title: row.title, content: row.content, status: row.status },
-    });
-  });
+  await loadReview(db, reviewId);
+  await db.transaction((tx) => trashReview(tx, viewer, reviewId));
   return { id: reviewId };
 }

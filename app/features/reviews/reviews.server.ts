@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { profiles, providers, reviewHelpfulVotes, reviews, userActivities } from "~db/schema";
 import type { ReviewStatus } from "~db/schema/reviews";
 import type { Viewer } from "~/lib/auth.server";
@@ -15,6 +15,7 @@ import { notifyHelpfulVote, notifyProviderReviewed } from "~/features/notificati
 import { recalculateProviderRank } from "~/features/providers/ranking.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { REVIEW_MESSAGES, reviewSchema } from "./schema";
+import { DEFAULT_REVIEW_QUERY, type ReviewQuery, type ReviewSort } from "./review-filters";
 import { UUID_RE } from "~/lib/ids";
 
 /**
@@ -75,8 +76,18 @@ export type ReviewItem = {
   votedHelpful: boolean;
 };
 
-/** Published reviews of a provider, newest first, with the viewer's helpful votes. */
-export async function listProviderReviews(viewer: Viewer | null, providerId: string, limit = 100): Promise<ReviewItem[]> {
+const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
+  neueste: [sql`${reviews.createdAt} desc nulls last`],
+  hilfreichste: [sql`${reviews.helpfulCount} desc`, sql`${reviews.createdAt} desc nulls last`],
+  beste: [sql`${reviews.rating} desc`, sql`${reviews.createdAt} desc nulls last`],
+  kritischste: [sql`${reviews.rating} asc`, sql`${reviews.createdAt} desc nulls last`],
+};
+
+/**
+ * Published reviews of a provider with the viewer's helpful votes: newest first by default, or as
+ * `query` sorts ('Hilfreichste', 'Beste', 'Kritischste') and filters (stars, 'mit Fotos') them.
+ */
+export async function listProviderReviews(viewer: Viewer | null, providerId: string, limit = 100, query: ReviewQuery = DEFAULT_REVIEW_QUERY): Promise<ReviewItem[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -96,8 +107,15 @@ export async function listProviderReviews(viewer: Viewer | null, providerId: str
     .from(reviews)
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
     .leftJoin(userActivities, eq(userActivities.userId, reviews.userId))
-    .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "published")))
-    .orderBy(sql`${reviews.createdAt} desc nulls last`)
+    .where(
+      and(
+        eq(reviews.providerId, providerId),
+        eq(reviews.status, "published"),
+        query.stars !== null ? eq(reviews.rating, query.stars) : undefined,
+        query.withPhotos ? isNotNull(reviews.imageUrl) : undefined,
+      ),
+    )
+    .orderBy(...REVIEW_ORDER[query.sort], reviews.id)
     .limit(limit);
   let voted = new Set<string>();
   if (viewer && rows.length > 0) {

@@ -1,5 +1,5 @@
 import { Save } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -128,7 +128,7 @@ function KeyValue({ rows }: { rows: { key: string; value: string; updatedAt: str
 }
 
 /** /admin/site-settings (spec 3 "Website settings"). */
-export function SiteSettingsPage(props: { siteTitle: string; faviconUrl: string; operator: OperatorData; rows: { key: string; value: string; updatedAt: string }[] }) {
+export function SiteSettingsPage(props: { siteTitle: string; faviconUrl: string; operator: OperatorData; rows: { key: string; value: string; updatedAt: string }[]; indexNow?: ReactNode }) {
   const { t } = useTranslation("admin");
   return (
     <section className="flex flex-col gap-6">
@@ -140,6 +140,7 @@ export function SiteSettingsPage(props: { siteTitle: string; faviconUrl: string;
       </div>
       <Basics siteTitle={props.siteTitle} faviconUrl={props.faviconUrl} />
       <Operator operator={props.operator} />
+      {props.indexNow}
       <KeyValue rows={props.rows} />
     </section>
   );

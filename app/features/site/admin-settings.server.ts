@@ -7,7 +7,9 @@ import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
 import { discardUploads, markUploadsReferenced } from "~/lib/uploads.server";
+import { env } from "~/lib/env.server";
 import { writeAuditLog } from "~/features/admin/audit.server";
+import { endpointUrlProblem } from "~/features/seo/indexnow-address.server";
 import { storeFavicon } from "./favicon.server";
 import { OPERATOR_FIELDS, operatorSettingKey, type OperatorData } from "~/lib/operator";
 import { getSiteSettings, invalidateSiteSettings } from "./settings.server";
@@ -105,7 +107,9 @@ const settingSchema = z
   })
   .superRefine((v, ctx) => {
     const value = v.value.trim();
-    if (value && URL_KEYS.has(v.key) && !/^\/(?!\/)\S*$/.test(value) && !/^https?:\/\/[^\s/]+\S*$/i.test(value))
+    const endpointProblem = value && v.key === "indexnow_endpoint" ? endpointUrlProblem(value, env().INDEXNOW_ALLOW_LOCAL || env().NODE_ENV === "test") : null;
+    if (endpointProblem) ctx.addIssue({ code: "custom", path: ["value"], message: endpointProblem });
+    else if (value && URL_KEYS.has(v.key) && !/^\/(?!\/)\S*$/.test(value) && !/^https?:\/\/[^\s/]+\S*$/i.test(value))
       ctx.addIssue({ code: "custom", path: ["value"], message: "Der Wert muss mit / oder http(s):// beginnen." });
     if (value && v.key === "indexnow_key" && !/^[A-Za-z0-9-]{8,128}$/.test(value))
       ctx.addIssue({ code: "custom", path: ["value"], message: "Der IndexNow-Schlüssel besteht aus 8 bis 128 Buchstaben, Ziffern oder Bindestrichen." });

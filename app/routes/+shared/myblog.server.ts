@@ -11,7 +11,9 @@ import { discardUploads } from "~/lib/uploads.server";
 import { createTag, deleteArticle, getArticleForEdit, listMyArticles, saveArticle } from "~/features/blog/authoring.server";
 import { createCategory, listAllCategories, setFeaturedByAdmin, updateCategory } from "~/features/blog/blog-admin.server";
 import { listActiveCategories, listTags } from "~/features/blog/blog.server";
-import { BLOG_MESSAGES } from "~/features/blog/schema";
+import { autosaveDraft } from "~/features/blog/autosave.server";
+import { previewArticle } from "~/features/blog/preview.server";
+import { BLOG_MESSAGES, type ArticleInput } from "~/features/blog/schema";
 
 export async function loadMyBlog(viewer: Viewer, url: URL) {
   const editId = url.searchParams.get("edit");
@@ -60,11 +62,16 @@ const saveForm = z.object({
   categoryIds: zList(id),
   tagIds: zList(id),
   image: zFile,
+  /** 'Veröffentlichen' (the editor's primary button): published now, or at the date of a scheduled article. */
+  submitAs: z.enum(["publish"]).optional().catch(undefined),
 });
+const draftForm = saveForm.omit({ intent: true, image: true, removeImage: true, submitAs: true });
 const myBlogForm = z.discriminatedUnion(
   "intent",
   [
     saveForm,
+    draftForm.extend({ intent: z.literal("autosave") }),
+    draftForm.extend({ intent: z.literal("preview") }),
     z.object({ intent: z.literal("delete"), articleId: id }),
     z.object({ intent: z.literal("createTag"), name: text(100) }),
     z.object({ intent: z.literal("featureAdmin"), articleId: id, value: z.enum(["true", "false"]) }),
@@ -86,6 +93,13 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
           if (!input.articleId) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
         }
         return await saveFromForm(viewer, input, request);
+      case "autosave":
+        return data(await autosaveDraft(viewer, articleInput(input), { id: input.articleId || undefined, ip: clientIp(request) }));
+      case "preview": {
+        const id = input.articleId || undefined;
+        const current = id ? await getArticleForEdit(viewer, id) : null;
+        return data({ ok: true as const, preview: await previewArticle(viewer, articleInput(input), { id, featuredImageUrl: current?.featuredImageUrl }) });
+      }
       case "delete": {
         const removed = await deleteArticle(viewer, input.articleId);
         await discardUploads([removed.featuredImageUrl]);
@@ -109,6 +123,24 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
   });
 }
 
+/** The article fields of the editor's form (save, autosave, preview). */
+function articleInput(form: z.infer<typeof draftForm>): ArticleInput {
+  return {
+    title: form.title,
+    slug: form.slug,
+    excerpt: form.excerpt,
+    content: form.content,
+    status: (form.status || "draft") as "draft",
+    publishDate: form.publishDateIso || form.publishDate,
+    featured: form.featured,
+    featuredImageAlt: form.featuredImageAlt,
+    metaTitle: form.metaTitle,
+    metaDescription: form.metaDescription,
+    categoryIds: form.categoryIds.filter(Boolean),
+    tagIds: form.tagIds.filter(Boolean),
+  };
+}
+
 async function saveFromForm(viewer: Viewer, form: z.infer<typeof saveForm>, request: Request) {
   const id = form.articleId || undefined;
   // Ownership is checked first (403/404), so nothing is uploaded for someone else's article.
@@ -124,20 +156,10 @@ async function saveFromForm(viewer: Viewer, form: z.infer<typeof saveForm>, requ
         const saved = await saveArticle(
           viewer,
           {
-            title: form.title,
-            slug: form.slug,
-            excerpt: form.excerpt,
-            content: form.content,
-            status: (form.status || "draft") as "draft",
-            publishDate: form.publishDateIso || form.publishDate,
-            featured: form.featured,
-            featuredImageAlt: form.featuredImageAlt,
+            ...articleInput(form),
+            status: form.submitAs === "publish" ? (form.status === "scheduled" ? "scheduled" : "published") : (form.status as "draft"),
             featuredImageUrl: url ?? undefined,
             removeImage: form.removeImage ? "on" : undefined,
-            metaTitle: form.metaTitle,
-            metaDescription: form.metaDescription,
-            categoryIds: form.categoryIds.filter(Boolean),
-            tagIds: form.tagIds.filter(Boolean),
           },
           id,
         );

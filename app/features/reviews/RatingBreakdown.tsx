@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { StarIcons } from "~/components/ui/stars";
+import { formatRating, ratingLabel } from "~/lib/format";
+import { reviewQueryHref, type ReviewQuery } from "./review-filters";
+
+/**
+ * The rating summary (issue #26 item 5): the average, the count and a bar per star 5 to 1; each
+ * bar links to the reviews with that many stars (a GET link, no JavaScript needed).
+ */
+export function RatingBreakdown({
+  average,
+  count,
+  distribution,
+  search,
+  query,
+}: {
+  average: number;
+  count: number;
+  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+  search: URLSearchParams;
+  query: ReviewQuery;
+}) {
+  const { t } = useTranslation("common");
+  if (count === 0) return null;
+  const shown = Math.round(average * 10) / 10;
+  return (
+    <div className="grid gap-4 rounded-card border border-border bg-white p-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8" data-testid="rating-breakdown">
+      <div className="flex flex-col items-start gap-1">
+        <p className="text-4xl font-bold text-ink">{formatRating(average)}</p>
+        <StarIcons value={average} />
+        <p className="text-sm text-ink-muted">
+          {t(ratingLabel(shown))} · {t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })}
+        </p>
+      </div>
+      <ul className="flex flex-col gap-1.5">
+        {([5, 4, 3, 2, 1] as const).map((star) => {
+          const n = distribution[star];
+          const pct = count > 0 ? Math.round((n / count) * 100) : 0;
+          const active = query.stars === star;
+          return (
+            <li key={star}>
+              <Link
+                to={reviewQueryHref(search, { stars: active ? null : star })}
+                rel="nofollow"
+                aria-label={`${t("{{n}} Sterne", { count: star, n: star })}: ${t("{{n}} Bewertungen", { count: n, n })}`}
+                aria-current={active ? "true" : undefined}
+                className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded text-sm text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current]:font-semibold"
+              >
+                <span>{t("{{n}} Sterne", { count: star, n: star })}</span>
+                <span className="h-2.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
+                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${pct}%` }} />
+                </span>
+                <span className="text-right text-ink-muted">{n}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
