@@ -1,11 +1,8 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/admin.coupons";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { LoadErrorAlert } from "~/components/ui/load-errors";
 import { AdminCoupons } from "~/features/coupons/AdminCoupons";
 import {
   deleteCoupon,
@@ -126,18 +123,9 @@ export default function AdminCouponsPage({ loaderData }: Route.ComponentProps) {
 
 /** A failed list load: the spec's text of the tab, with a retry; refusals go to the admin frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
   const { search } = useLocation();
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
   const tab = new URLSearchParams(search).get("tab");
   const text = tab === "merchants" ? ADMIN_COUPON_MESSAGES.loadMerchants : tab === "gutscheine" ? ADMIN_COUPON_MESSAGES.loadCoupons : ADMIN_COUPON_MESSAGES.loadPending;
-  return (
-    <Alert variant="error" className="flex flex-col items-start gap-3">
-      <p>{t(text)}</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <RotateCcw aria-hidden="true" />
-        {t("Erneut versuchen")}
-      </Button>
-    </Alert>
-  );
+  return <LoadErrorAlert text={text} />;
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { getTableColumns, type Table } from "drizzle-orm";
+import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "~db/schema";
+import { AREA_TABLES } from "./audit-names.server";
 import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_EXTRA_FIELDS, AUDIT_HIDDEN_FIELDS, AUDIT_VALUE_FIELDS, auditActionKey, auditAreaKey, auditFieldKey, auditValueKey, type AuditArea } from "./audit-catalog";
 
 /**
@@ -12,23 +12,7 @@ import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_EXTRA_FIELDS, AUDIT_HIDDEN_FIELDS, AU
  */
 const admin = JSON.parse(readFileSync(fileURLToPath(new URL("../../../public/locales/de/admin.json", import.meta.url)), "utf8")) as Record<string, string>;
 
-const TABLES: Partial<Record<AuditArea, Table>> = {
-  provider: schema.providers,
-  review: schema.reviews,
-  article: schema.blogArticles,
-  user: schema.profiles,
-  message: schema.adminMessageHistory,
-  merchant: schema.merchants,
-  coupon: schema.coupons,
-  contest: schema.contests,
-  contest_config: schema.contestConfig,
-  ads_banner: schema.adsBanners,
-  ads_campaign: schema.adsCampaigns,
-  ads_placement: schema.adsPlacements,
-  global_popup: schema.globalPopups,
-  popup_deletion_log: schema.popupDeletionLogs,
-  homepage_seo: schema.homepageSeo,
-};
+const TABLES = AREA_TABLES;
 
 function fieldsOf(area: AuditArea): string[] {
   const table = TABLES[area];

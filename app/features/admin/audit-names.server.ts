@@ -53,7 +53,8 @@ export function referencedObjects(changes: readonly AuditChange[]) {
   });
 }
 
-const AREA_TABLES: Partial<Record<AuditArea, Table>> = {
+/** The table behind each audit area whose rows can be named (also the catalogue test's source). */
+export const AREA_TABLES: Partial<Record<AuditArea, Table>> = {
   provider: schema.providers,
   review: schema.reviews,
   article: schema.blogArticles,
