@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { execSync } from "node:child_process";
 import { defineConfig, type Plugin } from "vite";
 import { precompressDir } from "./server/precompress.ts";
+import { iconSprite } from "./scripts/lib/icon-sprite.ts";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -78,14 +79,12 @@ function appVersion() {
  * modules of a first visit of home cost about six round trips before the first paint (Lighthouse
  * counts high-priority module preloads as render-blocking). So:
  * - "framework": React, React DOM and React Router (needed by every page);
- * - "icons": the lucide-react icons (one module each);
  * - "shell": the root route, the layout route and entry.client with everything they import
  *   (header, footer, toasts, i18n binding, the shared widgets they use): loaded on every page anyway.
  * Route modules keep their own chunks; heavy libraries (editor, charts, tables) stay lazy.
  */
 const CHUNK_GROUPS = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
-  { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
   { name: "shell", test: /[\\/]app[\\/](root|entry\.client|routes[\\/]_layout)\.tsx$/, priority: 1 },
 ];
 
@@ -96,11 +95,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : {
         target: "es2022",
-        // The icons of lucide-react are one module each: one chunk for all of them instead of a
-        // request per icon (about 20 fewer requests on a first visit; a phone on a slow network
-        // pays for each).
         rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
       },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
-  plugins: [clientI18nLite(), clientZodJitless(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [
+    // Icons from one cached SVG sprite (decision 0041): no icon chunk, no inline paths per page.
+    iconSprite({ root: fileURLToPath(new URL(".", import.meta.url)), component: fileURLToPath(new URL("./app/components/ui/sprite-icon.tsx", import.meta.url)) }),
+    clientI18nLite(),
+    clientZodJitless(),
+    tailwindcss(),
+    reactRouter(),
+    precompress(),
+  ],
 }));
