@@ -9,7 +9,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { HttpError } from "~/lib/errors";
 // zod's default messages in German for every schema (before any request is parsed).
 import "~/lib/zod-config.server";
-import { serverI18n } from "~/lib/i18n.server";
+import { serverI18nFor } from "~/lib/i18n.server";
+import type { RootData } from "~/lib/root-data";
 import { logger, scrubUrl } from "~/lib/logger.server";
 import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
@@ -38,6 +39,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? "";
+  // The texts of the namespaces the browser will load for this page (the root Layout's preloads).
+  const rootData = routerContext.staticHandlerContext.loaderData?.root as RootData | undefined;
+  const i18n = serverI18nFor(rootData?.viewer);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -48,7 +52,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={appCss}>
-          <I18nextProvider i18n={serverI18n}>
+          <I18nextProvider i18n={i18n}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </I18nextProvider>
         </InlineCssContext.Provider>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/layout/ErrorPage";
@@ -17,7 +17,8 @@ const DEFAULT_FAVICON = "/favicon.svg";
 import { profilePath } from "~/features/profiles/username";
 import { FlashToast } from "~/components/layout/FlashToast";
 import { InlineStyles } from "~/lib/inline-css";
-import { NAMESPACES, namespaceUrl } from "~/lib/i18n-load";
+import { namespaceUrl, pageNamespaces } from "~/lib/i18n-load";
+import { ensureNamespaces } from "~/lib/i18n-client";
 import { AGE_GATE_SCRIPT } from "~/lib/consent";
 import { AgeGate } from "~/features/consent/AgeGate";
 import { ClientServices } from "~/features/consent/ClientServices";
@@ -82,6 +83,12 @@ function FaviconLinks() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The translation namespaces of this page (the back-office texts only for admins); loaded when
+  // they change, e.g. after an admin signed in (the first page's are loaded by entry.client).
+  const namespaces = pageNamespaces(useRouteLoaderData<RootData>("root")?.viewer);
+  useEffect(() => {
+    void ensureNamespaces(namespaces);
+  }, [namespaces]);
   // Marks the document once React has hydrated it (end-to-end tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -99,8 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FaviconLinks />
         <Links />
         {/* The translation files entry.client loads before hydrating, fetched beside the modules. */}
-        {NAMESPACES.map((ns) => (
-          <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={namespaceUrl(ns, __APP_VERSION__)} />
+        {namespaces.map((ns) => (
+          <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={namespaceUrl(ns, __APP_VERSION__)} data-i18n-ns={ns} />
         ))}
       </head>
       <body className="bg-surface font-sans text-ink antialiased">

@@ -280,7 +280,7 @@ async function main() {
     lines.push("Bytes on the wire as the server sends them (Accept-Encoding: br, gzip):", "");
     lines.push(`- HTML: ${kb(visit.html)}`);
     lines.push(`- JavaScript referenced by the HTML (entry, modulepreload, route modules): ${visit.jsFiles.length} files, **${kb(visit.js)}**`);
-    lines.push(`- CSS: ${kb(visit.css)}; translations: ${kb(visit.json)}; total: ${kb(visit.total)}`, "");
+    lines.push(`- CSS: ${kb(visit.css)}; translations: ${kb(visit.json)}; icon sprite: ${kb(visit.icons)}; total: ${kb(visit.total)}`, "");
   }
   lines.push("## Targets", "");
   const checks: string[] = [];

@@ -4,6 +4,17 @@
  */
 export const NAMESPACES = ["common", "navigation", "forms", "errors", "admin", "footer", "auth"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The namespaces a page needs (issue #27): the back-office texts (admin.json, the largest file)
+ * only for admins, whose pages and admin tools (e.g. 'Bearbeiten' on a provider page) use them;
+ * every other visitor loads the six public namespaces. Server rendering (entry.server) and the
+ * browser (root Layout, entry.client) use the same list, so both render the same texts.
+ */
+export function pageNamespaces(viewer: { isAdmin?: boolean } | null | undefined): readonly Namespace[] {
+  return viewer?.isAdmin ? NAMESPACES : PUBLIC_NAMESPACES;
+}
+export const PUBLIC_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((ns) => ns !== "admin");
 export const LANGUAGE = "de";
 
 export type Fetcher = (url: string) => Promise<{ ok: boolean; status?: number; json(): Promise<unknown> }>;

@@ -7,7 +7,8 @@ import footer from "../../public/locales/de/footer.json";
 import forms from "../../public/locales/de/forms.json";
 import navigation from "../../public/locales/de/navigation.json";
 import { createI18n, LANGUAGE, NAMESPACES } from "./i18n";
-import { createLiteI18n } from "./i18n-lite";
+import { createLiteI18n, type LiteI18n } from "./i18n-lite";
+import { pageNamespaces, PUBLIC_NAMESPACES } from "./i18n-load";
 
 /** Server rendering uses the same translation files the browser loads. */
 export const serverResources: Resource = { de: { common, navigation, forms, errors, admin, footer, auth } };
@@ -24,3 +25,15 @@ export function createServerI18n() {
  * React's own rendering).
  */
 export const serverI18n = createLiteI18n(LANGUAGE, NAMESPACES, serverResources[LANGUAGE] as Record<string, Record<string, string>>);
+
+/** The same store without the back-office texts: what a public page's browser loads (pageNamespaces). */
+const publicServerI18n = createLiteI18n(
+  LANGUAGE,
+  PUBLIC_NAMESPACES,
+  Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, (serverResources[LANGUAGE] as Record<string, Record<string, string>>)[ns]])),
+);
+
+/** The store for a page whose root data has this viewer (the same namespaces the browser loads). */
+export function serverI18nFor(viewer: { isAdmin?: boolean } | null | undefined): LiteI18n {
+  return pageNamespaces(viewer) === NAMESPACES ? serverI18n : publicServerI18n;
+}

@@ -22,6 +22,8 @@ export type FirstVisit = {
   js: number;
   jsFiles: { url: string; bytes: number; encoding: string }[];
   json: number;
+  /** the icon sprite (an SVG file cached across pages) */
+  icons: number;
   total: number;
 };
 
@@ -45,11 +47,14 @@ export async function firstVisitOnWire(base: string, path = "/"): Promise<FirstV
   }
   let css = 0;
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css += (await wireBytes(new URL(m[1]!, base).href)).bytes;
+  // The translation files the page preloads (root.tsx: the page's namespaces) and the icon sprite.
   let json = 0;
-  for (const ns of ["common", "navigation", "forms", "errors", "admin", "footer", "auth"]) {
-    const r = await wireBytes(`${base}/locales/de/${ns}.json`);
+  for (const m of html.matchAll(/<link[^>]*href="(\/locales\/[^"]+)"/g)) {
+    const r = await wireBytes(new URL(m[1]!.replace(/&amp;/g, "&"), base).href);
     if (r.status === 200) json += r.bytes;
   }
+  let icons = 0;
+  for (const u of new Set([...html.matchAll(/<use href="([^"#]+)#/g)].map((m) => m[1]!))) icons += (await wireBytes(new URL(u, base).href)).bytes;
   const js = jsFiles.reduce((s, f) => s + f.bytes, 0);
-  return { html: htmlWire.bytes, css, js, jsFiles, json, total: htmlWire.bytes + css + js + json };
+  return { html: htmlWire.bytes, css, js, jsFiles, json, icons, total: htmlWire.bytes + css + js + json + icons };
 }
