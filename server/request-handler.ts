@@ -6,6 +6,7 @@ import { baseUrl } from "~/lib/env.server";
 import { asUnavailable, GENERIC_ERROR, HttpError, methodNotAllowed, payloadTooLarge, UNAVAILABLE_RETRY_S } from "~/lib/errors";
 import { logger, scrubUrl } from "~/lib/logger.server";
 import { logRefusedPermission } from "~/lib/refusal-log.server";
+import { runInRequestScope } from "~/lib/request-scope.server";
 import { mayCache, PAGE_CACHE_SCOPE, type PageCache } from "./page-cache";
 import { bodyLimitFor, closeIfBodyUnread, RETRY_AFTER_429_S } from "./request-guards";
 
@@ -49,7 +50,19 @@ export function createRequestHandler(opts: {
         });
       }
       const request = toFetchRequest(req, res);
-      const response = await handleRequest(request, opts.getLoadContext(req, res));
+      // One scope per request: the viewer is resolved once for all loaders, and cookies that
+      // helpers set (better-auth's refreshed session cache) go on the answer.
+      const scoped = await runInRequestScope(() => handleRequest(request, opts.getLoadContext(req, res)));
+      let response = scoped.result;
+      if (scoped.setCookies.length) {
+        try {
+          for (const cookie of scoped.setCookies) response.headers.append("Set-Cookie", cookie);
+        } catch {
+          // immutable headers (Response.redirect): the same answer with headers of its own
+          response = new Response(response.body, response);
+          for (const cookie of scoped.setCookies) response.headers.append("Set-Cookie", cookie);
+        }
+      }
       if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
       if (response.status === 429 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(RETRY_AFTER_429_S));
       if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(UNAVAILABLE_RETRY_S));

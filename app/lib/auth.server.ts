@@ -2,13 +2,14 @@ import { betterAuth } from "better-auth";
 import { asUnavailable } from "./errors";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as schema from "~db/schema";
 import { db } from "./db.server";
+import { oncePerRequest, setCookieOnAnswer } from "./request-scope.server";
 import { baseUrl, env } from "./env.server";
 import { hashEmail, logger } from "./logger.server";
 import { existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from "./mail-templates";
@@ -102,7 +103,10 @@ function createAuth() {
     // Our own rate limits (app/lib/rate-limit.server.ts) guard the sign-in forms.
     rateLimit: { enabled: false },
     logger: { disabled: env().NODE_ENV === "test" },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // The session cookie cache (issue #27): a signed copy of the session in a cookie for 5 minutes,
+    // so a member's request does not ask the database for the session. viewerForUser still checks
+    // in its one query that the session exists, so a revoked session ends at once.
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: 5 * 60 } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -201,11 +205,14 @@ export type Viewer = {
 
 const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
 
-/** Resolves the session of a request once (memoised per Request object). */
+/**
+ * Resolves the session of a request once: per HTTP request (every loader of a page shares it,
+ * app/lib/request-scope.server.ts) and per Request object outside a request scope.
+ */
 export function getViewer(request: Request): Promise<Viewer | null> {
   let pending = viewerCache.get(request);
   if (!pending) {
-    pending = loadViewer(request.headers);
+    pending = oncePerRequest(`viewer:${request.headers.get("cookie") ?? ""}`, () => loadViewer(request.headers));
     viewerCache.set(request, pending);
   }
   return pending;
@@ -218,16 +225,26 @@ export async function loadViewer(headers: Headers): Promise<Viewer | null> {
   // No session cookie, no session: anonymous requests need no database round trip.
   if (!SESSION_COOKIE_RE.test(headers.get("cookie") ?? "")) return null;
   try {
-    const result = await auth().api.getSession({ headers });
+    // From the session cookie cache when it is fresh; a refreshed cache cookie goes on the answer.
+    const { headers: answer, response: result } = await auth().api.getSession({ headers, returnHeaders: true });
+    const refreshed = answer?.getSetCookie() ?? [];
+    if (refreshed.length) setCookieOnAnswer(...refreshed);
     if (!result) return null;
-    return await viewerForUser(result.user.id, result.session.id);
+    return await viewerForUser(result.user.id, result.session.id, { sessionMustExist: true });
   } catch (error) {
     // No free database connection or no database: 503 with Retry-After instead of a 500 (app/lib/errors.ts).
     throw asUnavailable(error) ?? error;
   }
 }
 
-export async function viewerForUser(userId: string, sessionId = ""): Promise<Viewer | null> {
+/**
+ * The viewer of a user in one query. With `sessionMustExist` (a request's session, possibly from
+ * the cookie cache) only while that session exists and has not expired.
+ */
+export async function viewerForUser(userId: string, sessionId = "", opts: { sessionMustExist?: boolean } = {}): Promise<Viewer | null> {
+  const sessionValid = opts.sessionMustExist
+    ? sql`exists (select 1 from ${schema.session} where ${schema.session.id} = ${sessionId} and ${schema.session.userId} = ${schema.user.id} and ${schema.session.expiresAt} > now())`
+    : sql`true`;
   const rows = await db
     .select({
       id: schema.user.id,
@@ -242,7 +259,7 @@ export async function viewerForUser(userId: string, sessionId = ""): Promise<Vie
     .from(schema.user)
     .leftJoin(schema.profiles, eq(schema.profiles.id, schema.user.id))
     .leftJoin(schema.userRoles, eq(schema.userRoles.userId, schema.user.id))
-    .where(eq(schema.user.id, userId));
+    .where(and(eq(schema.user.id, userId), sessionValid));
   const first = rows[0];
   if (!first) return null;
   return {

@@ -21,7 +21,15 @@ import type { Database } from "~db/types";
  */
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
-const drizzleOptions = { schema, casing: "snake_case" as const };
+/**
+ * DB_LOG_QUERIES=1 writes every statement to stderr as `[sql] …` (diagnosis: count the round trips
+ * of a page, as bench/RESULTS.md reports them).
+ */
+const drizzleOptions = {
+  schema,
+  casing: "snake_case" as const,
+  logger: process.env.DB_LOG_QUERIES ? { logQuery: (query: string) => process.stderr.write(`[sql] ${query.replace(/\s+/g, " ").slice(0, 240)}\n`) } : undefined,
+};
 
 // Kept on globalThis so that every copy of this module (the server bundle, the dev server's
 // module graph, scripts) sees the one database the process opened.
