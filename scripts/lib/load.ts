@@ -3,6 +3,7 @@
  * with autocannon (a short warm-up, then the measured run).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import { createRequire } from "node:module";
 
 type AutocannonResult = {
@@ -13,12 +14,13 @@ type AutocannonResult = {
   non2xx: number;
 };
 /** autocannon ships without type declarations; this is the part we use. */
-export const autocannon = createRequire(import.meta.url)("autocannon") as (opts: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+export const autocannon = createRequire(import.meta.url)("autocannon") as (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-export function startServer(url: string, port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+/** Starts server/index.ts in production mode; with `stderrFile` its error output goes there (e.g. the DB_LOG_QUERIES lines). */
+export function startServer(url: string, port: number, dataDir: string, extraEnv: Record<string, string> = {}, stderrFile?: string): Promise<ChildProcess> {
   const child = spawn("npx", ["tsx", "server/index.ts"], {
     env: {
       ...process.env,
@@ -34,7 +36,7 @@ export function startServer(url: string, port: number, dataDir: string, extraEnv
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
       ...extraEnv,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "inherit", stderrFile ? fs.openSync(stderrFile, "a") : "inherit"],
     detached: true,
   });
   return new Promise((resolve, reject) => {
@@ -74,10 +76,10 @@ export function stopServer(child: ChildProcess) {
 
 export type Measure = { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
 
-export async function measure(base: string, name: string, p: string): Promise<Measure> {
+export async function measure(base: string, name: string, p: string, headers?: Record<string, string>): Promise<Measure> {
   // Warm-up (caches, JIT), then the measured run.
-  await autocannon({ url: base + p, connections: 2, duration: 2 });
-  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ url: base + p, connections: 2, duration: 2, headers });
+  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION, headers });
   return {
     name,
     path: p,

@@ -1,0 +1,162 @@
+/**
+ * Members' pages against the trivial React Router page (issue #27, target 3): a signed-in demo
+ * member (lena@demo.hanfnetz.de) loads home, a provider page, a search, /blog and an article,
+ * every request rendered (the page cache never answers members), side by side with the baseline of
+ * bench/baseline measured right before each page. Two databases:
+ * - PostgreSQL: a fresh database with the demo data plus BENCH_MEMBERS_N (default 100,000)
+ *   providers, their reviews and as many articles (scripts/lib/bench-data.ts), dropped afterwards;
+ * - the embedded database (PGlite under a temporary DATA_DIR) with the demo data.
+ * Also counts the database round trips of each page for a member (DB_LOG_QUERIES=1). Writes
+ * bench/MEMBERS.md.
+ *
+ *   npx tsx scripts/bench-members.ts     (BENCH_SKIP_BUILD=1 reuses build/, BENCH_MEMBERS_N, BENCH_DURATION, BENCH_CONNECTIONS)
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openPostgres, runMigrations } from "~/lib/db.server";
+import { DEMO_USER_PASSWORD } from "../db/seed/accounts";
+import { ADMIN_URL, admin, dbUrl, fill } from "./lib/bench-data";
+import { BASELINE_DIR, buildApp, startBaseline } from "./lib/baseline";
+import { CONNECTIONS, DURATION, measure, startServer, stopServer, type Measure } from "./lib/load";
+import { freePort } from "./net";
+
+const N = Number(process.env.BENCH_MEMBERS_N ?? 100_000);
+const TARGET = 0.25;
+const log = (...a: unknown[]) => console.log(`[members ${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "signin", email: "lena@demo.hanfnetz.de", password: DEMO_USER_PASSWORD }).toString(),
+    redirect: "manual",
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+  if (!cookie.includes("session_token")) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+async function firstLink(base: string, page: string, re: RegExp, cookie: string): Promise<string> {
+  const html = await (await fetch(base + page, { headers: { cookie } })).text();
+  const m = html.match(re);
+  if (!m) throw new Error(`no link matching ${re} on ${page}`);
+  return m[0].replace(/&amp;/g, "&");
+}
+
+type Row = { db: string; page: Measure; base: Measure; queries: number };
+
+async function run(db: "PostgreSQL" | "PGlite", url: string, dataDir: string, basePort: number): Promise<Row[]> {
+  const port = await freePort();
+  const logFile = path.join(dataDir, "queries.log");
+  const server = await startServer(url, port, dataDir, { SEED_ON_FIRST_START: "true", PAGE_CACHE_SECONDS: "0" });
+  const base = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${basePort}`;
+  const rows: Row[] = [];
+  try {
+    const cookie = await signIn(base);
+    const headers = { cookie };
+    const provider = await firstLink(base, "/", /\/empfehlung\/[a-z0-9-]+/, cookie);
+    const article = await firstLink(base, "/blog", /\/blog\/[a-z0-9_-]+\/[a-z0-9-]+/, cookie);
+    const pages: [string, string][] = [
+      ["Home", "/"],
+      ["Anbieterseite", provider],
+      ["Suche", "/?q=Berlin"],
+      ["Blog", "/blog"],
+      ["Artikel", article],
+    ];
+    for (const [name, p] of pages) {
+      log(`${db}: baseline, then ${name} (${p}) as a member…`);
+      const b = await measure(baseUrl, "baseline", "/");
+      const m = await measure(base, name, p, headers);
+      log(`${db}: ${name} ${m.rps} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}) vs baseline ${b.rps} → ${(m.rps / b.rps).toFixed(3)}`);
+      rows.push({ db, page: m, base: b, queries: 0 });
+    }
+    await stopServer(server);
+    // Round trips: the same pages once more on a server that logs every statement.
+    const counting = await startServer(url, port, dataDir, { PAGE_CACHE_SECONDS: "0", DB_LOG_QUERIES: "1" }, logFile);
+    try {
+      const again = await signIn(base);
+      for (const row of rows) {
+        await fetch(base + row.page.path, { headers: { cookie: again } }); // warm the shared caches
+        const before = countLines(logFile);
+        await fetch(base + row.page.path, { headers: { cookie: again } });
+        await new Promise((r) => setTimeout(r, 200));
+        row.queries = countLines(logFile) - before;
+      }
+    } finally {
+      await stopServer(counting);
+    }
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return rows;
+}
+
+function countLines(file: string): number {
+  if (!fs.existsSync(file)) return 0;
+  return fs.readFileSync(file, "utf8").split("\n").filter((l) => l.startsWith("[sql]")).length;
+}
+
+async function main() {
+  const t0 = Date.now();
+  if (!process.env.BENCH_SKIP_BUILD) buildApp(process.cwd());
+  buildApp(BASELINE_DIR);
+  const basePort = await freePort();
+  const baseline = await startBaseline(basePort);
+  const rows: Row[] = [];
+  const name = `hanfnetz_members_${process.pid}`;
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-members-pg-"));
+  const liteDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-members-lite-"));
+  let fillSeconds = 0;
+  try {
+    await admin((c) => c.query(`create database ${name}`));
+    const url = dbUrl(name);
+    const opened = await openPostgres(url, 2);
+    await runMigrations(opened);
+    await opened.close();
+    // Demo data first (npm run db:seed), then the bench rows.
+    const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url, DATA_DIR: pgDir } });
+    if (seeded.status !== 0) throw new Error("db:seed failed");
+    log(`PostgreSQL: inserting ${N.toLocaleString("en")} providers, reviews and articles…`);
+    fillSeconds = (await fill(url, N)).seconds;
+    rows.push(...(await run("PostgreSQL", url, pgDir, basePort)));
+    rows.push(...(await run("PGlite", "", liteDir, basePort)));
+  } finally {
+    await stopServer(baseline);
+    await new Promise((r) => setTimeout(r, 1500));
+    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    fs.rmSync(liteDir, { recursive: true, force: true });
+  }
+  const lines = [
+    "# Members' pages against the trivial React Router page",
+    "",
+    `Run: ${new Date().toISOString()} · ${((Date.now() - t0) / 60000).toFixed(1)} min`,
+    "",
+    "Command: `npx tsx scripts/bench-members.ts` (also run by `npm run bench`). A signed-in demo member, every request rendered (members never get the page cache), the baseline measured right before each page.",
+    "",
+    `- Machine: ${os.cpus()[0]?.model ?? "?"}, nproc ${os.availableParallelism()}, Node ${process.version}; load generator, server, database and baseline on one machine (load average at the end ${os.loadavg()[0]!.toFixed(1)})`,
+    `- PostgreSQL: ${ADMIN_URL.replace(/\/\/[^@]*@/, "//…@")}, demo data + ${N.toLocaleString("en")} providers with reviews and as many articles (inserted in ${fillSeconds.toFixed(1)} s); PGlite: the demo data`,
+    `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per URL after a 2 s warm-up`,
+    "",
+    `| database | page | path | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | ratio (target ≥ ${TARGET}) | queries |`,
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map((r) => {
+      const ratio = r.page.rps / r.base.rps;
+      return `| ${r.db} | ${r.page.name} | \`${r.page.path}\` | ${r.page.rps} | ${r.page.p50} | ${r.page.p99} | ${r.page.non2xx} | ${r.base.rps} | ${ratio.toFixed(3)} ${ratio >= TARGET ? "met" : "MISSED"} | ${r.queries} |`;
+    }),
+    "",
+    `p99 under 200 ms on PostgreSQL: ${rows.filter((r) => r.db === "PostgreSQL").every((r) => r.page.p99 < 200) ? "met" : "MISSED"}`,
+    "",
+  ];
+  fs.writeFileSync("bench/MEMBERS.md", lines.join("\n"));
+  console.log(lines.join("\n"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
