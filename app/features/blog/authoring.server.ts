@@ -222,5 +222,6 @@ export async function createTag(viewer: Viewer | null, name: string) {
     .values({ name: clean, slug })
     .onConflictDoUpdate({ target: blogTags.slug, set: { slug } })
     .returning({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug });
+  blogListsChanged(); // the tag filter of /blog
   return { tag: tag!, created: true };
 }

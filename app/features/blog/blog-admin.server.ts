@@ -63,6 +63,7 @@ export async function updateCategory(viewer: Viewer | null, id: string, input: {
   if (!Number.isInteger(input.sortOrder) || input.sortOrder < 0 || input.sortOrder > 10_000) throw badRequest("Ungültige Reihenfolge", { sortOrder: "Ungültige Reihenfolge" });
   const res = await db.update(blogCategories).set({ isActive: input.isActive, sortOrder: input.sortOrder }).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
   if (res.length === 0) throw notFound("Kategorie nicht gefunden");
+  blogListsChanged(); // the category filter of /blog
 }
 
 export async function createCategory(viewer: Viewer | null, name: string) {
@@ -73,4 +74,5 @@ export async function createCategory(viewer: Viewer | null, name: string) {
   const [max] = await db.select({ n: sql<number>`coalesce(max(${blogCategories.sortOrder}), -1)::int` }).from(blogCategories);
   const res = await db.insert(blogCategories).values({ name: clean, slug, sortOrder: Number(max?.n ?? -1) + 1 }).onConflictDoNothing().returning({ id: blogCategories.id });
   if (res.length === 0) throw badRequest("Diese Kategorie existiert bereits", { name: "Diese Kategorie existiert bereits" });
+  blogListsChanged(); // the category filter of /blog
 }

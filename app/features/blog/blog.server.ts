@@ -19,7 +19,13 @@ const BLOG_CACHE_SCOPE = "blog";
  */
 const listCounts = createCache(BLOG_CACHE_SCOPE, { ttlMs: 30_000, max: 500 });
 
-/** Call after a write that adds, removes, hides or (un)features an article. */
+/**
+ * The category and tag filters of /blog, shared by every visitor's request: at most 30 s old and
+ * dropped with the other blog caches when a tag or category is added or changed.
+ */
+const filterLists = createCache(BLOG_CACHE_SCOPE, { ttlMs: 30_000 });
+
+/** Call after a write that adds, removes, hides or (un)features an article, or changes a tag or category. */
 export function blogListsChanged() {
   invalidateCacheScope(BLOG_CACHE_SCOPE);
 }
@@ -87,18 +93,20 @@ export function cardsQuery(executor: Executor = db) {
 export async function attachTaxonomies<T extends { id: string }>(rows: T[]) {
   if (rows.length === 0) return rows.map((r) => ({ ...r, categories: [] as { name: string; slug: string }[], tags: [] as { name: string; slug: string }[] }));
   const ids = rows.map((r) => r.id);
-  const cats = await db
+  const [cats, tags] = await Promise.all([
+    db
     .select({ articleId: blogArticleCategories.articleId, name: blogCategories.name, slug: blogCategories.slug })
     .from(blogArticleCategories)
     .innerJoin(blogCategories, eq(blogCategories.id, blogArticleCategories.categoryId))
     .where(inArray(blogArticleCategories.articleId, ids))
-    .orderBy(asc(blogCategories.sortOrder));
-  const tags = await db
+    .orderBy(asc(blogCategories.sortOrder)),
+    db
     .select({ articleId: blogArticleTags.articleId, name: blogTags.name, slug: blogTags.slug })
     .from(blogArticleTags)
     .innerJoin(blogTags, eq(blogTags.id, blogArticleTags.tagId))
     .where(inArray(blogArticleTags.articleId, ids))
-    .orderBy(asc(blogTags.name));
+    .orderBy(asc(blogTags.name)),
+  ]);
   return rows.map((r) => ({
     ...r,
     categories: cats.filter((c) => c.articleId === r.id).map(({ name, slug }) => ({ name, slug })),
@@ -159,8 +167,11 @@ export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
     .orderBy(...order, asc(blogArticles.id))
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE);
-  const [featuredCards, articleCards] = await Promise.all([attachTaxonomies(featured.map(toCard)), attachTaxonomies(rows.map(toCard))]);
-  const [categories, tags] = await Promise.all([listActiveCategories(), listTags()]);
+  // One lookup of categories and tags for the featured and the listed cards together.
+  const cards = await attachTaxonomies([...featured.map(toCard), ...rows.map(toCard)]);
+  const featuredCards = cards.slice(0, featured.length);
+  const articleCards = cards.slice(featured.length);
+  const [categories, tags] = await Promise.all([filterLists.get("categories", listActiveCategories), filterLists.get("tags", listTags)]);
   return { featured: featuredCards, articles: articleCards, total: Number(total), page, pageCount, categories, tags };
 }
 
