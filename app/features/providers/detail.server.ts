@@ -5,7 +5,8 @@ import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import type { ProviderCategory } from "./categories";
-import { listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
+import { createCache } from "~/lib/cache.server";
+import { DIRECTORY_CACHE_SCOPE, listColumns, listCountries, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
 import { isStale } from "./info-report-reasons";
 import { PROVIDER_MESSAGES } from "./schema";
 
@@ -31,6 +32,17 @@ export async function findVisibleProvider(viewer: Viewer | null, key: string) {
 
 export type ProviderDetail = Awaited<ReturnType<typeof loadProviderDetail>>;
 
+/** 'Ähnliche Anbieter' are the same for every visitor: at most 30 s old, dropped on directory writes. */
+const similarCache = createCache(DIRECTORY_CACHE_SCOPE, { ttlMs: 30_000, max: 2000 });
+
+/** The German country name from the cached country list; an inactive country from the table. */
+async function countryName(code: string): Promise<string | null> {
+  const active = (await listCountries()).find((c) => c.code === code.trim());
+  if (active) return active.name;
+  const [row] = await db.select({ name: countries.nameDe }).from(countries).where(eq(countries.code, code)).limit(1);
+  return row?.name ?? null;
+}
+
 /**
  * Everything the provider page shows. Throws 404 ('Anbieter nicht gefunden') when the provider
  * does not exist or is not visible to the viewer. `redirectTo` is set when the id form was used.
@@ -41,11 +53,11 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
   if (isUuid(key) && row.slug && row.slug !== key) return { redirectTo: `/empfehlung/${row.slug}` as string, provider: null, isFavorite: false, canEdit: false, similar: [] as ProviderListItem[] };
 
   const canManage = Boolean(viewer && (viewer.isAdmin || viewer.id === row.userId));
-  const [creatorRows, countryRows, favRows, similar] = await Promise.all([
+  const [creatorRows, country, favRows, similar] = await Promise.all([
     row.userId && (!row.isAnonymous || canManage)
       ? db.select({ id: profiles.id, username: profiles.username }).from(profiles).where(eq(profiles.id, row.userId)).limit(1)
       : Promise.resolve([]),
-    db.select({ name: countries.nameDe }).from(countries).where(eq(countries.code, row.countryCode)).limit(1),
+    countryName(row.countryCode),
     viewer
       ? db
           .select({ id: favorites.id })
@@ -53,7 +65,7 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
           .where(and(eq(favorites.userId, viewer.id), eq(favorites.providerId, row.id)))
           .limit(1)
       : Promise.resolve([]),
-    similarProviders(row),
+    similarCache.get(`${row.id}|${row.category}|${row.city ?? ""}`, () => similarProviders(row)),
   ]);
   const creator = creatorRows[0] ?? null;
   return {
@@ -69,7 +81,7 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
       city: row.city,
       postalCode: row.postalCode,
       countryCode: row.countryCode,
-      countryName: countryRows[0]?.name ?? row.country ?? row.countryCode,
+      countryName: country ?? row.country ?? row.countryCode,
       phone: row.phone,
       email: row.email,
       website: row.website,
