@@ -1,6 +1,9 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsentMap, type MapPoint } from "./ConsentMap";
+import type { MapPoint } from "./ConsentMap";
+
+// Its own chunk: home loads it only for a near-me search (issue #27: less JavaScript on a first visit).
+const ConsentMap = lazy(() => import("./ConsentMap").then((m) => ({ default: m.ConsentMap })));
 import type { ProviderCategory } from "./categories";
 
 type NearItem = { id: string; name: string; slug: string; lat?: number; lng?: number; distanceKm?: number };
@@ -25,6 +28,7 @@ export function NearMap({
   const params = new URLSearchParams({ lat: String(near.lat), lng: String(near.lng), radius: String(near.radius) });
   if (category) params.set("kategorie", category);
   return (
+    <Suspense fallback={<p className="text-sm text-ink-muted">{t("Karte wird geladen …")}</p>}>
     <ConsentMap
       tileUrl={tileUrl}
       center={near}
@@ -33,5 +37,6 @@ export function NearMap({
       markersUrl={`/api/providers/nearby?${params.toString()}`}
       label={t("Karte der Anbieter in der Nähe")}
     />
+    </Suspense>
   );
 }
