@@ -70,10 +70,9 @@ export function outcomeFlash(answer: unknown, success?: string): Flash {
 export function answerSubmission<T>(
   request: Request,
   answer: T,
-  opts: { back?: string | null; fallback?: string; success?: string; failureBack?: string | null } = {},
+  opts: { back?: string | null; fallback?: string; success?: string } = {},
 ): T | Response {
   if (!isNativeSubmission(request) || answer instanceof Response) return answer;
   const flash = outcomeFlash(answer, opts.success);
-  const back = flash.type === "error" && opts.failureBack !== undefined ? opts.failureBack : opts.back;
-  return redirect(backTarget(request, back, opts.fallback), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+  return redirect(backTarget(request, opts.back, opts.fallback), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 }

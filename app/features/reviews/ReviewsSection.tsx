@@ -22,7 +22,7 @@ import { cn } from "~/lib/cn";
 import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { formatDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
-import { signInPromptHref } from "~/lib/return-intent";
+import { readReturnIntent, signInPromptHref } from "~/lib/return-intent";
 import { useViewer } from "~/lib/root-data";
 import { useReturnIntent } from "~/lib/use-return-intent";
 import type { ReviewItem } from "./reviews.server";
@@ -93,10 +93,12 @@ export function ReviewsSection({
     },
     Boolean(viewer),
   );
-  // The plain form of `?bewerten=1` (without JavaScript), or again after the provider page's
-  // action refused it.
+  // The plain form of `?bewerten=1` (without JavaScript; also back from the sign-in, until the
+  // return intent above opens the dialog), or again after the provider page's action refused it.
   const answer = useActionData() as ReviewFormAnswer | undefined;
-  const plainForm = Boolean(viewer) && (new URLSearchParams(location.search).get(WRITE_PARAM) === "1" || answer?.values !== undefined);
+  const plainForm =
+    Boolean(viewer) &&
+    (new URLSearchParams(location.search).get(WRITE_PARAM) === "1" || readReturnIntent(location.search, "review") !== null || answer?.values !== undefined);
   // Members: a GET form to `?bewerten=1` (the form in the page, before and without JavaScript);
   // after hydration it opens the dialog. Visitors get a link to the sign-in that leads back here.
   const writeButton = (ref?: React.Ref<HTMLButtonElement>) =>
