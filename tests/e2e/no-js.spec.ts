@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { checkHtml } from "./standards";
 import { hydrated, toastOf } from "./support";
 
 /**
@@ -235,5 +236,34 @@ test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 
   scripts.release();
   await hydrated(page);
   await expect(page.getByRole("form", { name: "Inhalt melden" }).getByLabel("Grund (optional)")).toBeEditable();
+  await context.close();
+});
+
+test("the pages with the plain forms pass the Nu HTML Checker (review form, refused review, report form)", async ({ browser }) => {
+  const context = await browser.newContext(DESKTOP);
+  const signedIn = await context.request.post("/auth", { form: { intent: "signin", email: MEMBER.email, password: MEMBER.password } });
+  expect(signedIn.ok()).toBe(true);
+  const page = await context.newPage();
+  await page.goto(`/?q=${encodeURIComponent(PROVIDER_NAME)}`);
+  const providerUrl = (await grid(page).getByRole("link", { name: PROVIDER_NAME }).first().getAttribute("href"))!;
+  await page.goto(providerUrl);
+  const reviewId = (await othersReviews(page).first().getAttribute("id"))!.replace("review-", "");
+  const html: Record<string, string> = {};
+  for (const path of [`${providerUrl}?bewerten=1`, `${providerUrl}?melden=${reviewId}`]) {
+    const res = await context.request.get(path);
+    expect(res.status(), path).toBe(200);
+    html[path] = await res.text();
+  }
+  // A refused plain review form: the page again with the errors (German, status 400).
+  const form = html[`${providerUrl}?bewerten=1`]!;
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(form)?.[1];
+  const own = hidden("reviewId");
+  const target: Record<string, string> = own ? { intent: "update", reviewId: own } : { intent: "create", providerId: hidden("providerId")! };
+  const refused = await context.request.post(`${providerUrl}?bewerten=1`, { form: { ...target, rating: "", title: "", content: "" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(400);
+  html["refused review"] = await refused.text();
+  expect(html["refused review"]).toContain("Bitte wähle eine Bewertung von 1 bis 5 Sternen");
+  const errors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) => msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`));
+  expect(errors).toEqual([]);
   await context.close();
 });
