@@ -1,69 +1,18 @@
-import { z } from "zod";
 import type { Route } from "./+types/api.reviews";
-import { clientIp, getViewer } from "~/lib/auth.server";
+import { getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
-import { handleAction, ok, readForm, zCheckbox } from "~/lib/request.server";
-import { createReview, deleteReview, toggleHelpfulVote, updateReview } from "~/features/reviews/reviews.server";
-import { REVIEW_MESSAGES } from "~/features/reviews/schema";
+import { handleAction, readForm } from "~/lib/request.server";
+import { reviewInput, runReviewIntent } from "./+shared/review-intents.server";
 
-/** The review fields as sent by the form; the reviews feature validates them (reviewSchema). */
-const reviewFields = {
-  rating: z.string().optional(),
-  title: z.string().optional(),
-  content: z.string().optional(),
-  imageUrl: z
-    .string()
-    .optional()
-    .transform((v) => v || null),
-  isAnonymous: zCheckbox,
-};
-const id = z.string().default("");
-
-const input = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("create"), providerId: id, ...reviewFields }),
-    z.object({ intent: z.literal("update"), reviewId: id, ...reviewFields }),
-    z.object({ intent: z.literal("delete"), reviewId: id }),
-    z.object({ intent: z.literal("helpful"), reviewId: id }),
-  ],
-  { error: "Ungültige Anfrage" },
-);
-
-function review(i: { rating?: string; title?: string; content?: string; imageUrl: string | null; isAnonymous: boolean }) {
-  return { rating: i.rating, title: i.title, content: i.content, imageUrl: i.imageUrl, isAnonymous: i.isAnonymous };
-}
-
-/** POST intent=create|update|delete|helpful. Every rule is checked in the reviews feature. */
+/**
+ * POST intent=create|update|delete|helpful (the review dialog's fetcher). Every rule is checked in
+ * the reviews feature. The plain form without JavaScript posts to the provider page instead
+ * (routes/empfehlung.$key.tsx), which re-renders it with the errors.
+ */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await readForm(request, input);
-    switch (form.intent) {
-      case "create": {
-        // One review per member and provider: a second one edits the first.
-        const r = await createReview(viewer, form.providerId, review(form), { ip: clientIp(request) });
-        return ok({ intent: form.intent, id: r.id, message: r.updated ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.created });
-      }
-      case "update": {
-        const r = await updateReview(viewer, form.reviewId, review(form));
-        return ok({ intent: form.intent, id: r.id, message: REVIEW_MESSAGES.updated });
-      }
-      case "delete": {
-        const r = await deleteReview(viewer, form.reviewId);
-        return ok({ intent: form.intent, id: r.id, message: REVIEW_MESSAGES.deleted });
-      }
-      case "helpful": {
-        const r = await toggleHelpfulVote(viewer, form.reviewId);
-        return ok({
-          intent: form.intent,
-          id: form.reviewId,
-          action: r.action,
-          helpfulCount: r.helpfulCount,
-          message: r.action === "added" ? REVIEW_MESSAGES.helpfulAdded : REVIEW_MESSAGES.helpfulRemoved,
-        });
-      }
-    }
+    return runReviewIntent(request, viewer, await readForm(request, reviewInput));
   });
 }
 

@@ -16,6 +16,8 @@ import { requestMagicLink, requestVerificationMail, signInWithPassword, signUpWi
 import { allFieldMessages, magicLinkSchema, signInSchema, signUpSchema, verificationMailSchema } from "~/features/auth/schema";
 import { getViewer } from "~/lib/auth.server";
 import { baseUrl } from "~/lib/env.server";
+import { flashCookie } from "~/lib/flash.server";
+import { isNativeSubmission } from "~/lib/native-submit.server";
 import { handleAction, readFormObject } from "~/lib/request.server";
 import { redirectTarget } from "~/lib/return-intent";
 
@@ -88,6 +90,13 @@ export async function action({ request }: Route.ActionArgs) {
           : intent === "resend"
             ? await requestVerificationMail(request, parsed.data as { email: string })
             : await signInWithPassword(request, parsed.data as { email: string; password: string });
+    // Sent by the browser itself (no JavaScript yet): straight on with the session cookie, as the
+    // page does after its short delay.
+    if (intent === "signin" && result.ok && isNativeSubmission(request)) {
+      const headers = new Headers(result.headers);
+      headers.append("Set-Cookie", flashCookie({ type: "success", message: result.message }));
+      throw redirect(returnTo, { status: 303, headers });
+    }
     const offerResend = result.unverified || intent === "resend" || (intent === "signup" && result.ok);
     return data<ActionData>(
       {

@@ -7,6 +7,7 @@ import { contestPath } from "~/features/contests/slug";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
+import { answerSubmission } from "~/lib/native-submit.server";
 import { handleAction, ok, readForm } from "~/lib/request.server";
 
 /**
@@ -22,12 +23,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const participation = z.object({ intent: z.literal("participate", { error: "Unbekannte Aktion." }) });
 
-/** POST {intent: participate}: takes part in this page's contest (login required; the same rules as /contests). */
+/**
+ * POST {intent: participate}: takes part in this page's contest (login required; the same rules as
+ * /contests). The plain form (no JavaScript yet) comes back to the page with the outcome as a flash.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
-  return handleAction(async () => {
+  const answer = await handleAction(async () => {
     await readForm(request, participation);
     return ok(await participateBySlug(await getViewer(request), params.slug));
   });
+  return answerSubmission(request, answer, { back: new URL(request.url).pathname });
 }
 
 export const handle: BreadcrumbHandle<typeof loader> = {

@@ -33,6 +33,10 @@ import { OwnerReply } from "~/features/ownership/OwnerReply";
 import { ownerStatus } from "~/features/ownership/ownership.server";
 import { repliesForProvider } from "~/features/ownership/replies.server";
 import { getViewer } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash.server";
+import { handleAction, readForm } from "~/lib/request.server";
+import type { ReviewDraft, ReviewFormAnswer } from "~/features/reviews/ReviewFormPlain";
+import { draftOf, reviewWriteInput, runReviewIntent } from "./+shared/review-intents.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
@@ -68,6 +72,26 @@ function EditListingLink({ href }: { href: string }) {
       {t("Eintrag bearbeiten")}
     </ButtonLink>
   );
+}
+
+/**
+ * The review form without JavaScript (`?bewerten=1`, ReviewsSection's plain form) posts here: the
+ * same intents as POST /api/reviews. Saved: back to the reviews with the message as a flash.
+ * Refused: the page again, the form filled with what was typed and the German errors.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  let typed: ReviewDraft | null = null;
+  const answer = await handleAction(async () => {
+    const viewer = await getViewer(request);
+    const form = await readForm(request, reviewWriteInput);
+    typed = draftOf(form);
+    return runReviewIntent(request, viewer, form);
+  });
+  if (answer.data.ok) {
+    const to = `${new URL(request.url).pathname}#bewertungen`;
+    return redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie({ type: "success", message: answer.data.message }) } });
+  }
+  return data<ReviewFormAnswer>({ ...answer.data, values: typed }, answer.init ?? undefined);
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

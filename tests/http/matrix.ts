@@ -369,6 +369,14 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/empfehlung.$key.tsx": [
     get("approved provider", (f) => `/empfehlung/${f.memberProvider.slug}`, all(200)),
     get("pending provider by id", (f) => `/empfehlung/${f.pendingProvider.id}`, { anon: 404, member: [200, 301, 404], other: 404, admin: [200, 301] }),
+    // The plain review form without JavaScript (decision 0025): saved, a 303 back to the reviews.
+    post("review by the page's plain form", (f) => `/empfehlung/${f.otherProvider.slug}?bewerten=1`, (f) => ({ intent: "create", providerId: f.otherProvider.id, ...review }), signedIn(401, 303)),
+    post("update another's review by the page's plain form", (f) => `/empfehlung/${f.otherProvider.slug}?bewerten=1`, (f) => ({ intent: "update", reviewId: f.moderatedReview.id, ...review }), {
+      anon: 401,
+      member: 403,
+      other: 303,
+      admin: 403,
+    }),
   ],
   // 'Eintrag bearbeiten' (issue #26 item 6): owners (creator, approved claimants) and admins only.
   "routes/empfehlung.$key.bearbeiten.tsx": [

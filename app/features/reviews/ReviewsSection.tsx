@@ -7,13 +7,14 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useActionData, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { UserAvatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PageParamForm } from "~/components/ui/page-param-form";
 import { Spinner } from "~/components/ui/spinner";
 import { StarRating } from "~/components/ui/stars";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
@@ -21,11 +22,12 @@ import { cn } from "~/lib/cn";
 import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { formatDate } from "~/lib/format";
 import { profilePath } from "~/features/profiles/username";
-import { signInPromptHref } from "~/lib/return-intent";
+import { readReturnIntent, signInPromptHref } from "~/lib/return-intent";
 import { useViewer } from "~/lib/root-data";
 import { useReturnIntent } from "~/lib/use-return-intent";
 import type { ReviewItem } from "./reviews.server";
 import { RatingBreakdown } from "./RatingBreakdown";
+import { ReviewFormPlain, WRITE_PARAM, type ReviewFormAnswer } from "./ReviewFormPlain";
 import { ReviewsToolbar } from "./ReviewsToolbar";
 import { DEFAULT_REVIEW_QUERY, reviewQueryHref, type ReviewQuery } from "./review-filters";
 
@@ -91,13 +93,31 @@ export function ReviewsSection({
     },
     Boolean(viewer),
   );
-  // Visitors get a link to the sign-in (works without JavaScript) that leads back here.
+  // The plain form of `?bewerten=1` (without JavaScript; also back from the sign-in, until the
+  // return intent above opens the dialog), or again after the provider page's action refused it.
+  const answer = useActionData() as ReviewFormAnswer | undefined;
+  const plainForm =
+    Boolean(viewer) &&
+    (new URLSearchParams(location.search).get(WRITE_PARAM) === "1" || readReturnIntent(location.search, "review") !== null || answer?.values !== undefined);
+  // Members: a GET form to `?bewerten=1` (the form in the page, before and without JavaScript);
+  // after hydration it opens the dialog. Visitors get a link to the sign-in that leads back here.
   const writeButton = (ref?: React.Ref<HTMLButtonElement>) =>
     viewer ? (
-      <Button ref={ref} onClick={openNew}>
-        {own ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
-        {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
-      </Button>
+      <PageParamForm param={WRITE_PARAM} hash="bewertung-schreiben">
+        <Button
+          ref={ref}
+          type="submit"
+          name={WRITE_PARAM}
+          value="1"
+          onClick={(event) => {
+            event.preventDefault();
+            openNew();
+          }}
+        >
+          {own ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
+          {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
+        </Button>
+      </PageParamForm>
     ) : (
       <ButtonLink
         to={signInPromptHref("review", location)}
@@ -123,6 +143,7 @@ export function ReviewsSection({
         </h2>
         {writeButton(writeRef)}
       </div>
+      {plainForm ? <ReviewFormPlain providerId={providerId} own={own} answer={answer?.values !== undefined ? answer : null} /> : null}
       {summary && total > 0 ? (
         <>
           <RatingBreakdown average={summary.average} count={summary.count} distribution={summary.distribution} search={search} query={query} />
@@ -342,12 +363,12 @@ function ReviewCard({
               />
             </>
           ) : renderReport ? (
-            <span className="ml-auto">
+            <div className="ml-auto">
               {renderReport({
                 id: r.id,
                 label: t("Bewertung von {{name}}", { name }),
               })}
-            </span>
+            </div>
           ) : null}
         </footer>
         {renderReply?.(r)}

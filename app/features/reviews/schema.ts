@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { REVIEW_LIMITS } from "./limits";
 
-export const REVIEW_LIMITS = { titleMin: 3, titleMax: 100, contentMin: 10, contentMax: 2000, imageMaxBytes: 5 * 1024 * 1024 } as const;
+export { REVIEW_LIMITS };
 
 /** The moderation list could not be loaded (spec 3 "Reviews"). */
 export const REVIEW_LOAD_ERROR = "Fehler beim Laden der Bewertungen";

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { clientIp, type Viewer } from "~/lib/auth.server";
+import { ok, zCheckbox } from "~/lib/request.server";
+import { createReview, deleteReview, toggleHelpfulVote, updateReview } from "~/features/reviews/reviews.server";
+import { REVIEW_MESSAGES } from "~/features/reviews/schema";
+import type { ReviewDraft } from "~/features/reviews/ReviewFormPlain";
+
+/**
+ * The review intents as the forms send them, shared by POST /api/reviews (the dialog's fetcher)
+ * and the provider page's action (the plain form of `?bewerten=1`, without JavaScript). Every
+ * rule is checked in the reviews feature (reviewSchema and permissions).
+ */
+const reviewFields = {
+  rating: z.string().optional(),
+  title: z.string().optional(),
+  content: z.string().optional(),
+  imageUrl: z
+    .string()
+    .optional()
+    .transform((v) => v || null),
+  isAnonymous: zCheckbox,
+};
+const id = z.string().default("");
+const create = z.object({ intent: z.literal("create"), providerId: id, ...reviewFields });
+const update = z.object({ intent: z.literal("update"), reviewId: id, ...reviewFields });
+
+/** Writing a review: create (a second one edits the first) or update. */
+export const reviewWriteInput = z.discriminatedUnion("intent", [create, update], { error: "Ungültige Anfrage" });
+
+/** Every intent of POST /api/reviews. */
+export const reviewInput = z.discriminatedUnion(
+  "intent",
+  [create, update, z.object({ intent: z.literal("delete"), reviewId: id }), z.object({ intent: z.literal("helpful"), reviewId: id })],
+  { error: "Ungültige Anfrage" },
+);
+
+export type ReviewIntent = z.infer<typeof reviewInput>;
+type ReviewWrite = z.infer<typeof reviewWriteInput>;
+
+/** What the member typed, to fill the plain form again after a refusal. */
+export function draftOf(form: ReviewWrite): ReviewDraft {
+  return { rating: form.rating ?? "", title: form.title ?? "", content: form.content ?? "", isAnonymous: form.isAnonymous };
+}
+
+function review(i: ReviewWrite) {
+  return { rating: i.rating, title: i.title, content: i.content, imageUrl: i.imageUrl, isAnonymous: i.isAnonymous };
+}
+
+/** Runs one intent for the signed-in viewer (or refuses it) and answers in the one result shape. */
+export async function runReviewIntent(request: Request, viewer: Viewer | null, form: ReviewIntent) {
+  switch (form.intent) {
+    case "create": {
+      // One review per member and provider: a second one edits the first.
+      const r = await createReview(viewer, form.providerId, review(form), { ip: clientIp(request) });
+      return ok({ intent: form.intent, id: r.id, message: r.updated ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.created });
+    }
+    case "update": {
+      const r = await updateReview(viewer, form.reviewId, review(form));
+      return ok({ intent: form.intent, id: r.id, message: REVIEW_MESSAGES.updated });
+    }
+    case "delete": {
+      const r = await deleteReview(viewer, form.reviewId);
+      return ok({ intent: form.intent, id: r.id, message: REVIEW_MESSAGES.deleted });
+    }
+    case "helpful": {
+      const r = await toggleHelpfulVote(viewer, form.reviewId);
+      return ok({
+        intent: form.intent,
+        id: form.reviewId,
+        action: r.action,
+        helpfulCount: r.helpfulCount,
+        message: r.action === "added" ? REVIEW_MESSAGES.helpfulAdded : REVIEW_MESSAGES.helpfulRemoved,
+      });
+    }
+  }
+}
