@@ -14,13 +14,13 @@ import { useRootData, type RootData } from "~/lib/root-data";
 import { keepPageOnFailedRequest } from "~/lib/failed-requests";
 
 const DEFAULT_FAVICON = "/favicon.svg";
-import { profilePath } from "~/features/profiles/username";
 import { FlashToast } from "~/components/layout/FlashToast";
 import { InlineStyles } from "~/lib/inline-css";
 import { NAMESPACES, namespaceUrl } from "~/lib/i18n-load";
 import { AGE_GATE_SCRIPT } from "~/lib/consent";
 import { AgeGate } from "~/features/consent/AgeGate";
 import { ClientServices } from "~/features/consent/ClientServices";
+import { profilePath } from "~/lib/paths";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, settings] = await Promise.all([getViewer(request), getSiteSettings()]);

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
-import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
+import { categoryLabel, selectableCategories } from "~/features/providers/categories";
 import { InfoReportButton } from "~/features/providers/InfoReportButton";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
@@ -30,13 +30,14 @@ import { canReport } from "~/features/moderation/moderation.server";
 import { ReportButton } from "~/features/moderation/ReportButton";
 import { ClaimButton } from "~/features/ownership/ClaimButton";
 import { OwnerReply } from "~/features/ownership/OwnerReply";
-import { ownerStatus } from "~/features/ownership/ownership.server";
 import { repliesForProvider } from "~/features/ownership/replies.server";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
 import { useViewer } from "~/lib/root-data";
+import { providerPath } from "~/lib/paths";
+import { ownerStatus } from "~/features/providers/owners.server";
 
 // Admins only: the dialog (with the provider form) is loaded when opened, so visitors do not download it.
 const ProviderPageEditDialog = lazy(() => import("~/features/providers/AdminEditDialog"));

@@ -1,9 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import { foldGerman, slugify } from "~/lib/format";
+import { foldGerman } from "~/lib/format";
+import { normalizeUsernameForPath } from "~/lib/paths";
 
 /**
  * Username rules in one place: the two path forms of a name (spec 1 section 2, spec 2 section 2),
- * the reserved words, the profile link and the SQL that matches a path to a username.
+ * the reserved words and the SQL that matches a path to a username.
  */
 
 /**
@@ -27,10 +28,6 @@ export function usernamePathKey(username: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The transliterating form used in profile links (navigation-menu rule of spec 2 section 2): 'Lena_Grün' → 'lena-gruen'. */
-export function normalizeUsernameForPath(username: string): string {
-  return slugify(username ?? "");
-}
 
 /**
  * Words that make a name look like the site or its staff (spec README decision "usernames"). A name
@@ -76,12 +73,6 @@ export function isRouteWord(segment: string): boolean {
 
 export function isReservedUsername(username: string): boolean {
   return usernameRefusal(username) !== null;
-}
-
-/** /{normalizedUsername} when the user has a (usable) username, else /profile/{id}. */
-export function profilePath(user: { id: string; username?: string | null }): string {
-  const name = user.username ? normalizeUsernameForPath(user.username) : "";
-  return name ? `/${name}` : `/profile/${user.id}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { ProviderFields, providerFormValues, providerPayload, useProviderForm, type ProviderFormSource, type ProviderFormValues } from "./ProviderForm";
+import { providerPath } from "~/lib/paths";
 
 type SaveResult = { ok: true; slug: string; status: string; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -105,7 +106,7 @@ function EditForm({
       toast.success(t("Anbieter erfolgreich aktualisiert"));
       close();
       if (onSaved) onSaved(d);
-      else if (d.slug !== currentSlug) void navigate(`/empfehlung/${d.slug}`, { replace: true });
+      else if (d.slug !== currentSlug) void navigate(providerPath({ slug: d.slug, id: providerId }), { replace: true });
     } else {
       setServerErrors(d.fieldErrors ?? {});
       toast.error(t("Fehler beim Aktualisieren des Anbieters: {{message}}", { message: t(d.error) }));

@@ -1,8 +1,8 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { providerPath } from "./categories";
 import { formatDistanceKm } from "./geo";
+import { providerPath } from "~/lib/paths";
 
 export type MapPoint = { id: string; name: string; slug: string; lat: number; lng: number; distanceKm?: number };
 

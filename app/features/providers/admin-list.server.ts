@@ -6,6 +6,7 @@ import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { defaultDirection, type AdminProviderQuery, type AdminProviderSort } from "./admin-schema";
+import { likeContains } from "~/lib/sql-like";
 
 /**
  * The back-office provider list (spec 3 section 2): every status, searched by name or city,
@@ -32,11 +33,6 @@ export type AdminProviderPage = {
   pageCount: number;
 };
 
-/** `%term%` for LIKE, with the wildcards of the term escaped. */
-function likePattern(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Every word of the term occurs in the name or the city (umlauts folded: 'Koeln' finds 'Köln';
  * trigram index on `search_name`); a UUID finds its provider.
@@ -46,7 +42,7 @@ export function adminProviderSearch(term: string): SQL | undefined {
   if (!q) return undefined;
   if (isUuid(q)) return eq(providers.id, q);
   const words = term.trim().split(/\s+/).slice(0, 8);
-  return and(...words.map((w) => sql`${sql.identifier("search_name")} like public.hn_normalize(${likePattern(w)})`));
+  return and(...words.map((w) => sql`${sql.identifier("search_name")} like public.hn_normalize(${likeContains(w)})`));
 }
 
 /**

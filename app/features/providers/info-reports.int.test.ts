@@ -5,7 +5,7 @@ import { db } from "~/lib/db.server";
 import { createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { refusalOf, statusOf } from "../../../tests/support/status";
 import { decideInfoReport, listOpenInfoReports, reportOutdatedInfo } from "./info-reports.server";
-import { providerOwnerIds } from "~/features/ownership/ownership.server";
+import { providerOwnerIds } from "~/features/providers/owners.server";
 
 const messagesOf = (userId: string) =>
   db.select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, "outdated_info_report")));

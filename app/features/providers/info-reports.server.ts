@@ -10,12 +10,12 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { cleanText, isSuspicious } from "~/lib/sanitize.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { providerPath } from "./categories";
 import { INFO_REPORT_REASON_LABELS, type InfoReportReasonKey } from "./info-report-reasons";
-import { providerOwnerIds } from "~/features/ownership/ownership.server";
 import { INFO_REPORT_MESSAGES, infoReportSchema, type InfoReportInput } from "./schema";
+import { providerPath } from "~/lib/paths";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { insertMessages } from "~/lib/inbox-writer.server";
+import { providerOwnerIds } from "~/features/providers/owners.server";
 
 /**
  * 'Veraltete Info melden' (decision 0027): signed-in members report that part of a public entry is

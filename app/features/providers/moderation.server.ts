@@ -10,7 +10,6 @@ import { parseInput } from "~/lib/request.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { recalculateProviderRank } from "./ranking.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { coordinatesOnSubmit } from "./coordinates.server";
 import { resolveBulkIds } from "~/lib/bulk.server";
 import { providerIdsMatching } from "./admin-list.server";
@@ -18,6 +17,7 @@ import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderQueryS
 import { invalidateDirectoryCache } from "./directory.server";
 import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
 import { insertWithUniqueSlug, needsSlug, newProviderFields, uniqueProviderSlug } from "./writes.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * Back-office changes of providers (spec 3 sections 2, 4, 5): approve, reject and delete one or

@@ -5,10 +5,10 @@ import { baseUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { actionMail } from "~/lib/mail-templates";
 import { sendMail } from "~/lib/mail.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { providerPath } from "./categories";
 import { STALE_AFTER_MONTHS } from "./info-report-reasons";
-import { providerOwnerIds } from "~/features/ownership/ownership.server";
+import { providerPath } from "~/lib/paths";
+import { insertMessages } from "~/lib/inbox-writer.server";
+import { providerOwnerIds } from "~/features/providers/owners.server";
 
 /**
  * The 12-month reminder (decision 0027): approved entries whose data has not changed for 12 months

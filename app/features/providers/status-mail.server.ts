@@ -6,8 +6,8 @@ import { baseUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { actionMail } from "~/lib/mail-templates";
 import { sendMail } from "~/lib/mail.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { providerPath } from "./categories";
+import { providerPath } from "~/lib/paths";
+import { insertMessages } from "~/lib/inbox-writer.server";
 
 /**
  * Telling submitters that an admin approved or rejected their entry: an inbox message (written in

@@ -3,7 +3,7 @@
  * change writes, typed, so that a new action cannot be written without being listed here. The
  * 'Audit-Logs' tab shows them with German labels from public/locales/de/admin.json, one key per
  * area: `audit.areas.<area>`, `audit.actions.<action>`, `audit.fields.<area>.<field>` and, for
- * values of fixed sets, `audit.values.<field>.<value>` (audit-catalog.test.ts checks every key).
+ * values of fixed sets, `audit.values.<field>.<value>` (features/admin/audit-catalog.test.ts checks every key).
  * Plain module: the view uses it in the browser.
  */
 

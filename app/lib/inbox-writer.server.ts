@@ -1,12 +1,12 @@
 import { userMessages, type NewUserMessage } from "~db/schema";
 import type { Executor } from "~db/types";
-import { publishInTransaction } from "~/lib/realtime.server";
+import { publishInTransaction } from "./realtime.server";
 
 /**
- * The one way messages enter the inbox: insert the rows and announce them on the live channel in
- * the same transaction (PostgreSQL delivers the announcement at commit, so every app process's
- * stream finds the rows). Used by the automatic notifications, the provider status notice and
- * the admin sends.
+ * The inbox writer, below the features: the one way messages enter the inbox. It inserts the rows
+ * and announces them on the live channel in the same transaction (PostgreSQL delivers the
+ * announcement at commit, so every app process's stream finds the rows). Used by the automatic
+ * notifications, the provider status notice, claims, replies and the admin sends.
  */
 export const LIVE_CHANNEL = "user_messages";
 
