@@ -10,6 +10,7 @@ import { applyLinkRel, htmlToText, readingMinutes } from "./sanitize.server";
 import { cutDescription, RELATED_FETCH, RELATED_SHOW } from "./schema";
 import { articleHref } from "~/lib/paths";
 import { publicArticle } from "~/lib/public-article";
+import { isCountedVisit } from "~/lib/visitor.server";
 
 /** The public article page: resolving its address, its data, counting views. */
 
@@ -101,13 +102,13 @@ function shuffle<T>(items: T[]): T[] {
 
 /**
  * increment_blog_view_count(_by_username): counts a visitor at most once per article per day
- * (visitor key = user id or a hashed anonymous key). Bots are not counted. Returns whether counted.
+ * (visitor key = user id or a hashed anonymous key). Bots and admins are not counted (isCountedVisit). Returns whether counted.
  */
 export async function recordArticleView(
   viewer: Viewer | null,
   input: { slug: string; username?: string | null; visitorKey: string; isBot: boolean },
 ): Promise<boolean> {
-  if (input.isBot || !input.slug) return false;
+  if (!isCountedVisit(viewer, input) || !input.slug) return false;
   const conditions: SQL[] = [publicArticle(), eq(blogArticles.slug, input.slug)];
   if (input.username) conditions.push(usernameMatches(input.username));
   else if (UUID_RE.test(input.slug)) conditions.splice(1, 1, sql`(${blogArticles.slug} = ${input.slug} or ${blogArticles.id} = ${input.slug})`);

@@ -14,19 +14,13 @@ import { MODERATION_MESSAGES, reportInputSchema, type ReportInput, type ReportTa
 import { articleHref, providerPath } from "~/lib/paths";
 import { writeAuditLog } from "~/lib/audit-log.server";
 import { publicArticle } from "~/lib/public-article";
+import { requireAdmin } from "~/lib/http.server";
 
 /**
  * Content moderation (spec README decision on the 'moderator tools' gate): members with an
  * activity score of 100 or more report reviews and articles; admins resolve the queue by keeping
  * the item or hiding it publicly. The back-office lists and resolves through these functions.
  */
-
-const ADMIN_ONLY = "Zugriff verweigert. Du benötigst Admin-Berechtigungen.";
-
-function requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
-  if (!viewer) throw unauthorized();
-  if (!viewer.isAdmin) throw forbidden(ADMIN_ONLY);
-}
 
 /** Whether the viewer gets 'Melden' (score gate 'moderator tools'; admins always). */
 export async function canReport(viewer: Viewer | null): Promise<boolean> {

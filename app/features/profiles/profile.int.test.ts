@@ -130,6 +130,7 @@ describe("profiles", () => {
     expect(await recordLinkClick(null, owner.id, -1, meta)).toBe(true);
     expect(await recordLinkClick(visitor, owner.id, 0, meta)).toBe(true);
     expect(await recordLinkClick(visitor, owner.id, 5, meta)).toBe(false);
+    expect(await recordLinkClick(admin, owner.id, 0, meta)).toBe(false);
     expect(await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, owner.id))).toHaveLength(2);
     const own = (await getProfilePage(owner, owner.id))!;
     expect(own.viewCount).toBe(2);

@@ -4,7 +4,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
 import { parseInput } from "~/lib/request.server";
-import { memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
+import { isCountedVisit, memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
 import { getFollowStats } from "~/features/follows/follows.server";
 import { activityScore, levelFor, profileGates } from "~/features/activity/activity";
 import { countActivity, currentActivity, storedActivityScore } from "~/features/activity/activity.server";
@@ -256,8 +256,7 @@ export async function setAvatar(viewer: Viewer | null, url: string) {
  * is stored (issue #28): the daily key cannot be turned back into either. Returns whether it was recorded.
  */
 export async function recordProfileView(viewer: Viewer | null, profileUserId: string, meta: TrackingMeta): Promise<boolean> {
-  if (meta.isBot || !isUuid(profileUserId)) return false;
-  if (viewer && (viewer.id === profileUserId || viewer.isAdmin)) return false;
+  if (!isCountedVisit(viewer, meta) || !isUuid(profileUserId) || viewer?.id === profileUserId) return false;
   const exists = await getProfileBasics(profileUserId);
   if (!exists) return false;
   const inserted = await db
@@ -275,7 +274,7 @@ export async function recordProfileView(viewer: Viewer | null, profileUserId: st
 
 /** custom_link_analytics: a click on a profile link (index -1 = Instagram), once per link, visitor and day. */
 export async function recordLinkClick(viewer: Viewer | null, profileId: string, linkIndex: number, meta: TrackingMeta): Promise<boolean> {
-  if (meta.isBot || !isUuid(profileId) || !Number.isInteger(linkIndex) || linkIndex < -1 || linkIndex > 20) return false;
+  if (!isCountedVisit(viewer, meta) || !isUuid(profileId) || !Number.isInteger(linkIndex) || linkIndex < -1 || linkIndex > 20) return false;
   const [p] = await db.select({ instagramUrl: profiles.instagramUrl, customLinks: profiles.customLinks }).from(profiles).where(eq(profiles.id, profileId));
   if (!p) return false;
   const link = linkIndex === -1 ? (p.instagramUrl ? { title: "Instagram", url: p.instagramUrl } : null) : ((p.customLinks ?? [])[linkIndex] ?? null);

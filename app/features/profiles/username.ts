@@ -8,7 +8,8 @@ import { normalizeUsernameForPath } from "~/lib/paths";
  */
 
 /**
- * Every first path segment the app uses. Such words are refused as usernames so that
+ * Every first path segment the app uses (tests/unit/reserved-usernames.test.ts checks it against the
+ * route table and public/). Such words are refused as usernames so that
  * /{username} profile paths never shadow a page (spec README decision).
  */
 export const RESERVED_ROUTE_WORDS = new Set([
@@ -16,7 +17,7 @@ export const RESERVED_ROUTE_WORDS = new Set([
   "favicon.svg", "favorites", "forgot-password", "gutschein", "gutscheincode", "gutscheincodes", "healthz", "images",
   "imprint", "locales", "login", "logout", "media", "myblog", "privacy", "profile", "reset-password", "robots.txt",
   "rss.xml", "sitemap-image.xml", "sitemap.xml", "terms", "test-seo", "account", "konto", "settings", "register",
-  "signup", "signin", "impressum", "datenschutz", "agb", "hilfe", "support", "static", "public", "null", "undefined",
+  "signup", "signin", "impressum", "datenschutz", "agb", "hilfe", "support", "static", "public", "null", "undefined", "so-sortieren-wir",
 ]);
 
 /** Lower-case path form of a username (spec 1 section 2): non-alphanumerics to '-', collapsed, trimmed. */
