@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
 import { categoryLabel, selectableCategories } from "~/features/providers/categories";
-import { InfoReportButton } from "~/features/providers/InfoReportButton";
+import { InfoReportButton } from "~/features/providers/freshness/InfoReportButton";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
@@ -19,8 +19,8 @@ import { OpeningHoursSection } from "~/features/providers/OpeningHours";
 import { PhoneActionBar } from "~/features/providers/ProviderActions";
 import { parseReviewQuery } from "~/features/reviews/review-filters";
 import { openingHoursSpecification } from "~/lib/opening-hours";
-import { ConsentMap } from "~/features/providers/ConsentMap";
-import { mapTileUrl } from "~/features/providers/geo.server";
+import { ConsentMap } from "~/features/providers/geo/ConsentMap";
+import { mapTileUrl } from "~/features/providers/geo/geo.server";
 import { listCountries } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
@@ -40,7 +40,7 @@ import { providerPath } from "~/lib/paths";
 import { ownerStatus } from "~/features/providers/owners.server";
 
 // Admins only: the dialog (with the provider form) is loaded when opened, so visitors do not download it.
-const ProviderPageEditDialog = lazy(() => import("~/features/providers/AdminEditDialog"));
+const ProviderPageEditDialog = lazy(() => import("~/features/providers/admin/AdminEditDialog"));
 
 /** 'Bearbeiten' for admins: the button is part of the page (it works as soon as the page is hydrated). */
 function AdminEdit(props: Omit<React.ComponentProps<typeof ProviderPageEditDialog>, "open" | "onOpenChange">) {

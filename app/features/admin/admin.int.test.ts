@@ -10,7 +10,7 @@ import { createTestProvider, createTestReview, createTestUser } from "../../../t
 import { db } from "~/lib/db.server";
 import { createServerI18n } from "~/lib/i18n.server";
 import { setContestStatus } from "~/features/contests/admin-actions.server";
-import { moderateProviders } from "~/features/providers/moderation.server";
+import { moderateProviders } from "~/features/providers/admin/approval.server";
 import { updateProviderAsAdmin } from "~/features/providers/writes.server";
 import { deleteReviewAsAdmin } from "~/features/reviews/moderation.server";
 import { listAuditLog } from "./audit.server";

@@ -11,7 +11,7 @@ import { claimUploads } from "~/lib/uploads.server";
 import { canUseB2b } from "~/features/providers/categories";
 import { invalidateDirectoryCache, listCountries } from "~/features/providers/directory.server";
 import { PROVIDER_MESSAGES } from "~/features/providers/schema";
-import { recalculateProviderRank } from "~/features/providers/ranking.server";
+import { recalculateProviderRank } from "~/features/providers/freshness/ranking.server";
 import { uploadImage } from "~/features/providers/uploads.server";
 import { applyReviewedUpdate, pendingChangeRequest, reviewedUpdate, reviewedValues, type ReviewedChanges } from "./change-requests.server";
 import { CLUB_FACT_KEYS, isSocialClub, readClubFacts, readOpeningHours, type ClubFacts } from "./listing-values";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { categoryLabel } from "./categories";
 import { RatingSummary } from "~/components/ui/stars";
-import { formatDistanceKm } from "./geo";
+import { formatDistanceKm } from "./geo/geo";
 import { trackProviderEvent } from "./track";
 import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { CLUB_ADMISSION_CHIPS } from "./club-facts";

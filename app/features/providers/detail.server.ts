@@ -6,7 +6,7 @@ import { notFound } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import type { ProviderCategory } from "./categories";
 import { listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
-import { isStale } from "./info-report-reasons";
+import { isStale } from "./freshness/info-report-reasons";
 import { PROVIDER_MESSAGES } from "./schema";
 import { providerPath } from "~/lib/paths";
 

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { user } from "~db/schema";
+import { user } from "~db/schema/index";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import { baseUrl } from "~/lib/env.server";

@@ -8,7 +8,7 @@ import { foldGerman } from "~/lib/format";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory } from "./categories";
 import { DIRECTORY_CACHE_SCOPE, listCities } from "./directory.server";
-import { lookupCity, lookupPostalCode } from "./places.server";
+import { lookupCity, lookupPostalCode } from "./geo/places.server";
 import type { SuggestQuery } from "./schema";
 import { providerPath } from "~/lib/paths";
 

@@ -1,16 +1,16 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { providers } from "~db/schema";
+import { providers } from "~db/schema/index";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import type { ProviderCategory } from "./categories";
-import type { DirectorySort } from "./filters";
-import { listColumns, toListItem, type ProviderListItem } from "./directory.server";
+import type { ProviderCategory } from "../categories";
+import type { DirectorySort } from "../filters";
+import { listColumns, toListItem, type ProviderListItem } from "../directory.server";
 import { boundingBox, EARTH_RADIUS_KM, type LatLng } from "./geo";
-import type { NearbyQuery } from "./schema";
+import type { NearbyQuery } from "../schema";
 import { locateAddress, lookupPlace, type Place } from "./places.server";
 
 /**

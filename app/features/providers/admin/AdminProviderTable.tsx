@@ -16,7 +16,7 @@ import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { ADMIN_PROVIDER_MESSAGES, defaultDirection, PROVIDER_REJECTION_REASON_MAX, type AdminProviderAction, type AdminProviderSort } from "./admin-schema";
 import type { AdminProviderRow } from "./admin-list.server";
 import { RejectDialog } from "./AdminRejectDialog";
-import { categoryLabel, PROVIDER_STATUS_LABELS } from "./categories";
+import { categoryLabel, PROVIDER_STATUS_LABELS } from "../categories";
 import { trashPeriod } from "~/components/ui/trash-period";
 import { providerPath } from "~/lib/paths";
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { providers, siteSettings } from "~db/schema";
+import { providers, siteSettings } from "~db/schema/index";
 import type { Executor } from "~db/types";
 
 /**

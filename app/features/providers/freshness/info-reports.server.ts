@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { profiles, providerInfoReports, providers } from "~db/schema";
+import { profiles, providerInfoReports, providers } from "~db/schema/index";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
@@ -11,7 +11,7 @@ import { parseInput } from "~/lib/request.server";
 import { cleanText, isSuspicious } from "~/lib/sanitize.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { INFO_REPORT_REASON_LABELS, type InfoReportReasonKey } from "./info-report-reasons";
-import { INFO_REPORT_MESSAGES, infoReportSchema, type InfoReportInput } from "./schema";
+import { INFO_REPORT_MESSAGES, infoReportSchema, type InfoReportInput } from "../schema";
 import { providerPath } from "~/lib/paths";
 import { writeAuditLog } from "~/lib/audit-log.server";
 import { insertMessages } from "~/lib/inbox-writer.server";

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { providers, reviews } from "~db/schema";
+import { providers, reviews } from "~db/schema/index";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
@@ -9,14 +9,14 @@ import { cleanText } from "~/lib/sanitize.server";
 import { parseInput } from "~/lib/request.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
-import { recalculateProviderRank } from "./ranking.server";
-import { coordinatesOnSubmit } from "./coordinates.server";
+import { recalculateProviderRank } from "../freshness/ranking.server";
+import { coordinatesOnSubmit } from "../geo/coordinates.server";
 import { resolveBulkIds } from "~/lib/bulk.server";
 import { providerIdsMatching } from "./admin-list.server";
 import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderQuerySchema, adminProviderCreateSchema, type AdminProviderAction } from "./admin-schema";
-import { invalidateDirectoryCache } from "./directory.server";
-import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
-import { insertWithUniqueSlug, needsSlug, newProviderFields, uniqueProviderSlug } from "./writes.server";
+import { invalidateDirectoryCache } from "../directory.server";
+import { sendStatusMails, writeStatusMessages, type StatusNotice } from "../status-mail.server";
+import { insertWithUniqueSlug, needsSlug, newProviderFields, uniqueProviderSlug } from "../writes.server";
 import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { providers, user } from "~db/schema";
+import { providers, user } from "~db/schema/index";
 import { db } from "~/lib/db.server";
 import { baseUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROVIDER_REJECTION_REASON_MAX } from "~db/provider-values";
 import { BULK_MAX } from "~/lib/bulk";
-import { PROVIDER_MESSAGES, zCategory } from "./schema";
+import { PROVIDER_MESSAGES, zCategory } from "../schema";
 
 /**
  * Inputs of the back-office provider tab (spec 3 sections 2, 5 and 8): the list query in the URL,

@@ -1,4 +1,4 @@
-import type { CoordinateSource } from "~db/schema";
+import type { CoordinateSource } from "~db/schema/index";
 import { locateProvider } from "./geo.server";
 
 /**

@@ -1,6 +1,6 @@
-import { effectiveSort, type DirectoryFilters } from "./filters";
+import { effectiveSort, type DirectoryFilters } from "../filters";
 import { queryNearby, resolvePlace, type NearbyItem } from "./geo.server";
-import { SEARCH_PAGE_SIZE, shownCount } from "./schema";
+import { SEARCH_PAGE_SIZE, shownCount } from "../schema";
 
 /** Above this many providers in the radius the summary says "mehr als …". */
 export const NEAR_CAP = 200;

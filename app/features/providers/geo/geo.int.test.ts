@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { providers } from "~db/schema";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { statusOf } from "../../../tests/support/status";
+import { providers } from "~db/schema/index";
+import { createTestProvider, createTestUser } from "../../../../tests/support/factories";
+import { statusOf } from "../../../../tests/support/status";
 import { db } from "~/lib/db.server";
 import { HttpError } from "~/lib/errors";
-import { invalidateDirectoryCache } from "./directory.server";
+import { invalidateDirectoryCache } from "../directory.server";
 import { nearbyMarkers, queryNearby } from "./geo.server";
 import { haversineKm } from "./geo";
-import { nearbyQuerySchema, parseDirectoryFilters } from "./schema";
-import { searchProviders } from "./search.server";
-import { submitProvider, updateProviderAsAdmin } from "./writes.server";
+import { nearbyQuerySchema, parseDirectoryFilters } from "../schema";
+import { searchProviders } from "../search.server";
+import { submitProvider, updateProviderAsAdmin } from "../writes.server";
 
 const DESC = "Ein gemütlicher Ort für alle, die Cannabis-Kultur lieben. ".repeat(6);
 const filters = (qs: string) => parseDirectoryFilters(new URLSearchParams(qs));

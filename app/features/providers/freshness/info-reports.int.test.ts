@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAuditLog, providerClaims, providerInfoReports, providers, userMessages } from "~db/schema";
+import { adminAuditLog, providerClaims, providerInfoReports, providers, userMessages } from "~db/schema/index";
 import { db } from "~/lib/db.server";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { refusalOf, statusOf } from "../../../tests/support/status";
+import { createTestProvider, createTestUser } from "../../../../tests/support/factories";
+import { refusalOf, statusOf } from "../../../../tests/support/status";
 import { decideInfoReport, listOpenInfoReports, reportOutdatedInfo } from "./info-reports.server";
 import { providerOwnerIds } from "~/features/providers/owners.server";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { providers } from "~db/schema";
+import { providers } from "~db/schema/index";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
-import { invalidateDirectoryCache } from "./directory.server";
+import { invalidateDirectoryCache } from "../directory.server";
 import { bayesianRating, currentPriorMean, currentRankingState, freshnessBonus, RANKING, rankScore, rankScoreSql, recalculateAllRanksIn } from "./ranking";
 
 /** When the published ranking's scores are recalculated, and what 'So sortieren wir' shows (formula: ./ranking.ts). */

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAuditLog, providers, userMessages } from "~db/schema";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { mailsTo } from "../../../tests/support/mail";
+import { adminAuditLog, providers, userMessages } from "~db/schema/index";
+import { createTestProvider, createTestUser } from "../../../../tests/support/factories";
+import { mailsTo } from "../../../../tests/support/mail";
 import { db } from "~/lib/db.server";
 import { outboxDir } from "~/lib/mail.server";
-import { moderateProviders } from "./moderation.server";
+import { moderateProviders } from "./approval.server";
 
 /** Issue 30: the provider list's bulk bar — one reason for all rejected entries, and 'alle N Treffer'. */
 describe("provider bulk actions", () => {

@@ -12,8 +12,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { ADMIN_PROVIDER_MESSAGES } from "./admin-schema";
-import { PROVIDER_CATEGORIES } from "./categories";
-import { CategoryOptions } from "./SelectOptions";
+import { PROVIDER_CATEGORIES } from "../categories";
+import { CategoryOptions } from "../SelectOptions";
 
 type CreateResult = { ok: true; message: string; slug: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 

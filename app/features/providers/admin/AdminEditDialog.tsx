@@ -7,7 +7,7 @@ import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { ProviderFields, providerFormValues, providerPayload, useProviderForm, type ProviderFormSource, type ProviderFormValues } from "./ProviderForm";
+import { ProviderFields, providerFormValues, providerPayload, useProviderForm, type ProviderFormSource, type ProviderFormValues } from "../ProviderForm";
 import { providerPath } from "~/lib/paths";
 
 type SaveResult = { ok: true; slug: string; status: string; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
-import { filtersToSearch, type DirectoryFilters } from "./filters";
+import { filtersToSearch, type DirectoryFilters } from "../filters";
 import { roundPosition } from "./geo";
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { providers, userMessages } from "~db/schema";
+import { providers, userMessages } from "~db/schema/index";
 import { db } from "~/lib/db.server";
 import { outboxDir } from "~/lib/mail.server";
-import { createTestProvider, createTestUser } from "../../../tests/support/factories";
-import { mailsTo } from "../../../tests/support/mail";
-import { loadProviderDetail } from "./detail.server";
+import { createTestProvider, createTestUser } from "../../../../tests/support/factories";
+import { mailsTo } from "../../../../tests/support/mail";
+import { loadProviderDetail } from "../detail.server";
 import { isStale } from "./info-report-reasons";
 import { sendListingReminders } from "./reminders.server";
 

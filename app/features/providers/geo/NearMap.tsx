@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentMap, type MapPoint } from "./ConsentMap";
-import type { ProviderCategory } from "./categories";
+import type { ProviderCategory } from "../categories";
 
 type NearItem = { id: string; name: string; slug: string; lat?: number; lng?: number; distanceKm?: number };
 

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { providers, siteSettings } from "~db/schema";
+import { providers, siteSettings } from "~db/schema/index";
 import { db } from "~/lib/db.server";
-import { createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
+import { createTestProvider, createTestReview, createTestUser } from "../../../../tests/support/factories";
 import { createReview } from "~/features/reviews/reviews.server";
-import { parseDirectoryFilters } from "./filters";
+import { parseDirectoryFilters } from "../filters";
 import { PRIOR_MEAN_SETTING, RANKING, freshnessBonus, rankScore, rankScoreSql } from "./ranking";
 import { rankingExplanation, recalculateAllRanks } from "./ranking.server";
-import { searchProviders } from "./search.server";
-import { updateProviderAsAdmin } from "./writes.server";
+import { searchProviders } from "../search.server";
+import { updateProviderAsAdmin } from "../writes.server";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-23T12:00:00.000Z");
