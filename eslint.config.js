@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import featureFolders from "./eslint-rules/feature-folder-cycles.js";
 import tseslint from "typescript-eslint";
 
 /**
@@ -20,8 +21,15 @@ const layerZones = [
   { target: ["./app/lib", "./app/components"], from: ["./app/routes", "./app/features"], message: "lib and ui sit below features and routes." },
   {
     target: "./db/**/!(*.test).ts",
-    from: ["./app/lib/**", "./app/components/**", "./app/routes/**"],
+    from: ["./app/components/**", "./app/routes/**"],
     message: "db/ stands below the app (types in db/types.ts); only pure feature rules (e.g. features/activity) may be used.",
+  },
+  {
+    // The seeds link to pages with the one address builder (lib/paths.ts, pure).
+    target: "./db/**/!(*.test).ts",
+    from: "./app/lib",
+    except: ["./paths.ts"],
+    message: "db/ stands below the app (types in db/types.ts); only pure feature rules (e.g. features/activity) and lib/paths.ts may be used.",
   },
   ...features.map((name) => ({
     target: `./app/features/${name}/**`,
@@ -54,6 +62,12 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
     },
+  },
+  {
+    // Feature folders import each other in one direction: no loop of folders (eslint-rules/feature-folder-cycles.js).
+    files: ["app/features/**/*.{ts,tsx}"],
+    plugins: { hanfnetz: featureFolders },
+    rules: { "hanfnetz/no-feature-folder-cycle": "error" },
   },
   {
     // Import cycles (scoped to app/: the check follows every import and is the slowest rule).

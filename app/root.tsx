@@ -14,7 +14,6 @@ import { useRootData, type RootData } from "~/lib/root-data";
 import { keepPageOnFailedRequest } from "~/lib/failed-requests";
 
 const DEFAULT_FAVICON = "/favicon.svg";
-import { profilePath } from "~/features/profiles/username";
 import { FlashToast } from "~/components/layout/FlashToast";
 import { InlineStyles } from "~/lib/inline-css";
 import { namespaceUrl, pageNamespaces } from "~/lib/i18n-load";
@@ -22,6 +21,7 @@ import { ensureNamespaces } from "~/lib/i18n-client";
 import { AGE_GATE_SCRIPT } from "~/lib/consent";
 import { AgeGate } from "~/features/consent/AgeGate";
 import { ClientServices } from "~/features/consent/ClientServices";
+import { profilePath } from "~/lib/paths";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, settings] = await Promise.all([getViewer(request), getSiteSettings()]);

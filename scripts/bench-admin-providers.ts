@@ -12,8 +12,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { openPglite, runMigrations } from "~/lib/db.server";
-import { queryAdminProviders } from "~/features/providers/admin-list.server";
-import { adminProviderQuerySchema } from "~/features/providers/admin-schema";
+import { queryAdminProviders } from "~/features/providers/admin/admin-list.server";
+import { adminProviderQuerySchema } from "~/features/providers/admin/admin-schema";
 
 const SIZE = Number(process.env.BENCH_ADMIN_SIZE ?? 100_000);
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 7);

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-geo.ts`: the near-me query (features/providers/geo.server.ts) at 100,000
+ * `npx tsx scripts/bench-geo.ts`: the near-me query (features/providers/geo/geo.server.ts) at 100,000
  * providers (decision 0028).
  *
  * Fills a fresh in-memory PGlite (migrated like production) and, when BENCH_DATABASE_URL or
@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "~db/types";
 import { openPglite, openPostgres, runMigrations, type Opened } from "~/lib/db.server";
-import { nearbyQuery, queryNearby } from "~/features/providers/geo.server";
+import { nearbyQuery, queryNearby } from "~/features/providers/geo/geo.server";
 
 const SIZE = Number(process.env.BENCH_GEO_SIZE ?? 100_000);
 const RUNS = Number(process.env.BENCH_GEO_RUNS ?? 21);

@@ -59,7 +59,7 @@ export function createApp() {
   app.use(accessLog());
 
   const s3Public = env().S3_PUBLIC_URL ? new URL(env().S3_PUBLIC_URL!).origin : undefined;
-  // Map tiles (features/providers/ConsentMap.tsx, loaded only after consent for external content).
+  // Map tiles (features/providers/geo/ConsentMap.tsx, loaded only after consent for external content).
   const tileHost = mapTileHosts(env().MAP_TILE_URL);
   app.use(securityHeaders({ dev, imageHosts: [...(s3Public ? [s3Public] : []), ...tileHost], hsts: baseUrl().startsWith("https://") }));
   app.use(hostGuard);

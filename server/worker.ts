@@ -17,8 +17,8 @@ const { JOBS, startJobs } = await import("~/lib/jobs.server");
 const { ARTICLE_ANNOUNCEMENT_JOB } = await import("~/features/notifications/articles.server");
 const { ANALYTICS_ROLLUP_JOB } = await import("~/features/analytics/rollup.server");
 // Daily: the published ranking's scores (freshness decays) and the 12-month listing reminders (decision 0027).
-const { RANKING_JOB } = await import("~/features/providers/ranking.server");
-const { LISTING_REMINDER_JOB } = await import("~/features/providers/reminders.server");
+const { RANKING_JOB } = await import("~/features/providers/freshness/ranking.server");
+const { LISTING_REMINDER_JOB } = await import("~/features/providers/freshness/reminders.server");
 const jobs = startJobs({
   jobs: [...JOBS, ARTICLE_ANNOUNCEMENT_JOB, (await import("~/features/seo/indexnow.server")).indexNowJob, ANALYTICS_ROLLUP_JOB, RANKING_JOB, LISTING_REMINDER_JOB],
 });

@@ -4,7 +4,7 @@
  * A route module declares its crumb in its handle:
  *
  *   export const handle: BreadcrumbHandle<typeof loader> = {
- *     breadcrumb: (data) => ({ label: data.provider.name, href: `/empfehlung/${data.provider.slug}` }),
+ *     breadcrumb: (data) => ({ label: data.provider.name, href: providerPath(data.provider) }),
  *   };
  *
  * The function receives the route's loader data (undefined while it is missing, e.g. in an error

@@ -36,7 +36,7 @@ export const RATE_LIMITS = {
   review_reply: { max: 5, windowMs: 30 * 60_000 },
   /** 'Eintrag bearbeiten' (features/ownership/owner-edit.server.ts, issue #26): 30 saves per owner and hour, then 1 hour blocked. */
   owner_edit: { max: 30, windowMs: 60 * 60_000 },
-  /** Outdated-info reports of provider pages (features/providers/info-reports.server.ts): 5 per member and hour. */
+  /** Outdated-info reports of provider pages (features/providers/freshness/info-reports.server.ts): 5 per member and hour. */
   info_report: { max: 5, windowMs: 60 * 60_000 },
   /** One magic link / reset mail per address every 60 seconds (spec 1 section 9). */
   magic_link_throttle: { max: 1, windowMs: 60_000, blockMs: 0 },

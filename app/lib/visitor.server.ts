@@ -25,12 +25,26 @@ export function memberVisitorKey(userId: string) {
  */
 export type TrackingMeta = { ip: string | null; userAgent: string | null; isBot: boolean; visitorKey: string; day: string };
 
+/** A request without a user agent, or with a crawler's, is a bot's. */
+export function isBotAgent(userAgent: string | null | undefined): boolean {
+  return !userAgent || isbot(userAgent);
+}
+
+/**
+ * The one rule 'does this visit count' for every view, click and interaction counter (spec 2:
+ * admins are excluded from tracking; bots are never counted). A counter may leave out more (the
+ * owner of a profile, say) but never fewer.
+ */
+export function isCountedVisit(viewer: { isAdmin: boolean } | null | undefined, meta: Pick<TrackingMeta, "isBot">): boolean {
+  return !meta.isBot && !viewer?.isAdmin;
+}
+
 export function trackingMeta(request: Request, now = new Date()): TrackingMeta {
   const userAgent = request.headers.get("user-agent") ?? "";
   return {
     ip: clientIp(request),
     userAgent,
-    isBot: !userAgent || isbot(userAgent),
+    isBot: isBotAgent(userAgent),
     visitorKey: dailyVisitorKey(request, now),
     day: now.toISOString().slice(0, 10),
   };

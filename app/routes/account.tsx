@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ACCOUNT_MESSAGES, deleteAccount } from "~/features/account/account.server";
+import { confirmsDeletion } from "~/features/account/deletion";
 import { MySubmissions } from "~/features/coupons/MySubmissions";
 import { listOwnSubmissions } from "~/features/coupons/submit.server";
 import { signOutHeaders } from "~/features/auth/auth.server";
@@ -38,8 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!viewer) throw redirect("/auth");
     const { confirmation } = await readForm(request, deleteSchema);
     // Validate before signing out so a typo keeps the session.
-    const typed = confirmation.trim();
-    if (typed !== "LÖSCHEN" && !(viewer.username && typed.toLowerCase() === viewer.username.toLowerCase())) {
+    if (!confirmsDeletion(confirmation, viewer.username)) {
       throw badRequest(ACCOUNT_MESSAGES.confirmMismatch, { confirmation: ACCOUNT_MESSAGES.confirmMismatch });
     }
     const headers = await signOutHeaders(request);
@@ -59,7 +59,7 @@ export default function AccountPage() {
   const navigation = useNavigation();
   const [open, setOpen] = useState(Boolean(result?.error));
   const [typed, setTyped] = useState("");
-  const accepted = typed.trim() === "LÖSCHEN" || (d.username ? typed.trim().toLowerCase() === d.username.toLowerCase() : false);
+  const accepted = confirmsDeletion(typed, d.username);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">{t("Meine Daten")}</h1>

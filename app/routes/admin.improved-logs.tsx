@@ -4,12 +4,12 @@ import type { Route } from "./+types/admin.improved-logs";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Pagination } from "~/components/ui/pagination";
 import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
-import { auditAreaKey } from "~/features/admin/audit-catalog";
 import { listAuditLog } from "~/features/admin/audit.server";
 import { AuditLogTable } from "~/features/admin/AuditLogTable";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { auditAreaKey } from "~/lib/audit-catalog";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Audit-Logs", href: "/admin/improved-logs" }) };
 

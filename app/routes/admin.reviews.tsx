@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/admin.reviews";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { providerPath } from "~/features/providers/categories";
 import {
   deleteReviewAsAdmin,
   listReviewsForModeration,
@@ -16,6 +15,7 @@ import { handleAction, ok, readFormObject, parseInput, readQuery } from "~/lib/r
 import { requireAdminPage } from "./+shared/admin.server";
 import { loadErrorBoundary } from "~/components/ui/load-errors";
 import { REVIEW_LOAD_ERROR } from "~/features/reviews/schema";
+import { providerPath } from "~/lib/paths";
 
 const querySchema = z.object({
   seite: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),

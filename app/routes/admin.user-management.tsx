@@ -5,12 +5,12 @@ import { USER_LOAD_ERROR, UserManagement } from "~/features/admin/UserManagement
 import { PERMISSIONS, sendUserMessage, setUserPermission, USER_ADMIN_MESSAGES } from "~/features/admin/users-actions.server";
 import { userQuerySchema } from "~/features/admin/schema";
 import { listUsers, userTiles } from "~/features/admin/users.server";
-import { profilePath } from "~/features/profiles/username";
 import { getViewer } from "~/lib/auth.server";
 import { bulkUserAction, USER_BULK_INTENTS } from "~/features/admin/users-bulk.server";
 import { handleAction, ok, parseInput, readFormObject, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { profilePath } from "~/lib/paths";
 
 /** /admin/user-management: tiles, the user list (search, filter, sort, page in the URL), toggles and row actions. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.info-reports";
-import { reportOutdatedInfo } from "~/features/providers/info-reports.server";
+import { reportOutdatedInfo } from "~/features/providers/freshness/info-reports.server";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
 

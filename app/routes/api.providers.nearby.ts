@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.providers.nearby";
-import { nearbyMarkers } from "~/features/providers/geo.server";
+import { nearbyMarkers } from "~/features/providers/geo/geo.server";
 import { nearbyQuerySchema } from "~/features/providers/schema";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { readQuery } from "~/lib/request.server";

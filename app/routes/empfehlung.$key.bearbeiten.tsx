@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/layout/meta";
 import { ButtonLink } from "~/components/ui/button-link";
 import { OwnerEditForm } from "~/features/ownership/OwnerEditForm";
 import { ownerEditData, saveOwnerEdit } from "~/features/ownership/owner-edit.server";
-import { providerPath, selectableCategories } from "~/features/providers/categories";
+import { selectableCategories } from "~/features/providers/categories";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { HttpError } from "~/lib/errors";
@@ -14,6 +14,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { requireViewerOrRedirect } from "~/lib/http.server";
 import { failure, readFormObject } from "~/lib/request.server";
 import { formatDate } from "~/lib/format";
+import { providerPath } from "~/lib/paths";
 
 /**
  * /empfehlung/{slug}/bearbeiten: 'Eintrag bearbeiten' for the listing's owners and admins (issue

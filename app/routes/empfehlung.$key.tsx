@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { HomeButton } from "~/components/layout/NotFoundPage";
-import { categoryLabel, providerPath, selectableCategories } from "~/features/providers/categories";
-import { InfoReportButton } from "~/features/providers/InfoReportButton";
+import { categoryLabel, selectableCategories } from "~/features/providers/categories";
+import { InfoReportButton } from "~/features/providers/freshness/InfoReportButton";
 import { ProviderCard } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
@@ -19,8 +19,8 @@ import { OpeningHoursSection } from "~/features/providers/OpeningHours";
 import { PhoneActionBar } from "~/features/providers/ProviderActions";
 import { parseReviewQuery } from "~/features/reviews/review-filters";
 import { openingHoursSpecification } from "~/lib/opening-hours";
-import { ConsentMap } from "~/features/providers/ConsentMap";
-import { mapTileUrl } from "~/features/providers/geo.server";
+import { ConsentMap } from "~/features/providers/geo/ConsentMap";
+import { mapTileUrl } from "~/features/providers/geo/geo.server";
 import { listCountries } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
@@ -30,7 +30,6 @@ import { canReport } from "~/features/moderation/moderation.server";
 import { ReportButton } from "~/features/moderation/ReportButton";
 import { ClaimButton } from "~/features/ownership/ClaimButton";
 import { OwnerReply } from "~/features/ownership/OwnerReply";
-import { ownerStatus } from "~/features/ownership/ownership.server";
 import { repliesForProvider } from "~/features/ownership/replies.server";
 import { getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
@@ -41,9 +40,11 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
 import { useViewer } from "~/lib/root-data";
+import { providerPath } from "~/lib/paths";
+import { ownerStatus } from "~/features/providers/owners.server";
 
 // Admins only: the dialog (with the provider form) is loaded when opened, so visitors do not download it.
-const ProviderPageEditDialog = lazy(() => import("~/features/providers/AdminEditDialog"));
+const ProviderPageEditDialog = lazy(() => import("~/features/providers/admin/AdminEditDialog"));
 
 /** 'Bearbeiten' for admins: the button is part of the page (it works as soon as the page is hydrated). */
 function AdminEdit(props: Omit<React.ComponentProps<typeof ProviderPageEditDialog>, "open" | "onOpenChange">) {

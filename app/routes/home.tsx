@@ -25,9 +25,9 @@ import {
 } from "~/features/providers/directory.server";
 import { searchProviders } from "~/features/providers/search.server";
 import { effectiveSort, filtersToSearch, hasActiveFilters, MAX_LOADED_PAGES, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
-import { mapTileUrl } from "~/features/providers/geo.server";
-import { NearMap } from "~/features/providers/NearMap";
-import { ResultsMap } from "~/features/providers/ResultsMap";
+import { mapTileUrl } from "~/features/providers/geo/geo.server";
+import { NearMap } from "~/features/providers/geo/NearMap";
+import { ResultsMap } from "~/features/providers/geo/ResultsMap";
 import { SearchBar } from "~/features/providers/SearchBar";
 import { SortControl } from "~/features/providers/SortControl";
 import { getViewer } from "~/lib/auth.server";

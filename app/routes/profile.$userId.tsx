@@ -6,10 +6,10 @@ import { profileMeta } from "~/features/profiles/meta";
 import { withRetry } from "~/features/profiles/retry";
 import { findProfileIdByUsername, getProfileBasics } from "~/features/profiles/profile.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/schema";
-import { profilePath } from "~/features/profiles/username";
 import { formerUsernameProfilePath } from "~/features/profiles/username-history.server";
 import { notFound } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
+import { profilePath } from "~/lib/paths";
 
 export const handle = {
   breadcrumb: (d: ProfileLoaderData | undefined) => [

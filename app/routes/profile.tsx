@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/layout/meta";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { getViewer } from "~/lib/auth.server";
-import { profilePath } from "~/features/profiles/username";
+import { profilePath } from "~/lib/paths";
 
 export const handle = { breadcrumb: () => ({ label: "Profil", href: "/profile" }) };
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/so-sortieren-wir";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta } from "~/components/layout/meta";
-import { rankingExplanation } from "~/features/providers/ranking.server";
+import { rankingExplanation } from "~/features/providers/freshness/ranking.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { formatDateTime, plural } from "~/lib/format";
 

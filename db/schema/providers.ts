@@ -105,7 +105,7 @@ export const providers = pgTable(
     dataUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the owner was last reminded that the data is older than 12 months (listing_reminder). */
     reminderSentAt: timestamp({ withTimezone: true }),
-    /** The published ranking score (app/features/providers/ranking.server.ts); default order of the directory. */
+    /** The published ranking score (app/features/providers/freshness/ranking.server.ts); default order of the directory. */
     rankScore: doublePrecision().notNull().default(0),
     /** The logo (square); `image_urls` are the photos. Shown on cards before the first photo. */
     logoUrl: text(),
@@ -131,14 +131,14 @@ export const providers = pgTable(
     index("providers_country_idx").on(t.countryCode),
     index("providers_user_idx").on(t.userId),
     index("providers_status_created_idx").on(t.status, t.createdAt.desc()),
-    // Back-office list (app/features/providers/admin-list.server.ts): one index per sort order.
+    // Back-office list (app/features/providers/admin/admin-list.server.ts): one index per sort order.
     // The status as a trailing column lets PostgreSQL read deep pages from the index alone.
     index("providers_admin_queue_idx").on(sql`(${t.status} <> 'pending')`, t.createdAt.desc(), t.id.desc(), t.status),
     index("providers_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     index("providers_name_id_idx").on(t.name, t.id),
     index("providers_city_id_idx").on(t.city, t.id),
     index("providers_category_id_idx").on(t.category, t.id),
-    // Near-me search (app/features/providers/geo.server.ts): bounding-box prefilter on approved entries.
+    // Near-me search (app/features/providers/geo/geo.server.ts): bounding-box prefilter on approved entries.
     index("providers_geo_idx")
       .on(t.latitude, t.longitude)
       .where(sql`${t.status} = 'approved' and ${t.latitude} is not null`),
@@ -203,7 +203,7 @@ export const INFO_REPORT_STATUSES = ["open", "done", "dismissed"] as const;
 export const INFO_REPORT_NOTE_MAX = 1000;
 
 /**
- * 'Veraltete Info melden' (features/providers/info-reports.server.ts): a member says which part of
+ * 'Veraltete Info melden' (features/providers/freshness/info-reports.server.ts): a member says which part of
  * an entry is outdated; admins close it with 'done' or 'dismissed'. One open report per member and
  * provider.
  */

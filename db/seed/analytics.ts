@@ -1,8 +1,8 @@
-import { articleHref } from "~/features/blog/paths";
 import * as s from "../schema";
 import { at, insertMany, type People, type SeedContext } from "./context";
 import type { SeedProvider } from "./providers";
 import { createRng } from "./random";
+import { articleHref, providerPath } from "~/lib/paths";
 
 /** db/schema/analytics.ts (page views, provider events, link clicks) and profile views. */
 export async function seedAnalytics(
@@ -19,7 +19,7 @@ export async function seedAnalytics(
     ["/blog", "Blog | Hanfnetz", 10],
     ["/gutscheincodes", "Gutscheincodes | Hanfnetz", 6],
     ["/contests", "Gewinnspiele | Hanfnetz", 4],
-    ...approved.slice(0, 20).map((p) => [`/empfehlung/${p.slug}`, `${p.name} | Hanfnetz`, 2] as [string, string, number]),
+    ...approved.slice(0, 20).map((p) => [providerPath(p), `${p.name} | Hanfnetz`, 2] as [string, string, number]),
     ...publishedArticles.slice(0, 8).map((a) => {
       const author = everyone.find((u) => u.id === a.authorId)!;
       return [articleHref({ slug: a.slug, authorUsername: author.username }), `${a.title} | Hanfnetz`, 2] as [string, string, number];

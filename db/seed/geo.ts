@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { locateAddress } from "~/features/providers/places.server";
+import { locateAddress } from "~/features/providers/geo/places.server";
 import * as s from "../schema";
 import { SEED_BASE_DATE, type SeedContext } from "./context";
 

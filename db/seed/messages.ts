@@ -1,10 +1,10 @@
-import { articleHref } from "~/features/blog/paths";
 import { levelFor } from "~/features/activity/activity";
 import * as s from "../schema";
 import { at, insertMany, later, type People, type SeedContext } from "./context";
 import type { SeedProvider } from "./providers";
 import { createRng } from "./random";
 import type { SeedReview } from "./reviews";
+import { articleHref, providerPath } from "~/lib/paths";
 
 /** db/schema/messages.ts: a broadcast, notifications about reviews, votes, levels, articles and contests. */
 export async function seedMessages(
@@ -88,7 +88,7 @@ export async function seedMessages(
       metadata: {
         voter_user_id: voter.id,
         voter_username: voter.username,
-        review_link: `/empfehlung/${p.slug}#review-${r.id}`,
+        review_link: `${providerPath(p)}#review-${r.id}`,
         provider_name: p.name,
       },
       isRead: false,

@@ -3,7 +3,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorFollows, contentReports, favorites, reviews } from "~db/schema";
 import { db } from "~/lib/db.server";
-import { providerPath } from "~/features/providers/categories";
+import { providerPath } from "~/lib/paths";
 import { createTestProvider, createTestReview, createTestUser } from "../support/factories";
 import { signIn, startApp } from "./harness";
 

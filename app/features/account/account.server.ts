@@ -14,6 +14,7 @@ import { forgetMemberInContestAudit } from "~/features/contests/audit.server";
 import { forgetMemberInNotifications } from "~/features/notifications/deleted-member.server";
 import { recountParticipants } from "~/features/contests/public.server";
 import { recountHelpfulVotes } from "~/features/reviews/reviews.server";
+import { confirmsDeletion } from "./deletion";
 
 export const ACCOUNT_MESSAGES = {
   notAuthenticated: "Du musst angemeldet sein",
@@ -135,9 +136,7 @@ export async function exportUserData(viewer: Viewer | null) {
  */
 export async function deleteAccount(viewer: Viewer | null, confirmation: string) {
   if (!viewer) throw unauthorized(ACCOUNT_MESSAGES.notAuthenticated);
-  const typed = (confirmation ?? "").trim();
-  const ok = typed === "LÖSCHEN" || (viewer.username && typed.toLowerCase() === viewer.username.toLowerCase());
-  if (!ok) throw badRequest(ACCOUNT_MESSAGES.confirmMismatch, { confirmation: ACCOUNT_MESSAGES.confirmMismatch });
+  if (!confirmsDeletion(confirmation, viewer.username)) throw badRequest(ACCOUNT_MESSAGES.confirmMismatch, { confirmation: ACCOUNT_MESSAGES.confirmMismatch });
   const fileKeys = await db.transaction(async (tx) => {
     await tx
       .delete(blogArticles)

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { profiles, userActivities } from "~db/schema";
+import { blogArticles, profiles, userActivities } from "~db/schema";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import { notifyRankAchieved } from "~/features/notifications/auto.server";
 import { activityScore, levelFor, type ActivityCounts } from "./activity";
+import { publicArticle } from "~/lib/public-article";
 
 /**
  * The one counting query of the activity score: approved providers, published reviews, visible
@@ -14,8 +15,7 @@ export async function countActivity(userId: string, executor: Executor = db): Pr
     select
       (select count(*)::int from providers where user_id = ${userId} and status = 'approved') as providers,
       (select count(*)::int from reviews where user_id = ${userId} and status = 'published') as reviews,
-      (select count(*)::int from blog_articles where author_id = ${userId} and status in ('published','scheduled')
-         and coalesce(publish_date, created_at) <= now() and hidden_at is null) as articles,
+      (select count(*)::int from ${blogArticles} where ${blogArticles.authorId} = ${userId} and ${publicArticle()}) as articles,
       (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
          where r.user_id = ${userId} and r.status = 'published') as helpful`);
   const row = res.rows[0]!;

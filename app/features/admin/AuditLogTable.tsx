@@ -4,8 +4,8 @@ import { userRecordPath } from "~/lib/admin-paths";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/format";
 import { PROVIDER_CATEGORY_LABELS } from "~db/provider-categories";
-import { AUDIT_REF_FIELDS, auditActionKey, auditAreaKey, auditFieldKey, auditNameKey, auditValueKey, type AuditChange } from "./audit-catalog";
 import type { AuditLogRow } from "./audit.server";
+import { AUDIT_REF_FIELDS, auditActionKey, auditAreaKey, type AuditChange, auditFieldKey, auditNameKey, auditValueKey } from "~/lib/audit-catalog";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

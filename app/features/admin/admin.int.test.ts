@@ -10,13 +10,14 @@ import { createTestProvider, createTestReview, createTestUser } from "../../../t
 import { db } from "~/lib/db.server";
 import { createServerI18n } from "~/lib/i18n.server";
 import { setContestStatus } from "~/features/contests/admin-actions.server";
-import { moderateProviders } from "~/features/providers/moderation.server";
+import { moderateProviders } from "~/features/providers/admin/approval.server";
 import { updateProviderAsAdmin } from "~/features/providers/writes.server";
 import { deleteReviewAsAdmin } from "~/features/reviews/moderation.server";
-import { listAuditLog, writeAuditLog } from "./audit.server";
+import { listAuditLog } from "./audit.server";
 import { AuditLogTable } from "./AuditLogTable";
 import { setUserPermission } from "./users-actions.server";
 import { adminCounters } from "./overview.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 describe("admin frame", () => {
   it("counts providers, pending providers, reviews and users for admins only", async () => {

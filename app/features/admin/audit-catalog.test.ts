@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AREA_TABLES } from "./audit-names.server";
-import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_EXTRA_FIELDS, AUDIT_HIDDEN_FIELDS, AUDIT_VALUE_FIELDS, auditActionKey, auditAreaKey, auditFieldKey, auditValueKey, type AuditArea } from "./audit-catalog";
+import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_EXTRA_FIELDS, AUDIT_HIDDEN_FIELDS, AUDIT_VALUE_FIELDS, auditActionKey, type AuditArea, auditAreaKey, auditFieldKey, auditValueKey } from "~/lib/audit-catalog";
 
 /**
  * Every area, action and field the audit log records has its German label in admin.json (issue

@@ -2,7 +2,7 @@ import { getTableColumns, sql, type Table } from "drizzle-orm";
 import * as schema from "~db/schema";
 import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { AUDIT_EXTRA_FIELDS, AUDIT_REF_FIELDS, auditNameKey, type AuditArea, type AuditChange } from "./audit-catalog";
+import { AUDIT_EXTRA_FIELDS, AUDIT_REF_FIELDS, type AuditArea, type AuditChange, auditNameKey } from "~/lib/audit-catalog";
 
 /**
  * Names for the audit list (decision 0030): the current name of an object by its id (for entries

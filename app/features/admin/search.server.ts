@@ -8,8 +8,8 @@ import { isUuid } from "~/lib/ids";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { likeContains } from "~/lib/sql-like";
 import { userRecordPath } from "~/lib/admin-paths";
-import { articleHref } from "~/features/blog/paths";
 import { ADMIN_SEARCH_KINDS, type AdminSearchGroup, type AdminSearchHit, type AdminSearchKind } from "./search";
+import { articleHref } from "~/lib/paths";
 
 /**
  * 'Suche im Admin-Bereich' (issue 30): one term → users, providers, reviews, articles, coupons and

@@ -5,11 +5,9 @@ import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
-import { articleHref } from "~/features/blog/paths";
 import { typeLabel } from "~/features/notifications/messages";
-import { profilePath } from "~/features/profiles/username";
-import { providerPath } from "~/features/providers/categories";
 import { loginHistory, USER_ADMIN_MESSAGES, type LoginEntry } from "./users-actions.server";
+import { articleHref, profilePath, providerPath } from "~/lib/paths";
 
 /**
  * The 'Benutzerakte' (issue 30): everything the back-office knows about one member on one page:

@@ -8,8 +8,8 @@ import { conflict, notFound } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { writeAuditLog } from "./audit.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { insertMessages } from "~/lib/inbox-writer.server";
 
 /**
  * User management, changing side: admin role (user_roles rows), contest and B2B permission

@@ -58,6 +58,15 @@ describe("user management: list, tiles, export", () => {
     expect(active.map((r) => r.id)).toEqual([zoe.id]);
     expect(active[0]!.lastSignInAt).not.toBeNull();
     expect((await listUsers(admin, { q: tag, filter: "admin" })).total).toBe(0);
+
+    // 'Published' is the one rule of public articles (lib/public-article.ts): a scheduled article whose
+    // date has come counts, a hidden or a future one does not, for the statistics as for the blog.
+    await createTestArticle({ authorId: zoe.id, status: "scheduled", publishDate: new Date(Date.now() - 60_000) });
+    await createTestArticle({ authorId: zoe.id, status: "scheduled", publishDate: new Date(Date.now() - 120_000) });
+    await createTestArticle({ authorId: zoe.id, status: "scheduled", publishDate: new Date(Date.now() + 86_400_000) });
+    await createTestArticle({ authorId: zoe.id, hiddenAt: new Date() });
+    expect((await listUsers(admin, { q: `zoe_${tag}` })).rows[0]!.stats).toMatchObject({ publishedArticles: 2 });
+    expect((await userTiles(admin)).authors).toBe(before.authors + 2);
     expect((await listUsers(admin, { q: tag, filter: "user" })).total).toBe(2);
     expect((await listUsers(admin, { filter: "admin" })).rows.every((r) => r.stats.isAdmin)).toBe(true);
     expect((await listUsers(admin, { q: tag, page: 2 })).rows).toEqual([]);

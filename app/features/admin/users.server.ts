@@ -5,6 +5,12 @@ import { db } from "~/lib/db.server";
 import { formatDate, formatDateTime, isoDate } from "~/lib/format";
 import { requireAdmin } from "~/lib/http.server";
 import { likeContains } from "~/lib/sql-like";
+import { alias } from "drizzle-orm/pg-core";
+import { publicArticle } from "~/lib/public-article";
+import { blogArticles } from "~db/schema";
+
+/** `x` of the per-user article counts below (the rule of public articles on an aliased table). */
+const articleX = alias(blogArticles, "x");
 
 /**
  * User management, reading side (spec 3 section 2 'User management'): the tiles, the filtered,
@@ -68,7 +74,7 @@ export async function userTiles(viewer: Viewer | null): Promise<UserTiles> {
       (select count(*)::int from profiles where can_create_contests) as "contestCreators",
       (select count(*)::int from profiles where can_create_b2b) as "b2bCreators",
       (select count(distinct user_id)::int from providers where status = 'approved' and user_id is not null) as "providers",
-      (select count(distinct author_id)::int from blog_articles where status = 'published' and author_id is not null) as "authors",
+      (select count(distinct ${blogArticles.authorId})::int from ${blogArticles} where ${publicArticle()} and ${blogArticles.authorId} is not null) as "authors",
       (select coalesce(sum(helpful_votes), 0)::int from profiles) as "helpfulVotes"`);
   const row = res.rows[0]!;
   return {
@@ -155,9 +161,9 @@ async function selectUsers(query: UserQuery, limit: number, offset: number): Pro
       (select count(*)::int from providers x where x.user_id = u.id and x.featured) as featured_providers,
       (select count(*)::int from reviews x where x.user_id = u.id and x.status = 'published') as published_reviews,
       (select count(*)::int from user_messages x where x.user_id = u.id) as messages,
-      (select count(*)::int from blog_articles x where x.author_id = u.id and x.status = 'published') as published_articles,
+      (select count(*)::int from blog_articles x where x.author_id = u.id and ${publicArticle(articleX)}) as published_articles,
       (select count(*)::int from blog_articles x where x.author_id = u.id and x.status = 'draft') as draft_articles,
-      (select count(*)::int from blog_articles x where x.author_id = u.id and x.status = 'published' and x.featured_by_admin) as highlights
+      (select count(*)::int from blog_articles x where x.author_id = u.id and ${publicArticle(articleX)} and x.featured_by_admin) as highlights
     from "user" u left join profiles p on p.id = u.id
     where ${whereClause(query)}
     order by ${orderClause(query.sort)}

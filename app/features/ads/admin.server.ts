@@ -11,8 +11,8 @@ import { parseInput } from "~/lib/request.server";
 import { ownImageSrc } from "~/lib/storage.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { claimUploads, discardUploads, uploadKeyOf } from "~/lib/uploads.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { AD_LIMITS, ADS_MESSAGES, bannerSchema, campaignSchema } from "./schema";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * The back-office of ads ('Werbung & Banner Management', spec 3): placements (active toggle),

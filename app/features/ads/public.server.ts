@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { isbot } from "isbot";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { ownImageSrc } from "~/lib/storage.server";
 import { pickBanner, type AdEventInput } from "./schema";
+import { isBotAgent, isCountedVisit } from "~/lib/visitor.server";
 
 /** A banner as the public pages show it (AdSlot). */
 export type PublicBanner = {
@@ -64,8 +64,7 @@ export async function chooseBanner(placementKey: string, opts: { now?: Date; exc
  * written; unknown banners and failures write nothing (silent, like all tracking).
  */
 export async function recordAdEvent(viewer: Viewer | null, event: AdEventInput & { userAgent: string | null }): Promise<boolean> {
-  if (viewer?.isAdmin) return false;
-  if (!event.userAgent || isbot(event.userAgent)) return false;
+  if (!isCountedVisit(viewer, { isBot: isBotAgent(event.userAgent) })) return false;
   if (!isUuid(event.bannerId)) return false;
   try {
     const res = await db.execute(sql`

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import { adStats, type AdTotals } from "~/features/ads/stats.server";
-import { articleHref } from "~/features/blog/paths";
-import { profilePath } from "~/features/profiles/username";
-import { providerPath } from "~/features/providers/categories";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { TOP_LIMIT } from "./constants";
 import { midnight, addDays } from "./sql.server";
 import type { AnalyticsPeriod } from "./traffic.server";
+import { articleHref, profilePath, providerPath } from "~/lib/paths";
 
 /**
  * Content figures of a range (issue #17): the most viewed providers (with the clicks on the card's

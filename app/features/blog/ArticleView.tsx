@@ -13,12 +13,12 @@ import { jsonForScript } from "~/lib/breadcrumbs";
 import { useRootData } from "~/lib/root-data";
 import { absoluteUrl, publisherJsonLd } from "~/components/layout/meta";
 import { formatDate, isoDate } from "~/lib/format";
-import { profilePath } from "~/features/profiles/username";
 import type { PublicArticlePage } from "./article.server";
 import { ArticleCardGrid } from "./ArticleCard";
 import { DeleteArticleButton } from "./DeleteArticleButton";
 import { PROSE_CLASSES } from "./prose";
 import { sendTrackingForm } from "~/lib/browser-session";
+import { profilePath } from "~/lib/paths";
 
 const ArticleAdminTabs = lazy(() => import("./ArticleAdminTabs"));
 

@@ -5,10 +5,12 @@ import { db } from "~/lib/db.server";
 import { UUID_RE } from "~/lib/ids";
 import { usernameMatches } from "~/features/profiles/username";
 import { formerUsernameOwner } from "~/features/profiles/username-history.server";
-import { attachTaxonomies, cardColumns, cardsQuery, toCard, visibleArticle, type ArticleCard } from "./blog.server";
-import { articleHref } from "./paths";
+import { attachTaxonomies, cardColumns, cardsQuery, toCard, type ArticleCard } from "./blog.server";
 import { applyLinkRel, htmlToText, readingMinutes } from "./sanitize.server";
 import { cutDescription, RELATED_FETCH, RELATED_SHOW } from "./schema";
+import { articleHref } from "~/lib/paths";
+import { publicArticle } from "~/lib/public-article";
+import { isCountedVisit } from "~/lib/visitor.server";
 
 /** The public article page: resolving its address, its data, counting views. */
 
@@ -16,7 +18,7 @@ import { cutDescription, RELATED_FETCH, RELATED_SHOW } from "./schema";
 export async function resolveArticleKey(key: string): Promise<{ href: string; anonymousId: string | null } | null> {
   const byId = UUID_RE.test(key) ? sql`${blogArticles.id} = ${key}` : sql`false`;
   const [row] = await cardsQuery()
-    .where(and(visibleArticle(), sql`(${blogArticles.slug} = ${key} or ${byId})`))
+    .where(and(publicArticle(), sql`(${blogArticles.slug} = ${key} or ${byId})`))
     .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
     .limit(1);
   if (!row) return null;
@@ -32,14 +34,14 @@ export async function formerAuthorArticleHref(username: string, slug: string): P
   const owner = await formerUsernameOwner(username);
   if (!owner) return null;
   const [row] = await cardsQuery()
-    .where(and(visibleArticle(), eq(blogArticles.authorId, owner.id), eq(blogArticles.slug, slug)))
+    .where(and(publicArticle(), eq(blogArticles.authorId, owner.id), eq(blogArticles.slug, slug)))
     .limit(1);
   return row ? articleHref(row) : null;
 }
 
 /** The article page data; null when no visible article matches (anonymous articles by id). */
 export async function getPublicArticle(viewer: Viewer | null, key: { username?: string; slug?: string; id?: string }) {
-  const conditions: SQL[] = [visibleArticle()];
+  const conditions: SQL[] = [publicArticle()];
   if (key.id) conditions.push(eq(blogArticles.id, key.id));
   else {
     if (!key.slug || !key.username) return null;
@@ -59,7 +61,7 @@ export async function getPublicArticle(viewer: Viewer | null, key: { username?: 
   let more: ArticleCard[] = [];
   if (row.authorId) {
     const latest = await cardsQuery()
-      .where(and(eq(blogArticles.authorId, row.authorId), visibleArticle(), sql`${blogArticles.id} <> ${row.id}`))
+      .where(and(eq(blogArticles.authorId, row.authorId), publicArticle(), sql`${blogArticles.id} <> ${row.id}`))
       .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
       .limit(RELATED_FETCH);
     more = shuffle(latest.map(toCard)).slice(0, RELATED_SHOW);
@@ -100,14 +102,14 @@ function shuffle<T>(items: T[]): T[] {
 
 /**
  * increment_blog_view_count(_by_username): counts a visitor at most once per article per day
- * (visitor key = user id or a hashed anonymous key). Bots are not counted. Returns whether counted.
+ * (visitor key = user id or a hashed anonymous key). Bots and admins are not counted (isCountedVisit). Returns whether counted.
  */
 export async function recordArticleView(
   viewer: Viewer | null,
   input: { slug: string; username?: string | null; visitorKey: string; isBot: boolean },
 ): Promise<boolean> {
-  if (input.isBot || !input.slug) return false;
-  const conditions: SQL[] = [visibleArticle(), eq(blogArticles.slug, input.slug)];
+  if (!isCountedVisit(viewer, input) || !input.slug) return false;
+  const conditions: SQL[] = [publicArticle(), eq(blogArticles.slug, input.slug)];
   if (input.username) conditions.push(usernameMatches(input.username));
   else if (UUID_RE.test(input.slug)) conditions.splice(1, 1, sql`(${blogArticles.slug} = ${input.slug} or ${blogArticles.id} = ${input.slug})`);
   const [article] = await db

@@ -14,6 +14,7 @@ import { announceLiveArticles } from "~/features/notifications/articles.server";
 import { blogListsChanged, cardsQuery, toCard } from "./blog.server";
 import { htmlToText, sanitizeArticle } from "./sanitize.server";
 import { articleInputSchema, BLOG_MESSAGES, tagSlug, type ArticleInput } from "./schema";
+import { freeSlug } from "~/lib/unique-slug.server";
 
 /** Authors manage their articles (/myblog): list, edit, save (sanitised), delete, tags. */
 
@@ -55,18 +56,9 @@ export async function getArticleForEdit(viewer: Viewer | null, id: string) {
   return { ...row, categoryIds: cats.map((c) => c.id), tagIds: tags.map((t) => t.id) };
 }
 
-async function uniqueSlug(executor: Executor, authorId: string, base: string, excludeId?: string): Promise<string> {
-  const root = base || "artikel";
-  for (let i = 1; i < 1000; i++) {
-    const candidate = i === 1 ? root : `${root}-${i}`;
-    const [clash] = await executor
-      .select({ id: blogArticles.id })
-      .from(blogArticles)
-      .where(and(eq(blogArticles.authorId, authorId), eq(blogArticles.slug, candidate), excludeId ? sql`${blogArticles.id} <> ${excludeId}` : undefined))
-      .limit(1);
-    if (!clash) return candidate;
-  }
-  return `${root}-${Date.now().toString(36)}`;
+/** A slug free among the author's articles (collisions numbered -2, -3, ...). */
+function uniqueSlug(executor: Executor, authorId: string, base: string, excludeId?: string): Promise<string> {
+  return freeSlug(executor, blogArticles, base || "artikel", { exceptId: excludeId, scope: eq(blogArticles.authorId, authorId) });
 }
 
 /**

@@ -6,9 +6,10 @@ import type { Viewer } from "~/lib/auth.server";
 import { createCache, invalidateCacheScope } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { profileGates } from "~/features/activity/activity";
-import { articleHref } from "./paths";
 import { htmlToText } from "./sanitize.server";
 import { ADMIN_FEATURED_MAX, BLOG_PAGE_SIZE, cutDescription, type BlogFilter } from "./schema";
+import { articleHref } from "~/lib/paths";
+import { publicArticle } from "~/lib/public-article";
 
 const BLOG_CACHE_SCOPE = "blog";
 /**
@@ -28,16 +29,6 @@ const filterLists = createCache(BLOG_CACHE_SCOPE, { ttlMs: 30_000 });
 /** Call after a write that adds, removes, hides or (un)features an article, or changes a tag or category. */
 export function blogListsChanged() {
   invalidateCacheScope(BLOG_CACHE_SCOPE);
-}
-
-/**
- * Public visibility of an article, computed at query time: published or scheduled, and its
- * publish date has passed, and no admin hid it after a report (features/moderation). A scheduled
- * article therefore appears by itself when its date passes
- * (lists, article page, RSS, profile and activity all use this rule).
- */
-export function visibleArticle(a: typeof blogArticles = blogArticles): SQL {
-  return sql`(${a.status} in ('published','scheduled') and coalesce(${a.publishDate}, ${a.createdAt}) <= now() and ${a.hiddenAt} is null)`;
 }
 
 export const cardColumns = {
@@ -130,7 +121,7 @@ export async function listTags() {
 
 /** /blog: up to 3 admin-featured articles and a server-paginated grid of the rest, filtered. */
 export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
-  const conditions: SQL[] = [visibleArticle()];
+  const conditions: SQL[] = [publicArticle()];
   const q = filter.q?.trim();
   const search = articleSearchCondition(q);
   if (search) conditions.push(search);
@@ -146,7 +137,7 @@ export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
   const featured = filtered
     ? []
     : await cardsQuery()
-        .where(and(visibleArticle(), eq(blogArticles.featuredByAdmin, true)))
+        .where(and(publicArticle(), eq(blogArticles.featuredByAdmin, true)))
         .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
         .limit(ADMIN_FEATURED_MAX);
   const featuredIds = featured.map((f) => f.id);
@@ -178,20 +169,11 @@ export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
 /** Visible articles of an author (profile, at most 100) with the author-featured ones. */
 export async function listAuthorArticles(authorId: string, limit = 100) {
   const rows = await cardsQuery()
-    .where(and(eq(blogArticles.authorId, authorId), visibleArticle()))
+    .where(and(eq(blogArticles.authorId, authorId), publicArticle()))
     .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
     .limit(limit);
   const cards = rows.map(toCard);
   return { articles: cards, featured: cards.filter((a) => a.featured && !a.featuredByAdmin).slice(0, 3) };
-}
-
-/** Number of visible articles of an author (feature gates). */
-export async function countPublishedArticles(authorId: string, executor: Executor = db): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(*)::int` })
-    .from(blogArticles)
-    .where(and(eq(blogArticles.authorId, authorId), visibleArticle()));
-  return Number(row?.n ?? 0);
 }
 
 // ------------------------------------------------------------------ feed
@@ -202,7 +184,7 @@ export async function latestForFeed(limit = 50) {
     .select({ ...cardColumns, content: blogArticles.content })
     .from(blogArticles)
     .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
-    .where(visibleArticle())
+    .where(publicArticle())
     .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
     .limit(limit);
   return rows.map((r) => ({ ...toCard(r), description: cutDescription(r.excerpt || htmlToText(r.content), 300) }));

@@ -5,6 +5,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import type { PageViewInput } from "./schema";
+import { isCountedVisit } from "~/lib/visitor.server";
 
 export type PageViewMeta = { cookieHeader: string | null; ip: string | null; userAgent: string | null; isBot: boolean };
 
@@ -15,7 +16,7 @@ export type PageViewMeta = { cookieHeader: string | null; ip: string | null; use
  * answer says only whether the view was recorded.
  */
 export async function recordPageView(viewer: Viewer | null, input: PageViewInput, meta: PageViewMeta): Promise<boolean> {
-  if (meta.isBot || viewer?.isAdmin) return false;
+  if (!isCountedVisit(viewer, meta)) return false;
   if (!consentFromCookieHeader(meta.cookieHeader)?.analytics) return false;
   const limit = await hitRateLimit("page_view", `ip:${meta.ip ?? "unknown"}`, { ip: meta.ip });
   if (!limit.allowed) return false;

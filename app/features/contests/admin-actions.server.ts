@@ -8,9 +8,9 @@ import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
 import { moveToTrash } from "~/lib/trash.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { writeContestAudit } from "./audit.server";
 import { CONTEST_ADMIN_MESSAGES, contestStatusSchema, type AdminSettableStatus } from "./admin-schema";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * Back-office changes of contests (spec 3 "Contest administration"): the status dropdown and the

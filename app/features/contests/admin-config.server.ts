@@ -4,9 +4,9 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { CONTEST_ADMIN_MESSAGES, contestConfigSchema, type ContestConfigInput } from "./admin-schema";
 import { paymentSetup, type PaymentSetup } from "./payments.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * The creator-licence configuration (spec 3 "Contest config"): admins edit the latest row (a new

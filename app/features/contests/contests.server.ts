@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { contests, type Contest } from "~db/schema";
 import type { Executor } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
@@ -9,7 +9,6 @@ import { replaceStoredImage, type ImageUploadOptions } from "~/lib/images.server
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { ownImageSrc } from "~/lib/storage.server";
-import { isUniqueViolation } from "~/features/coupons/shared.server";
 import { notifyAdminsContestCreated } from "~/features/notifications/auto.server";
 import { writeContestAudit } from "./audit.server";
 import { guardContestForm, type GuardMeta } from "./form-guard.server";
@@ -17,6 +16,8 @@ import { canCreateContests } from "./licence.server";
 import { joinedIds, toCard, type ContestCardData } from "./public.server";
 import { CONTEST_LIMITS, CONTEST_MESSAGES, contestFormSchema, type ContestFormInput } from "./schema";
 import { contestSlugBase } from "./slug";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { freeSlug } from "~/lib/unique-slug.server";
 
 /**
  * Creating and editing contests (spec 2 section 5 'Contest creation', 'Contest form'; section 4
@@ -81,11 +82,7 @@ function columns(input: ContestFormInput, imageUrl: string | null) {
 
 /** A free slug for a title: its base (slug.ts), collisions numbered -2, -3, ... */
 export async function uniqueContestSlug(title: string, executor: Executor = db): Promise<string> {
-  const base = contestSlugBase(title);
-  const res = await executor.execute<{ slug: string }>(sql`select slug from contests where slug = ${base} or slug like ${`${base}-%`}`);
-  const taken = new Set(res.rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+  return freeSlug(executor, contests, contestSlugBase(title));
 }
 
 /** Runs an insert with a fresh slug, again with the next one when a concurrent insert took it. */

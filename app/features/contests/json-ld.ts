@@ -1,8 +1,8 @@
 import { absoluteUrl, publisherJsonLd } from "~/components/layout/meta";
-import { profilePath } from "~/features/profiles/username";
 import type { ContestPageData } from "./public.server";
 import { isEnded, isFull } from "./schema";
 import { contestPath } from "./slug";
+import { profilePath } from "~/lib/paths";
 
 /**
  * schema.org Event of a contest page (issue 25, defect 19): name, description, start and end, the

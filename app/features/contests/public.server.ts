@@ -7,10 +7,11 @@ import { conflict, notFound, unauthorized } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { publishInTransaction } from "~/lib/realtime.server";
 import { ownImageSrc } from "~/lib/storage.server";
-import { isUniqueViolation } from "~/features/coupons/shared.server";
 import { writeContestAudit } from "./audit.server";
 import { CONTEST_LIMITS, CONTEST_MESSAGES, isEnded, type ContestFilter } from "./schema";
 import { isContestSlug } from "./slug";
+import { likeContains } from "~/lib/sql-like";
+import { isUniqueViolation } from "~/lib/db-errors";
 
 /**
  * The public side of contests (spec 2 sections 2, 4, 7): the list with its visibility rule
@@ -113,7 +114,7 @@ export async function listContests(viewer: Viewer | null, opts: { q?: string; fi
   const conditions: (SQL | undefined)[] = [visible];
   const q = (opts.q ?? "").trim().slice(0, 100);
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likeContains(q);
     conditions.push(or(ilike(contests.title, like), ilike(contests.description, like), ilike(contests.prizeDescription, like)));
   }
   if (opts.filter === "active" || opts.filter === "ending_soon") {

@@ -9,9 +9,11 @@ import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
 import { moveToTrash } from "~/lib/trash.server";
 import { discardUploads } from "~/lib/uploads.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { ADMIN_COUPON_MESSAGES, adminCouponSchema, COUPON_MESSAGES, weightSchema } from "./schema";
-import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation, parseMerchantForm, storeLogo, uniqueMerchantSlug } from "./shared.server";
+import { assertFilled, claimLogo, couponColumns, parseMerchantForm, storeLogo, uniqueMerchantSlug } from "./shared.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { cleanFields } from "~/lib/sanitize-fields.server";
 
 /**
  * Back-office changes of merchants and coupons (spec 3 sections 4, 5, 8): status, edit, delete,

@@ -6,7 +6,7 @@ import { DISPLAY_TIME_ZONE } from "~/lib/display-zone";
 import { notFound } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { ownImageSrc } from "~/lib/storage.server";
-import type { TrackingMeta } from "~/lib/visitor.server";
+import { isCountedVisit, type TrackingMeta } from "~/lib/visitor.server";
 import { countActivity } from "~/features/activity/activity.server";
 import { featuredMerchantSlugs } from "~/features/site/settings.server";
 import { eligibilityFor, type Eligibility } from "./eligibility";
@@ -197,11 +197,6 @@ export async function getMerchantPage(slug: string): Promise<MerchantPageData> {
   };
 }
 
-/** Admins and bots are not counted (spec 2: admins are excluded from tracking). */
-function counted(viewer: Viewer | null, meta: Pick<TrackingMeta, "isBot">) {
-  return !meta.isBot && !viewer?.isAdmin;
-}
-
 /**
  * Counts a view or a click (reveal) of each coupon: the running counter (coupon_stats, which the
  * admin can reset) and today's row of the dated history (coupon_daily_stats, German calendar day)
@@ -240,7 +235,7 @@ export async function revealCoupon(viewer: Viewer | null, slug: string, couponId
     .where(and(eq(coupons.id, couponId), eq(coupons.merchantId, m.id), shownCoupon()))
     .limit(1);
   if (!c) throw notFound(COUPON_MESSAGES.couponNotFound);
-  if (counted(viewer, meta)) {
+  if (isCountedVisit(viewer, meta)) {
     try {
       await bump([c.id], "clicks");
     } catch {
@@ -253,7 +248,7 @@ export async function revealCoupon(viewer: Viewer | null, slug: string, couponId
 /** A view of a merchant page (track_coupon_view): one view for every coupon the page lists. */
 export async function recordMerchantView(viewer: Viewer | null, slug: string, meta: Pick<TrackingMeta, "isBot">): Promise<boolean> {
   const m = await approvedMerchant(slug);
-  if (!counted(viewer, meta)) return false;
+  if (!isCountedVisit(viewer, meta)) return false;
   try {
     const { active, expired } = await shownCoupons(m.id);
     await bump([...active, ...expired].map((c) => c.id), "views");

@@ -1,17 +1,15 @@
-import { sql } from "drizzle-orm";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import { badRequest } from "~/lib/errors";
 import { slugify } from "~/lib/format";
 import { storeImageUpload } from "~/lib/images.server";
-import { cleanText, isSuspicious } from "~/lib/sanitize.server";
-import { logSecurityEvent } from "~/lib/security-log.server";
+import { freeSlug } from "~/lib/unique-slug.server";
 import { claimUploads, uploadKeyOf } from "~/lib/uploads.server";
 import { fieldErrors } from "~/lib/request.server";
-import { normalizeCouponCode } from "~db/schema";
+import { merchants, normalizeCouponCode } from "~db/schema";
 import { COUPON_MESSAGES, merchantSchema, type CouponInput, type MerchantInput } from "./schema";
 
-/** Rules shared by the submission and the back-office: text cleaning, logos, merchant slugs. */
+/** Rules shared by the submission and the back-office: form parsing, logos, merchant slugs, stored columns. */
 
 /** Merchant logos are stored with the directory's images. */
 export const LOGO_BUCKET = "provider-images" as const;
@@ -27,29 +25,6 @@ export function parseMerchantForm(raw: unknown): MerchantInput {
   const errors = fieldErrors(result.error);
   const messages = Object.values(errors);
   throw badRequest(messages.includes(COUPON_MESSAGES.required) ? COUPON_MESSAGES.required : (messages[0] ?? COUPON_MESSAGES.required), errors);
-}
-
-/**
- * The text sanitiser of the site (spec 2 section 5, lib/sanitize.server.ts) over the given fields;
- * script-like input is logged as `suspicious_content` (the save goes on with the cleaned text).
- */
-export async function cleanFields<T extends Record<string, unknown>>(
-  input: T,
-  fields: readonly (keyof T & string)[],
-  log: { userId: string; source: string; request?: Request },
-): Promise<T> {
-  const out = { ...input };
-  const suspicious: string[] = [];
-  for (const field of fields) {
-    const value = input[field];
-    if (typeof value !== "string") continue;
-    if (isSuspicious(value)) suspicious.push(field);
-    (out as Record<string, unknown>)[field] = cleanText(value);
-  }
-  if (suspicious.length) {
-    await logSecurityEvent({ eventType: "suspicious_content", severity: "warning", userId: log.userId, request: log.request, details: { source: log.source, fields: suspicious } });
-  }
-  return out;
 }
 
 /** A required text that the cleaning emptied is missing ('Bitte fülle alle Pflichtfelder aus'). */
@@ -73,20 +48,7 @@ export async function claimLogo(tx: Executor, url: string | null, ownerId: strin
 
 /** A unique merchant slug from the name: umlauts transliterated, collisions numbered (-2, -3, ...). */
 export async function uniqueMerchantSlug(name: string, executor: Executor = db, exceptId?: string): Promise<string> {
-  const base = slugify(name, 90) || "merchant";
-  const res = await executor.execute<{ slug: string }>(sql`
-    select slug from merchants where (slug = ${base} or slug like ${`${base}-%`})
-    ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
-  const taken = new Set(res.rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
-}
-
-/** True for PostgreSQL's unique violation (directly or as the cause of a Drizzle error). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return (code === "23505" || text.includes("duplicate key")) && (!constraint || text.includes(constraint));
+  return freeSlug(executor, merchants, slugify(name, 90) || "merchant", { exceptId });
 }
 
 /** The stored columns of a parsed coupon form: the code normalised (upper case, trimmed, spec 1 section 5), empty texts as null. */

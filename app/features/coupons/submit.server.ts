@@ -8,7 +8,9 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { couponEligibility } from "./public.server";
 import { COUPON_MESSAGES, couponSchema, merchantSchema, type ModerationStatus } from "./schema";
-import { assertFilled, claimLogo, cleanFields, couponColumns, isUniqueViolation, parseMerchantForm, storeLogo } from "./shared.server";
+import { assertFilled, claimLogo, couponColumns, parseMerchantForm, storeLogo } from "./shared.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { cleanFields } from "~/lib/sanitize-fields.server";
 
 /**
  * /gutschein/hinzufuegen (spec 1 sections 2, 4, 5): the merchant step and the coupon step, both

@@ -8,9 +8,10 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar } from "~/components/ui/filter-bar";
-import { categoryLabel, providerPath, PROVIDER_CATEGORIES } from "~/features/providers/categories";
+import { categoryLabel, PROVIDER_CATEGORIES } from "~/features/providers/categories";
 import { RatingSummary } from "~/components/ui/stars";
 import type { FavoriteProvider } from "./favorites.server";
+import { providerPath } from "~/lib/paths";
 
 /** The 'Verzeichniseinträge (n)' section of /favorites with its client-side category filter. */
 export function FavoritesSection({ favorites }: { favorites: FavoriteProvider[] }) {

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/lib/format";
-import { profilePath } from "~/features/profiles/username";
+import { profilePath } from "~/lib/paths";
 
 export type FollowedAuthorItem = { authorId: string; username: string | null; avatarUrl: string | null; followedAt: Date | string };
 

@@ -2,8 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { blogArticles, contentReports, profiles, providers, reviews } from "~db/schema";
 import { profileGates } from "~/features/activity/activity";
 import { recalculateUserActivity, storedActivityScore } from "~/features/activity/activity.server";
-import { blogListsChanged, visibleArticle } from "~/features/blog/blog.server";
-import { articleHref } from "~/features/blog/paths";
+import { blogListsChanged } from "~/features/blog/blog.server";
 import { recalculateProviderRating } from "~/features/reviews/reviews.server";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
@@ -12,20 +11,16 @@ import { isUuid } from "~/lib/ids";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
 import { MODERATION_MESSAGES, reportInputSchema, type ReportInput, type ReportTarget } from "./schema";
-import { writeAuditLog } from "~/features/admin/audit.server";
+import { articleHref, providerPath } from "~/lib/paths";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { publicArticle } from "~/lib/public-article";
+import { requireAdmin } from "~/lib/http.server";
 
 /**
  * Content moderation (spec README decision on the 'moderator tools' gate): members with an
  * activity score of 100 or more report reviews and articles; admins resolve the queue by keeping
  * the item or hiding it publicly. The back-office lists and resolves through these functions.
  */
-
-const ADMIN_ONLY = "Zugriff verweigert. Du benötigst Admin-Berechtigungen.";
-
-function requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
-  if (!viewer) throw unauthorized();
-  if (!viewer.isAdmin) throw forbidden(ADMIN_ONLY);
-}
 
 /** Whether the viewer gets 'Melden' (score gate 'moderator tools'; admins always). */
 export async function canReport(viewer: Viewer | null): Promise<boolean> {
@@ -40,7 +35,7 @@ async function visibleTargetAuthor(type: ReportTarget, id: string): Promise<{ au
     const [row] = await db.select({ authorId: reviews.userId }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.status, "published"))).limit(1);
     return row ?? null;
   }
-  const [row] = await db.select({ authorId: blogArticles.authorId }).from(blogArticles).where(and(eq(blogArticles.id, id), visibleArticle())).limit(1);
+  const [row] = await db.select({ authorId: blogArticles.authorId }).from(blogArticles).where(and(eq(blogArticles.id, id), publicArticle())).limit(1);
   return row ?? null;
 }
 
@@ -123,7 +118,7 @@ export async function listOpenReports(admin: Viewer | null, opts: { limit?: numb
     targetTitle: r.targetType === "review" ? r.reviewTitle : r.articleTitle,
     targetHref:
       r.targetType === "review"
-        ? r.providerId ? `/empfehlung/${r.providerSlug || r.providerId}` : null
+        ? r.providerId ? providerPath({ slug: r.providerSlug, id: r.providerId }) : null
         : r.articleSlug ? articleHref({ slug: r.articleSlug, authorUsername: r.articleAuthor, id: r.targetId }) : null,
   }));
   return { items, total: Number(total) };

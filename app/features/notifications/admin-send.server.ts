@@ -6,18 +6,15 @@ import { badRequest } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { ADMIN_MESSAGE_LIMITS, ADMIN_MESSAGE_TEXTS, adminSendSchema } from "./schema";
-import { announce, insertMessages } from "./write.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { announce, insertMessages } from "~/lib/inbox-writer.server";
+import { likeContains } from "~/lib/sql-like";
 
 /**
  * Admin messaging (spec 3 'Messaging'): send to all or selected members with a history row, the
  * self-test, and the recipient search. Admins only ('Du hast keine Admin-Berechtigung').
  */
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Sends one admin message: a history row and one inbox row per recipient, written set-based
@@ -92,7 +89,7 @@ export async function searchRecipients(viewer: Viewer | null, q: string, exclude
   requireAdmin(viewer, ADMIN_MESSAGE_TEXTS.notAdmin);
   const term = q.trim();
   if (term.length < ADMIN_MESSAGE_LIMITS.searchMin) return [];
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likeContains(term);
   const skip = exclude.filter(isUuid).slice(0, ADMIN_MESSAGE_LIMITS.selected);
   return db
     .select({ id: user.id, username: profiles.username, email: user.email })

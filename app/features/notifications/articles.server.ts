@@ -3,8 +3,10 @@ import { authorFollows, blogArticles, profiles, userMessages } from "~db/schema"
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import type { Job } from "~/lib/jobs.server";
-import { articleHref } from "~/features/blog/paths";
-import { announceMessages } from "./write.server";
+import { articleHref } from "~/lib/paths";
+import { announceMessages } from "~/lib/inbox-writer.server";
+import { alias } from "drizzle-orm/pg-core";
+import { publicArticle } from "~/lib/public-article";
 
 /**
  * author_new_article (spec 2 section 3): when an article becomes visible, whether published at
@@ -23,9 +25,7 @@ export async function announceLiveArticles(executor: Executor = db, articleIds?:
   const claimed = await executor.execute<{ id: string; author_id: string | null; title: string; slug: string }>(sql`
     update ${blogArticles} a set followers_notified_at = now()
     where a.followers_notified_at is null
-      and a.status in ('published','scheduled')
-      and coalesce(a.publish_date, a.created_at) <= now()
-      and a.hidden_at is null
+      and ${publicArticle(alias(blogArticles, "a"))}
       ${only}
     returning a.id, a.author_id, a.title, a.slug`);
   let written = 0;

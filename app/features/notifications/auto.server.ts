@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { profiles, userMessages, userRoles } from "~db/schema";
 import type { Executor } from "~db/types";
-import { providerPath } from "~/features/providers/categories";
-import { insertMessages } from "./write.server";
 import { formatAmount, plural } from "~/lib/format";
+import { providerPath } from "~/lib/paths";
+import { insertMessages } from "~/lib/inbox-writer.server";
 
 /**
  * The automatic notifications (spec 2 section 3): each writes inbox messages with the spec's

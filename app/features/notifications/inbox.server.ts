@@ -7,9 +7,9 @@ import { db } from "~/lib/db.server";
 import { notFound, unauthorized } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
 import { getSiteSettings } from "~/features/site/settings.server";
-import { profilePath } from "~/features/profiles/username";
 import { actorDisplay, NOTIFICATION_ACTOR_KEYS, NOTIFICATION_LIMITS, NOTIFICATION_TEXTS, type InboxMessage, type MessageActor } from "./messages";
-import { announce, announceMessages } from "./write.server";
+import { profilePath } from "~/lib/paths";
+import { announce, announceMessages } from "~/lib/inbox-writer.server";
 
 /**
  * The signed-in member's inbox (spec 2 sections 4 and 7): the newest messages with the unread

@@ -7,7 +7,7 @@ import { startRealtime, stopRealtime, subscriberCount } from "~/lib/realtime.ser
 import { sendAdminMessage } from "./admin-send.server";
 import { markAllMessagesRead, markMessageRead } from "./inbox.server";
 import { liveStreamCount, openInboxStream } from "./live.server";
-import { LIVE_CHANNEL } from "./write.server";
+import { LIVE_CHANNEL } from "~/lib/inbox-writer.server";
 
 /** Reads Server-Sent Events from a stream until `count` events (not comments) arrived. */
 function reader(stream: ReadableStream<Uint8Array>) {

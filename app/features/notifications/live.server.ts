@@ -8,7 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { subscribe } from "~/lib/realtime.server";
 import { toInboxMessages } from "./inbox.server";
 import { NOTIFICATION_LIMITS, NOTIFICATION_TEXTS, type InboxMessage } from "./messages";
-import { LIVE_CHANNEL, type LiveEvent } from "./write.server";
+import { LIVE_CHANNEL, type LiveEvent } from "~/lib/inbox-writer.server";
 
 /**
  * Live inbox updates as Server-Sent Events (spec 2 section 4). Every open stream is an entry in this

@@ -4,7 +4,6 @@ import { adminAuditLog, adminMessageHistory, authorFollows, blogArticles, messag
 import { createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
-import { articleHref } from "~/features/blog/paths";
 import { saveArticle } from "~/features/blog/authoring.server";
 import { createReview, toggleHelpfulVote } from "~/features/reviews/reviews.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
@@ -13,6 +12,7 @@ import { messageDetails, messageDiagnostics, messageHistory, messageStatistics }
 import { announceDueArticles } from "./articles.server";
 import { notifyAdminsContestCreated } from "./auto.server";
 import { listInbox, markAllMessagesRead, markMessageRead, trackMessageInteraction } from "./inbox.server";
+import { articleHref } from "~/lib/paths";
 
 const typed = (userId: string, type: string) =>
   db.select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, type as "admin")));

@@ -11,14 +11,15 @@ import { logger } from "~/lib/logger.server";
 import { actionMail } from "~/lib/mail-templates";
 import { sendMail } from "~/lib/mail.server";
 import { parseInput } from "~/lib/request.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { categoryLabel, providerPath, type ProviderCategory } from "~/features/providers/categories";
-import { coordinatesOnAdminSave } from "~/features/providers/coordinates.server";
+import { categoryLabel, type ProviderCategory } from "~/features/providers/categories";
+import { coordinatesOnAdminSave } from "~/features/providers/geo/coordinates.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
-import { recalculateProviderRank } from "~/features/providers/ranking.server";
+import { recalculateProviderRank } from "~/features/providers/freshness/ranking.server";
 import { needsSlug, uniqueProviderSlug } from "~/features/providers/writes.server";
 import { changeRequestDecisionSchema, OWNER_EDIT_MESSAGES, REVIEWED_FIELDS, REVIEWED_FIELD_LABELS, type ReviewedField } from "./owner-edit-schema";
+import { providerPath } from "~/lib/paths";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { insertMessages } from "~/lib/inbox-writer.server";
 
 /**
  * Owners' changes of name, category and address (issue #26 item 6): they wait in the providers

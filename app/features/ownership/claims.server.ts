@@ -11,12 +11,12 @@ import { actionMail } from "~/lib/mail-templates";
 import { sendMail } from "~/lib/mail.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { providerPath } from "~/features/providers/categories";
-import { cleanFields } from "~/features/coupons/shared.server";
-import { isProviderOwner } from "./ownership.server";
 import { claimDecisionSchema, claimRevokeSchema, claimSchema, OWNERSHIP_MESSAGES, type ClaimDecisionInput, type ClaimInput, type ClaimRevokeInput } from "./schema";
+import { providerPath } from "~/lib/paths";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { insertMessages } from "~/lib/inbox-writer.server";
+import { cleanFields } from "~/lib/sanitize-fields.server";
+import { isProviderOwner } from "~/features/providers/owners.server";
 
 /**
  * 'Eintrag beanspruchen' (issue #18, decision 0026): members claim a listing with a note and a

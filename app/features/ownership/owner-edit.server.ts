@@ -8,20 +8,20 @@ import { isUuid } from "~/lib/ids";
 import { replaceStoredImage } from "~/lib/images.server";
 import { enforceRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { claimUploads } from "~/lib/uploads.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { canUseB2b } from "~/features/providers/categories";
 import { invalidateDirectoryCache, listCountries } from "~/features/providers/directory.server";
 import { PROVIDER_MESSAGES } from "~/features/providers/schema";
-import { recalculateProviderRank } from "~/features/providers/ranking.server";
+import { recalculateProviderRank } from "~/features/providers/freshness/ranking.server";
 import { uploadImage } from "~/features/providers/uploads.server";
 import { applyReviewedUpdate, pendingChangeRequest, reviewedUpdate, reviewedValues, type ReviewedChanges } from "./change-requests.server";
 import { CLUB_FACT_KEYS, isSocialClub, readClubFacts, readOpeningHours, type ClubFacts } from "./listing-values";
 import { ownerEditSchema, OWNER_EDIT_MESSAGES, REVIEWED_FIELDS } from "./owner-edit-schema";
-import { isProviderOwner } from "./ownership.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { isProviderOwner } from "~/features/providers/owners.server";
 
 /**
  * 'Eintrag bearbeiten' (issue #26 item 6): the owners of a listing (the one rule of
- * ./ownership.server.ts) and admins change description, contacts, opening hours, logo, photos and
+ * features/providers/owners.server.ts) and admins change description, contacts, opening hours, logo, photos and
  * club facts directly; name, category and address wait for an admin (./change-requests.server.ts).
  * Every change sets 'Zuletzt aktualisiert' and is written to the audit log.
  */

@@ -7,7 +7,7 @@ import { createTestProvider, createTestReview, createTestUser } from "../../../t
 import { mailsTo } from "../../../tests/support/mail";
 import { statusOf } from "../../../tests/support/status";
 import { createClaim, decideClaim, listApprovedClaims, listOpenClaims, revokeClaim } from "./claims.server";
-import { isProviderOwner, ownerStatus } from "./ownership.server";
+import { isProviderOwner, ownerStatus } from "~/features/providers/owners.server";
 import { createReply, deleteReply, repliesForProvider, updateReply } from "./replies.server";
 
 const claimInput = { note: "Ich bin der Inhaber dieses Geschäfts.", contact: "inhaber@example.com" };

@@ -7,12 +7,12 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from "~/lib/e
 import { isUuid } from "~/lib/ids";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
-import { cleanFields } from "~/features/coupons/shared.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { providerPath } from "~/features/providers/categories";
 import { reviewWithProvider } from "~/features/reviews/reviews.server";
-import { isProviderOwner } from "./ownership.server";
 import { OWNERSHIP_MESSAGES, REPLY_CONTENT_MIN, replySchema, type ReplyInput } from "./schema";
+import { providerPath } from "~/lib/paths";
+import { insertMessages } from "~/lib/inbox-writer.server";
+import { cleanFields } from "~/lib/sanitize-fields.server";
+import { isProviderOwner } from "~/features/providers/owners.server";
 
 /**
  * 'Antwort des Anbieters' (issue #18, decision 0026): an owner of the reviewed provider answers a

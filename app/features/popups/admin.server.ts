@@ -8,8 +8,8 @@ import { requireAdmin } from "~/lib/http.server";
 import { isUuid } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
 import { moveToTrash } from "~/lib/trash.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { POPUP_MESSAGES, popupSchema } from "./schema";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * The back-office of the global popup (spec 3 'Global popup management'): list with statistics,

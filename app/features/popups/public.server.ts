@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
+import { isCountedVisit, memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
 import type { PopupInteractionInput, PublicPopup } from "./schema";
 
 /**
@@ -29,11 +29,11 @@ export async function activePopup(now = new Date()): Promise<PublicPopup | null>
  * member's id, or the daily salted hash of address and browser (app/lib/visitor.server.ts). No IP
  * address, user agent or browser-session id is stored (issue #28). A like counts once per visitor
  * (and day, for visitors without an account) and popup version (an admin's edit changes updated_at
- * and shows the popup again, so it may be liked again). Bots are not counted; unknown popups and
- * failures write nothing.
+ * and shows the popup again, so it may be liked again). Bots and admins are not counted
+ * (isCountedVisit); unknown popups and failures write nothing.
  */
 export async function recordPopupInteraction(viewer: Viewer | null, input: PopupInteractionInput, meta: Pick<TrackingMeta, "isBot" | "visitorKey">): Promise<boolean> {
-  if (meta.isBot) return false;
+  if (!isCountedVisit(viewer, meta)) return false;
   if (!isUuid(input.popupId)) return false;
   const visitor = viewer ? memberVisitorKey(viewer.id) : meta.visitorKey;
   const onceOnly = input.interactionType === "like";

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProfileViewData } from "./profile.server";
 import { sendTrackingForm } from "~/lib/browser-session";
+import { providerPath } from "~/lib/paths";
 
 /** Instagram and the custom links (clicks are counted; the owner sees the counts). */
 export function ProfileLinks({ data }: { data: ProfileViewData }) {
@@ -57,7 +58,7 @@ export function ProfileShowcase({ showcase }: { showcase: ProfileViewData["showc
       <ul className="grid gap-2">
         {showcase.map((p) => (
           <li key={p.id}>
-            <Link to={`/empfehlung/${p.slug}`} className="flex items-center gap-3 rounded-lg border border-border bg-white p-2 hover:bg-surface-muted">
+            <Link to={providerPath(p)} className="flex items-center gap-3 rounded-lg border border-border bg-white p-2 hover:bg-surface-muted">
               <Heart aria-hidden="true" className="size-4 text-danger" />
               <span className="font-medium">{p.name}</span>
               {p.city ? <span className="text-sm text-ink-muted">{p.city}</span> : null}

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatDate, formatRating } from "~/lib/format";
 import type { ProfileViewData } from "./profile.server";
 import { PROFILE_PAGE_SIZE } from "./schema";
+import { providerPath } from "~/lib/paths";
 
 /**
  * The 'Einträge' and 'Bewertungen' tabs of a profile, each with 'Weitere anzeigen' (a link that
@@ -34,7 +35,7 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
           <ul className="grid gap-3 sm:grid-cols-2">
             {data.entries.map((e) => (
               <li key={e.id}>
-                <Link to={`/empfehlung/${e.slug}`} className="block rounded-card border border-border bg-white p-4 hover:bg-surface-muted">
+                <Link to={providerPath(e)} className="block rounded-card border border-border bg-white p-4 hover:bg-surface-muted">
                   <span className="font-semibold">{e.name}</span>
                   {e.isAnonymous ? <Badge className="ml-2">{t("Anonym")}</Badge> : null}
                   <span className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
@@ -58,7 +59,7 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
             {data.reviews.map((r) => (
               <li key={r.id} className="rounded-card border border-border bg-white p-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link to={`/empfehlung/${r.providerSlug}#review-${r.id}`} className="font-semibold hover:underline">
+                  <Link to={`${providerPath({ slug: r.providerSlug, id: r.providerId })}#review-${r.id}`} className="font-semibold hover:underline">
                     {r.title}
                   </Link>
                   <span className="text-sm text-ink-muted">

@@ -4,9 +4,10 @@ import { customLinkAnalytics, favorites, profiles, profileViews, reviewHelpfulVo
 import { db } from "~/lib/db.server";
 import { createTestArticle, createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { saveArticle } from "~/features/blog/authoring.server";
+import { listAuthorArticles } from "~/features/blog/blog.server";
 import { findProfileIdByUsername, getProfilePage, recordLinkClick, recordProfileView, updateProfile } from "./profile.server";
 import { formerUsernameOwner, formerUsernameProfilePath } from "./username-history.server";
-import { PROFILE_PAGE_SIZE } from "./schema";
+import { PROFILE_LIST_MAX, PROFILE_PAGE_SIZE } from "./schema";
 
 const meta = { ip: "127.0.0.1", userAgent: "Mozilla/5.0", isBot: false, visitorKey: "a:visitor-1", day: "2026-05-04" };
 
@@ -83,7 +84,7 @@ describe("profiles", () => {
     // others see the score of the public contributions only: 1 entry, 1 review, 1 article
     expect(forVisitor.activity.score).toBe(5 + 2 + 3);
     expect(forVisitor.activity.level.name).toBe("Kiffer-Veteran");
-    expect(forVisitor.featuredArticles.map((a) => a.title)).toEqual(["Hervorgehoben"]);
+    expect((await listAuthorArticles(owner.id)).featured.map((a) => a.title)).toEqual(["Hervorgehoben"]);
     expect(forVisitor.viewCount).toBeNull();
     expect(forVisitor.owner).toBeNull();
     const [stored] = await db.select().from(userActivities).where(eq(userActivities.userId, owner.id));
@@ -129,6 +130,7 @@ describe("profiles", () => {
     expect(await recordLinkClick(null, owner.id, -1, meta)).toBe(true);
     expect(await recordLinkClick(visitor, owner.id, 0, meta)).toBe(true);
     expect(await recordLinkClick(visitor, owner.id, 5, meta)).toBe(false);
+    expect(await recordLinkClick(admin, owner.id, 0, meta)).toBe(false);
     expect(await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, owner.id))).toHaveLength(2);
     const own = (await getProfilePage(owner, owner.id))!;
     expect(own.viewCount).toBe(2);
@@ -207,17 +209,20 @@ describe("long profiles ('Weitere anzeigen')", () => {
     for (let i = 0; i < n; i++) await createTestArticle({ authorId: author.id, title: `Artikel ${i}` });
 
     const first = (await getProfilePage(null, author.id))!;
-    expect([first.entries.length, first.reviews.length, first.articles.length]).toEqual([PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE]);
-    expect(first.more).toEqual({ entries: true, reviews: true, articles: true });
+    expect([first.entries.length, first.reviews.length, first.shown.articles]).toEqual([PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE]);
+    expect(first.more).toEqual({ entries: true, reviews: true });
+    // The route lists the author's articles from the blog with the page's limit (one more: 'Weitere anzeigen').
+    expect((await listAuthorArticles(author.id, first.shown.articles + 1)).articles).toHaveLength(PROFILE_PAGE_SIZE + 1);
     expect(first.stats.reviews).toBe(n);
 
     const all = (await getProfilePage(null, author.id, { entries: 2 * PROFILE_PAGE_SIZE, reviews: 2 * PROFILE_PAGE_SIZE, articles: 2 * PROFILE_PAGE_SIZE }))!;
-    expect([all.entries.length, all.reviews.length, all.articles.length]).toEqual([n, n, n]);
-    expect(all.more).toEqual({ entries: false, reviews: false, articles: false });
+    expect([all.entries.length, all.reviews.length, all.shown.articles]).toEqual([n, n, 2 * PROFILE_PAGE_SIZE]);
+    expect(all.more).toEqual({ entries: false, reviews: false });
+    expect((await listAuthorArticles(author.id, all.shown.articles + 1)).articles).toHaveLength(n);
     // Newest first, and the extra ones are the older ones.
     expect(all.reviews.slice(0, PROFILE_PAGE_SIZE).map((r) => r.id)).toEqual(first.reviews.map((r) => r.id));
     // Out-of-range requests are clamped, not refused.
     const odd = (await getProfilePage(null, author.id, { entries: 0, reviews: -5, articles: 1e9 }))!;
-    expect([odd.entries.length, odd.reviews.length, odd.articles.length]).toEqual([PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE, n]);
+    expect([odd.entries.length, odd.reviews.length, odd.shown.articles]).toEqual([PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE, PROFILE_LIST_MAX]);
   });
 });

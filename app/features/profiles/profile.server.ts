@@ -4,15 +4,15 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
 import { parseInput } from "~/lib/request.server";
-import { memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
-import { countPublishedArticles, listAuthorArticles } from "~/features/blog/blog.server";
+import { isCountedVisit, memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
 import { getFollowStats } from "~/features/follows/follows.server";
 import { activityScore, levelFor, profileGates } from "~/features/activity/activity";
-import { currentActivity, storedActivityScore } from "~/features/activity/activity.server";
-import { normalizeUsernameForPath, usernameMatches, usernamePathKey, usernameRefusal } from "./username";
+import { countActivity, currentActivity, storedActivityScore } from "~/features/activity/activity.server";
+import { usernameMatches, usernamePathKey, usernameRefusal } from "./username";
 import { recordUsernameChange } from "./username-history.server";
 import { isHttpUrl, PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
 import { UUID_RE } from "~/lib/ids";
+import { normalizeUsernameForPath } from "~/lib/paths";
 
 export type ProfileListLimits = { entries: number; reviews: number; articles: number };
 const DEFAULT_LIMITS: ProfileListLimits = { entries: PROFILE_PAGE_SIZE, reviews: PROFILE_PAGE_SIZE, articles: PROFILE_PAGE_SIZE };
@@ -82,13 +82,7 @@ export async function getProfilePage(viewer: Viewer | null, userId: string, limi
   if (!p) return null;
   const isOwner = viewer?.id === p.id;
   const privileged = isOwner || Boolean(viewer?.isAdmin);
-  const [activity, stats, follow, blog] = await Promise.all([
-    currentActivity(p.id),
-    counts(p.id, privileged),
-    getFollowStats(viewer, p.id),
-    // One more than shown: whether 'Weitere anzeigen' is offered.
-    listAuthorArticles(p.id, shown.articles + 1),
-  ]);
+  const [activity, stats, follow] = await Promise.all([currentActivity(p.id), counts(p.id, privileged), getFollowStats(viewer, p.id)]);
   // Others see the score of the public contributions only (anonymous ones count for the owner).
   const score = privileged
     ? activity.score
@@ -130,6 +124,7 @@ export async function getProfilePage(viewer: Viewer | null, userId: string, limi
       isAnonymous: reviews.isAnonymous,
       providerName: providers.name,
       providerSlug: providers.slug,
+      providerId: reviews.providerId,
     })
     .from(reviews)
     .innerJoin(providers, eq(providers.id, reviews.providerId))
@@ -178,13 +173,11 @@ export async function getProfilePage(viewer: Viewer | null, userId: string, limi
     isAdmin: Boolean(viewer?.isAdmin),
     gates,
     showcase: showcaseOrdered,
-    featuredArticles: blog.featured,
-    articles: blog.articles.slice(0, shown.articles),
     entries: entries.slice(0, shown.entries),
     reviews: userReviews.slice(0, shown.reviews),
-    /** How many of each list are shown, and whether there are more ('Weitere anzeigen'). */
+    /** How many of each list are shown (the author's articles are listed by the route from the blog), and whether there are more ('Weitere anzeigen'). */
     shown,
-    more: { entries: entries.length > shown.entries, reviews: userReviews.length > shown.reviews, articles: blog.articles.length > shown.articles },
+    more: { entries: entries.length > shown.entries, reviews: userReviews.length > shown.reviews },
     viewCount,
     owner,
   };
@@ -212,7 +205,7 @@ export async function updateProfile(viewer: Viewer | null, profileId: string, in
   }
 
   const score = await storedActivityScore(viewer.id);
-  const articles = await countPublishedArticles(viewer.id);
+  const articles = (await countActivity(viewer.id)).publishedArticles;
   const gates = profileGates(score, articles);
 
   let instagramUrl = data.instagramUrl;
@@ -263,8 +256,7 @@ export async function setAvatar(viewer: Viewer | null, url: string) {
  * is stored (issue #28): the daily key cannot be turned back into either. Returns whether it was recorded.
  */
 export async function recordProfileView(viewer: Viewer | null, profileUserId: string, meta: TrackingMeta): Promise<boolean> {
-  if (meta.isBot || !isUuid(profileUserId)) return false;
-  if (viewer && (viewer.id === profileUserId || viewer.isAdmin)) return false;
+  if (!isCountedVisit(viewer, meta) || !isUuid(profileUserId) || viewer?.id === profileUserId) return false;
   const exists = await getProfileBasics(profileUserId);
   if (!exists) return false;
   const inserted = await db
@@ -282,7 +274,7 @@ export async function recordProfileView(viewer: Viewer | null, profileUserId: st
 
 /** custom_link_analytics: a click on a profile link (index -1 = Instagram), once per link, visitor and day. */
 export async function recordLinkClick(viewer: Viewer | null, profileId: string, linkIndex: number, meta: TrackingMeta): Promise<boolean> {
-  if (meta.isBot || !isUuid(profileId) || !Number.isInteger(linkIndex) || linkIndex < -1 || linkIndex > 20) return false;
+  if (!isCountedVisit(viewer, meta) || !isUuid(profileId) || !Number.isInteger(linkIndex) || linkIndex < -1 || linkIndex > 20) return false;
   const [p] = await db.select({ instagramUrl: profiles.instagramUrl, customLinks: profiles.customLinks }).from(profiles).where(eq(profiles.id, profileId));
   if (!p) return false;
   const link = linkIndex === -1 ? (p.instagramUrl ? { title: "Instagram", url: p.instagramUrl } : null) : ((p.customLinks ?? [])[linkIndex] ?? null);

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { profiles, usernameHistory } from "~db/schema";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
-import { normalizeUsernameForPath, profilePath, usernamePathKey } from "./username";
+import { usernamePathKey } from "./username";
+import { normalizeUsernameForPath, profilePath } from "~/lib/paths";
 
 /**
  * Former usernames (issue #25, decision 0031): after a rename the old profile link and article

@@ -1,13 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
-import { foldGerman, slugify } from "~/lib/format";
+import { foldGerman } from "~/lib/format";
+import { normalizeUsernameForPath } from "~/lib/paths";
 
 /**
  * Username rules in one place: the two path forms of a name (spec 1 section 2, spec 2 section 2),
- * the reserved words, the profile link and the SQL that matches a path to a username.
+ * the reserved words and the SQL that matches a path to a username.
  */
 
 /**
- * Every first path segment the app uses. Such words are refused as usernames so that
+ * Every first path segment the app uses (tests/unit/reserved-usernames.test.ts checks it against the
+ * route table and public/). Such words are refused as usernames so that
  * /{username} profile paths never shadow a page (spec README decision).
  */
 export const RESERVED_ROUTE_WORDS = new Set([
@@ -15,7 +17,7 @@ export const RESERVED_ROUTE_WORDS = new Set([
   "favicon.svg", "favorites", "forgot-password", "gutschein", "gutscheincode", "gutscheincodes", "healthz", "images",
   "imprint", "locales", "login", "logout", "media", "myblog", "privacy", "profile", "reset-password", "robots.txt",
   "rss.xml", "sitemap-image.xml", "sitemap.xml", "terms", "test-seo", "account", "konto", "settings", "register",
-  "signup", "signin", "impressum", "datenschutz", "agb", "hilfe", "support", "static", "public", "null", "undefined",
+  "signup", "signin", "impressum", "datenschutz", "agb", "hilfe", "support", "static", "public", "null", "undefined", "so-sortieren-wir",
 ]);
 
 /** Lower-case path form of a username (spec 1 section 2): non-alphanumerics to '-', collapsed, trimmed. */
@@ -27,10 +29,6 @@ export function usernamePathKey(username: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The transliterating form used in profile links (navigation-menu rule of spec 2 section 2): 'Lena_Grün' → 'lena-gruen'. */
-export function normalizeUsernameForPath(username: string): string {
-  return slugify(username ?? "");
-}
 
 /**
  * Words that make a name look like the site or its staff (spec README decision "usernames"). A name
@@ -76,12 +74,6 @@ export function isRouteWord(segment: string): boolean {
 
 export function isReservedUsername(username: string): boolean {
   return usernameRefusal(username) !== null;
-}
-
-/** /{normalizedUsername} when the user has a (usable) username, else /profile/{id}. */
-export function profilePath(user: { id: string; username?: string | null }): string {
-  const name = user.username ? normalizeUsernameForPath(user.username) : "";
-  return name ? `/${name}` : `/profile/${user.id}`;
 }
 
 /**

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { formatDate } from "~/lib/format";
-import { providerPath, PROVIDER_STATUS_LABELS } from "./categories";
+import { PROVIDER_STATUS_LABELS } from "./categories";
 import type { OwnProviderSubmission } from "./submissions.server";
+import { providerPath } from "~/lib/paths";
 
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 

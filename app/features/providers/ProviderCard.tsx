@@ -2,13 +2,14 @@ import { BadgeCheck, MapPin, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { categoryLabel, providerPath } from "./categories";
+import { categoryLabel } from "./categories";
 import { RatingSummary } from "~/components/ui/stars";
-import { formatDistanceKm } from "./geo";
+import { formatDistanceKm } from "./geo/geo";
 import { trackProviderEvent } from "./track";
 import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { CLUB_ADMISSION_CHIPS } from "./club-facts";
 import { Monogram } from "./Monogram";
+import { providerPath } from "~/lib/paths";
 
 export type ProviderCardData = {
   id: string;

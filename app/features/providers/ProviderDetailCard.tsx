@@ -10,12 +10,12 @@ import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { ContactButtons } from "./ProviderActions";
 import { Monogram } from "./Monogram";
 import { formatDate } from "~/lib/format";
-import { profilePath } from "~/features/profiles/username";
 import { categoryLabel } from "./categories";
 import { FeaturedBadge, VerifiedBadge } from "./ProviderCard";
 import type { ProviderDetail } from "./detail.server";
 import { RatingSummary } from "~/components/ui/stars";
 import { trackProviderEvent } from "./track";
+import { profilePath } from "~/lib/paths";
 
 type Provider = NonNullable<ProviderDetail["provider"]>;
 

@@ -11,8 +11,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { SuggestInput } from "~/components/ui/suggest-input";
 import { cn } from "~/lib/cn";
 import type { DirectoryFilters } from "./filters";
-import { RADIUS_OPTIONS } from "./geo";
-import { LocateButton } from "./LocateButton";
+import { RADIUS_OPTIONS } from "./geo/geo";
+import { LocateButton } from "./geo/LocateButton";
 import { CategoryOptions, CountryOptions } from "./SelectOptions";
 
 const suggestUrl = (feld: "was" | "wo") => (term: string) => `/api/suggest?${new URLSearchParams({ q: term, feld }).toString()}`;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { isbot } from "isbot";
 import { PROVIDER_EVENT_DETAILS, PROVIDER_EVENT_TYPES, type ProviderEventDetail, type ProviderEventType } from "~db/schema/analytics";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
+import { isBotAgent, isCountedVisit } from "~/lib/visitor.server";
 
 export function isProviderEventType(v: unknown): v is ProviderEventType {
   return typeof v === "string" && (PROVIDER_EVENT_TYPES as readonly string[]).includes(v);
@@ -20,8 +20,7 @@ export async function recordProviderEvent(
   viewer: Viewer | null,
   event: { providerId: string; eventType: ProviderEventType; detail?: ProviderEventDetail | null; userAgent: string | null },
 ): Promise<boolean> {
-  if (viewer?.isAdmin) return false;
-  if (!event.userAgent || isbot(event.userAgent)) return false;
+  if (!isCountedVisit(viewer, { isBot: isBotAgent(event.userAgent) })) return false;
   if (!isUuid(event.providerId) || !isProviderEventType(event.eventType)) return false;
   const detail = event.eventType === "detail_click" && event.detail && (PROVIDER_EVENT_DETAILS as readonly string[]).includes(event.detail) ? event.detail : null;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canUseB2b, categoryLabel, knownCategory, normalizeCategory, providerPath, selectableCategories } from "./categories";
+import { canUseB2b, categoryLabel, knownCategory, normalizeCategory, selectableCategories } from "./categories";
 import { filtersToSearch, parseDirectoryFilters } from "./filters";
 import { zCategory } from "./schema";
 
@@ -32,11 +32,6 @@ describe("categories", () => {
     expect(selectableCategories({ isAdmin: false, canCreateB2b: false })).not.toContain("b2b_gewerbe");
     expect(selectableCategories({ isAdmin: false, canCreateB2b: true })).toContain("b2b_gewerbe");
     expect(selectableCategories({ isAdmin: true, canCreateB2b: false })).toHaveLength(14);
-  });
-
-  it("builds provider paths from slug or id", () => {
-    expect(providerPath({ id: "abc", slug: "gruene-oase" })).toBe("/empfehlung/gruene-oase");
-    expect(providerPath({ id: "abc", slug: "" })).toBe("/empfehlung/abc");
   });
 });
 

@@ -49,8 +49,3 @@ export function selectableCategories(viewer: { isAdmin: boolean; canCreateB2b: b
 
 /** The states of an entry as its submitter ('Meine Einträge') and the back-office (badges, spec 3 section 2) name them. */
 export const PROVIDER_STATUS_LABELS = { pending: "Ausstehend", approved: "Freigegeben", rejected: "Abgelehnt" } as const;
-
-/** Path of a provider page: the slug form when there is a slug. */
-export function providerPath(p: { slug?: string | null; id: string }): string {
-  return `/empfehlung/${p.slug || p.id}`;
-}

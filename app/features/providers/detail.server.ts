@@ -7,8 +7,9 @@ import { isUuid } from "~/lib/ids";
 import type { ProviderCategory } from "./categories";
 import { createCache } from "~/lib/cache.server";
 import { DIRECTORY_CACHE_SCOPE, listColumns, listCountries, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
-import { isStale } from "./info-report-reasons";
+import { isStale } from "./freshness/info-report-reasons";
 import { PROVIDER_MESSAGES } from "./schema";
+import { providerPath } from "~/lib/paths";
 
 /** The provider page (/empfehlung/{key}): visibility, detail data, similar providers, references. */
 
@@ -50,7 +51,7 @@ async function countryName(code: string): Promise<string | null> {
 export async function loadProviderDetail(viewer: Viewer | null, key: string) {
   const row = await findVisibleProvider(viewer, key);
   if (!row) throw notFound(PROVIDER_MESSAGES.notFound);
-  if (isUuid(key) && row.slug && row.slug !== key) return { redirectTo: `/empfehlung/${row.slug}` as string, provider: null, isFavorite: false, canEdit: false, similar: [] as ProviderListItem[] };
+  if (isUuid(key) && row.slug && row.slug !== key) return { redirectTo: providerPath(row) as string, provider: null, isFavorite: false, canEdit: false, similar: [] as ProviderListItem[] };
 
   const canManage = Boolean(viewer && (viewer.isAdmin || viewer.id === row.userId));
   const [creatorRows, country, favRows, similar] = await Promise.all([

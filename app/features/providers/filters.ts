@@ -1,5 +1,5 @@
 import { knownCategory, type ProviderCategory } from "./categories";
-import { isValidPosition, normalizeRadius, roundPosition, type LatLng, type RadiusKm } from "./geo";
+import { isValidPosition, normalizeRadius, roundPosition, type LatLng, type RadiusKm } from "./geo/geo";
 
 /** Search parameters of home (all optional; invalid values are ignored). */
 export const SEARCH_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { knownCategory, PROVIDER_CATEGORIES } from "./categories";
-import { INFO_REPORT_NOTE_MAX, INFO_REPORT_REASON_KEYS, type InfoReportReasonKey } from "./info-report-reasons";
-import { RADIUS_OPTIONS } from "./geo";
+import { INFO_REPORT_NOTE_MAX, INFO_REPORT_REASON_KEYS, type InfoReportReasonKey } from "./freshness/info-report-reasons";
+import { RADIUS_OPTIONS } from "./geo/geo";
 
 const PROVIDER_STATUSES = ["pending", "approved", "rejected"] as const;
 

@@ -6,10 +6,10 @@ import { createCache } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { foldGerman } from "~/lib/format";
 import { categoryCounts, DIRECTORY_CACHE_SCOPE, listCities, listColumns, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
-import { rankOrder } from "./ranking";
+import { rankOrder } from "./freshness/ranking";
 import { effectiveSort, isNearSearch, type DirectorySort } from "./filters";
-import type { NearbyItem } from "./geo.server";
-import { runNearSearch, type NearInfo } from "./near-search.server";
+import type { NearbyItem } from "./geo/geo.server";
+import { runNearSearch, type NearInfo } from "./geo/near-search.server";
 import { SEARCH_PAGE_SIZE, shownCount, type DirectoryFilters } from "./schema";
 
 /** Above this many matches the summary says "mehr als …" instead of counting every row. */

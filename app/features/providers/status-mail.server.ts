@@ -1,13 +1,13 @@
 import { inArray } from "drizzle-orm";
-import { user } from "~db/schema";
+import { user } from "~db/schema/index";
 import type { Executor } from "~db/types";
 import { db } from "~/lib/db.server";
 import { baseUrl } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { actionMail } from "~/lib/mail-templates";
 import { sendMail } from "~/lib/mail.server";
-import { insertMessages } from "~/features/notifications/write.server";
-import { providerPath } from "./categories";
+import { providerPath } from "~/lib/paths";
+import { insertMessages } from "~/lib/inbox-writer.server";
 
 /**
  * Telling submitters that an admin approved or rejected their entry: an inbox message (written in

@@ -39,7 +39,7 @@ export async function listOwnProviderSubmissions(viewer: Viewer | null): Promise
       claimed: sql<boolean>`${providers.userId} is distinct from ${viewer.id}`,
     })
     .from(providers)
-    // The one ownership rule (features/ownership/ownership.server.ts): creator or approved claim.
+    // The one ownership rule (owners.server.ts): creator or approved claim.
     .where(
       or(
         eq(providers.userId, viewer.id),

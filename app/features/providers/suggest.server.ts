@@ -6,10 +6,11 @@ import { createCache } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { foldGerman } from "~/lib/format";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, providerPath, type ProviderCategory } from "./categories";
+import { PROVIDER_CATEGORIES, PROVIDER_CATEGORY_LABELS, type ProviderCategory } from "./categories";
 import { DIRECTORY_CACHE_SCOPE, listCities } from "./directory.server";
-import { lookupCity, lookupPostalCode } from "./places.server";
+import { lookupCity, lookupPostalCode } from "./geo/places.server";
 import type { SuggestQuery } from "./schema";
+import { providerPath } from "~/lib/paths";
 
 /**
  * Suggestions while typing in 'Was?' and 'Wo?' (issue #26, decision 0034), from the same

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { imageCopyrightConfirmations, providers, providerTranslations } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import type { Executor } from "~db/types";
@@ -14,13 +14,15 @@ import { parseInput } from "~/lib/request.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
 import { claimUploads } from "~/lib/uploads.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
-import { coordinatesOnAdminSave, coordinatesOnSubmit } from "./coordinates.server";
+import { coordinatesOnAdminSave, coordinatesOnSubmit } from "./geo/coordinates.server";
 import { canUseB2b, type ProviderCategory } from "./categories";
 import { invalidateDirectoryCache, listCountries } from "./directory.server";
-import { recalculateProviderRank } from "./ranking.server";
+import { recalculateProviderRank } from "./freshness/ranking.server";
 import { sendStatusMails, writeStatusMessages, type StatusNotice } from "./status-mail.server";
 import { PROVIDER_MESSAGES, providerAdminSchema, providerSubmitSchema, type ProviderSubmitInput } from "./schema";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { freeSlug } from "~/lib/unique-slug.server";
 
 /** Provider writes: submission, admin edit, unique slugs, copyright confirmations. */
 
@@ -32,16 +34,7 @@ export function needsSlug(slug: string | null | undefined): boolean {
 
 /** A unique slug from the name: umlauts transliterated, collisions numbered (-2, -3, ...). */
 export async function uniqueProviderSlug(name: string, executor: Executor = db, exceptId?: string): Promise<string> {
-  const base = slugify(name, 90) || "temp-slug";
-  const res = await executor.execute<{ slug: string }>(sql`
-    select slug from providers where (slug = ${base} or slug like ${`${base}-%`})
-    ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
-  const taken = new Set(res.rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let i = 2; ; i++) {
-    const candidate = `${base}-${i}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return freeSlug(executor, providers, slugify(name, 90) || "temp-slug", { exceptId });
 }
 
 /**
@@ -66,8 +59,6 @@ export function newProviderFields(userId: string, input: { name: string; descrip
   return { userId, name: input.name, description: input.description, category: input.category, categories: [input.category] };
 }
 
-const SLUG_CONFLICT = "providers_slug_unique";
-
 /** Runs an insert with a fresh unique slug, retrying when a concurrent insert took it. */
 export async function insertWithUniqueSlug<T>(name: string, run: (slug: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -75,8 +66,7 @@ export async function insertWithUniqueSlug<T>(name: string, run: (slug: string) 
     try {
       return await run(slug);
     } catch (error) {
-      const text = String((error as { cause?: unknown })?.cause ?? error);
-      if (attempt < 3 && (text.includes(SLUG_CONFLICT) || text.includes("duplicate key"))) continue;
+      if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
     }
   }

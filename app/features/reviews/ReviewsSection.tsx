@@ -21,7 +21,6 @@ import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { cn } from "~/lib/cn";
 import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { formatDate } from "~/lib/format";
-import { profilePath } from "~/features/profiles/username";
 import { readReturnIntent, signInPromptHref } from "~/lib/return-intent";
 import { useViewer } from "~/lib/root-data";
 import { useReturnIntent } from "~/lib/use-return-intent";
@@ -30,6 +29,7 @@ import { RatingBreakdown } from "./RatingBreakdown";
 import { ReviewFormPlain, WRITE_PARAM, type ReviewFormAnswer } from "./ReviewFormPlain";
 import { ReviewsToolbar } from "./ReviewsToolbar";
 import { DEFAULT_REVIEW_QUERY, reviewQueryHref, type ReviewQuery } from "./review-filters";
+import { profilePath } from "~/lib/paths";
 
 // Loaded when the dialog opens: visitors reading a provider page do not download the form.
 const ReviewForm = lazy(() => import("./ReviewForm"));

@@ -10,9 +10,9 @@ import { isUuid } from "~/lib/ids";
 import { likeContains } from "~/lib/sql-like";
 import { moveToTrash } from "~/lib/trash.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { recalculateProviderRating } from "./reviews.server";
 import { REVIEW_LOAD_ERROR, REVIEW_MESSAGES } from "./schema";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * Review moderation (spec 3 section 2 'Review moderation'): the admin list and the status

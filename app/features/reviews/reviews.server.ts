@@ -12,7 +12,7 @@ import { claimUploads, discardUploads } from "~/lib/uploads.server";
 import { profileGates } from "~/features/activity/activity";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { notifyHelpfulVote, notifyProviderReviewed } from "~/features/notifications/auto.server";
-import { recalculateProviderRank } from "~/features/providers/ranking.server";
+import { recalculateProviderRank } from "~/features/providers/freshness/ranking.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { REVIEW_MESSAGES, reviewSchema } from "./schema";
 import { DEFAULT_REVIEW_QUERY, type ReviewQuery, type ReviewSort } from "./review-filters";
@@ -34,7 +34,7 @@ export async function recalculateProviderRating(providerId: string, executor: Ex
       average_rating = coalesce((select round(avg(rating)::numeric, 2) from reviews where provider_id = ${providerId} and status = 'published'), 0),
       review_count = (select count(*)::int from reviews where provider_id = ${providerId} and status = 'published')
     where id = ${providerId}`);
-  // The rating is part of the published ranking score (features/providers/ranking.server.ts).
+  // The rating is part of the published ranking score (features/providers/freshness/ranking.server.ts).
   await recalculateProviderRank(providerId, executor);
   invalidateDirectoryCache();
 }

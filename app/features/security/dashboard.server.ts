@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { siteSettings } from "~db/schema";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { getSiteSettings, invalidateSiteSettings, SECURITY_MONITOR_KEY } from "~/features/site/settings.server";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { severityOfEventType, type SecuritySeverity } from "~/lib/security-log.server";
 import type { SecurityFilter } from "./schema";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * The security dashboard (spec 3 section 2 'Security dashboard', section 7 'Referrals and

@@ -4,9 +4,9 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { HOMEPAGE_SEO_FIELDS, homepageSeoSchema, type HomepageSeoInput } from "./schema";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * Homepage SEO in the back-office (spec 3 "Homepage SEO", sections 5, 7, 8): the newest row is in

@@ -6,9 +6,9 @@ import { adminAuditLog, siteSettings } from "~db/schema";
 import { createTestUser } from "../../../tests/support/factories";
 import { refusalOf, statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
-import { endpointUrlProblem, ENDPOINT_MESSAGES, isInternalAddress } from "./indexnow-address.server";
 import { indexNowConfig } from "./indexnow.server";
 import { explainIndexNowStatus, indexNowForm, saveIndexNowSettings, testIndexNow } from "./indexnow-settings.server";
+import { ENDPOINT_MESSAGES, endpointUrlProblem, isInternalAddress } from "~/lib/endpoint-address.server";
 
 let stub: http.Server;
 let stubUrl = "";

@@ -12,10 +12,10 @@ import { requireAdmin } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { invalidateSiteSettings } from "~/features/site/settings.server";
-import { ENDPOINT_MESSAGES, endpointUrlProblem, isInternalAddress } from "./indexnow-address.server";
 import { DEFAULT_INDEXNOW_ENDPOINT, INDEXNOW_KEY_RE } from "./indexnow.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { ENDPOINT_MESSAGES, endpointUrlProblem, isInternalAddress } from "~/lib/endpoint-address.server";
 
 /**
  * IndexNow in plain fields of 'Website-Einstellungen' (issue 30): key and endpoint, stored in the

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { siteSettings } from "~db/schema";
+import { blogArticles, siteSettings } from "~db/schema";
 import { absoluteUrl } from "~/components/layout/meta";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
@@ -7,11 +7,13 @@ import { baseUrl, env } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
 import { requireAdmin } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
-import { articleHref } from "~/features/blog/paths";
 import { readSetting } from "~/features/site/settings.server";
 import { allProjectUrls } from "./project-urls.server";
 import { SEO_MESSAGES } from "./schema";
+import { articleHref, providerPath } from "~/lib/paths";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { alias } from "drizzle-orm/pg-core";
+import { publicArticle } from "~/lib/public-article";
 
 /**
  * IndexNow (spec 3 section 7 "URLs"; README decision: a server action posting to a configurable
@@ -101,15 +103,14 @@ export async function submitNewUrls(now = new Date()): Promise<{ sent: number } 
   const sinceIso = since.toISOString();
   const nowIso = now.toISOString();
   const [providerRows, articleRows] = await Promise.all([
-    db.execute<{ slug: string }>(sql`select slug from providers where status = 'approved' and updated_at > ${sinceIso}::timestamptz and updated_at <= ${nowIso}::timestamptz`),
+    db.execute<{ id: string; slug: string }>(sql`select id, slug from providers where status = 'approved' and updated_at > ${sinceIso}::timestamptz and updated_at <= ${nowIso}::timestamptz`),
     db.execute<{ id: string; slug: string; author_username: string | null }>(sql`
       select a.id, a.slug, p.username as author_username from blog_articles a left join profiles p on p.id = a.author_id
-      where a.status in ('published','scheduled') and a.hidden_at is null
-        and coalesce(a.publish_date, a.created_at) <= ${nowIso}::timestamptz
+      where ${publicArticle(alias(blogArticles, "a"), sql`${nowIso}::timestamptz`)}
         and greatest(coalesce(a.publish_date, a.created_at), a.updated_at) > ${sinceIso}::timestamptz`),
   ]);
   const urls = [
-    ...providerRows.rows.map((p) => absoluteUrl(base, `/empfehlung/${encodeURIComponent(p.slug)}`)),
+    ...providerRows.rows.map((p) => absoluteUrl(base, providerPath(p))),
     ...articleRows.rows.map((a) => absoluteUrl(base, articleHref({ id: a.id, slug: a.slug, authorUsername: a.author_username }))),
   ];
   if (urls.length) await sendToIndexNow(config, urls);

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { blogArticles, contests, merchants, profiles, providers } from "~db/schema";
-import { visibleArticle } from "~/features/blog/blog.server";
 import { PUBLIC_STATUSES } from "~/features/contests/public.server";
 import { contestPath } from "~/features/contests/slug";
-import { articleHref } from "~/features/blog/paths";
 import { db } from "~/lib/db.server";
 import { sectionEnabled } from "~/lib/site-sections";
-import { isReservedUsername, profilePath } from "~/features/profiles/username";
+import { isReservedUsername } from "~/features/profiles/username";
+import { articleHref, profilePath, providerPath } from "~/lib/paths";
+import { publicArticle } from "~/lib/public-article";
 
 /** Sitemap priorities of spec 1 section 9 (contest pages, which the spec does not know, between coupons and profiles). */
 export const SITEMAP_PRIORITY = { home: 1.0, blog: 0.9, provider: 0.9, article: 0.8, coupons: 0.7, contest: 0.6, profile: 0.5, info: 0.4 } as const;
@@ -59,23 +59,23 @@ function sources(): Source[] {
       rows: async (offset, limit) =>
         (
           await db
-            .select({ slug: providers.slug, updatedAt: providers.updatedAt })
+            .select({ id: providers.id, slug: providers.slug, updatedAt: providers.updatedAt })
             .from(providers)
             .where(eq(providers.status, "approved"))
             .orderBy(providers.id)
             .offset(offset)
             .limit(limit)
-        ).map((p) => ({ path: `/empfehlung/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.provider })),
+        ).map((p) => ({ path: providerPath(p), lastmod: p.updatedAt, priority: SITEMAP_PRIORITY.provider })),
     },
     {
-      count: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(blogArticles).where(visibleArticle())),
+      count: () => countOf(db.select({ n: sql<number>`count(*)::int` }).from(blogArticles).where(publicArticle())),
       rows: async (offset, limit) =>
         (
           await db
             .select({ id: blogArticles.id, slug: blogArticles.slug, updatedAt: blogArticles.updatedAt, authorUsername: profiles.username })
             .from(blogArticles)
             .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
-            .where(visibleArticle())
+            .where(publicArticle())
             .orderBy(blogArticles.id)
             .offset(offset)
             .limit(limit)
@@ -164,7 +164,7 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
 export async function sitemapImages(): Promise<SitemapImage[]> {
   const [providerRows, articleRows] = await Promise.all([
     db
-      .select({ slug: providers.slug, name: providers.name, imageUrls: providers.imageUrls })
+      .select({ id: providers.id, slug: providers.slug, name: providers.name, imageUrls: providers.imageUrls })
       .from(providers)
       .where(eq(providers.status, "approved")),
     db
@@ -177,11 +177,11 @@ export async function sitemapImages(): Promise<SitemapImage[]> {
       })
       .from(blogArticles)
       .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
-      .where(and(visibleArticle(), isNotNull(blogArticles.featuredImageUrl))),
+      .where(and(publicArticle(), isNotNull(blogArticles.featuredImageUrl))),
   ]);
   return [
     ...providerRows.flatMap((p) =>
-      p.imageUrls.map((image) => ({ page: `/empfehlung/${encodeURIComponent(p.slug)}`, image, title: p.name })),
+      p.imageUrls.map((image) => ({ page: providerPath(p), image, title: p.name })),
     ),
     ...articleRows.map((a) => ({ page: articleHref(a), image: a.image!, title: a.title })),
   ];

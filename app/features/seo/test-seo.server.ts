@@ -3,6 +3,7 @@ import { providers } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
+import { providerPath } from "~/lib/paths";
 
 /** Meta description rule of spec 1 section 5: cut to 160 (157 plus an ellipsis). */
 export function cutDescription(text: string, max = 160): string {
@@ -14,7 +15,7 @@ export function cutDescription(text: string, max = 160): string {
 export async function testSeoProvider(viewer: Viewer | null) {
   requireAdmin(viewer, "Du hast keine Berechtigung für diese Seite.");
   const [p] = await db
-    .select({ name: providers.name, slug: providers.slug, description: providers.description, metaTitle: providers.metaTitle, metaDescription: providers.metaDescription })
+    .select({ id: providers.id, name: providers.name, slug: providers.slug, description: providers.description, metaTitle: providers.metaTitle, metaDescription: providers.metaDescription })
     .from(providers)
     .where(eq(providers.status, "approved"))
     .orderBy(asc(providers.createdAt), asc(providers.id))
@@ -22,7 +23,7 @@ export async function testSeoProvider(viewer: Viewer | null) {
   if (!p) return null;
   return {
     name: p.name,
-    path: `/empfehlung/${encodeURIComponent(p.slug)}`,
+    path: providerPath(p),
     metaTitle: p.metaTitle || p.name,
     metaDescription: p.metaDescription || cutDescription(p.description ?? ""),
   };

@@ -8,11 +8,11 @@ import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
 import { discardUploads, markUploadsReferenced } from "~/lib/uploads.server";
 import { env } from "~/lib/env.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
-import { endpointUrlProblem } from "~/features/seo/indexnow-address.server";
 import { storeFavicon } from "./favicon.server";
 import { OPERATOR_FIELDS, operatorSettingKey, type OperatorData } from "~/lib/operator";
 import { getSiteSettings, invalidateSiteSettings } from "./settings.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
+import { endpointUrlProblem } from "~/lib/endpoint-address.server";
 
 /**
  * /admin/site-settings (spec 3 "Website settings", sections 5, 7, 8): site title and favicon, the

@@ -3,11 +3,11 @@ import { providers, reviews, type TrashKind } from "~db/schema";
 import type { Transaction } from "~db/types";
 import type { Viewer } from "~/lib/auth.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
-import type { AuditArea } from "~/features/admin/audit-catalog";
 import { contestRestored } from "~/features/contests/admin-actions.server";
 import { popupRestored } from "~/features/popups/admin.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { recalculateHelpfulCounts, recalculateProviderRating } from "~/features/reviews/reviews.server";
+import { type AuditArea } from "~/lib/audit-catalog";
 
 /**
  * What a restore from the 'Papierkorb' recalculates, per kind (decision 0030): the rows are back

@@ -49,10 +49,10 @@ import { getMerchantPage, listPublicMerchants } from "~/features/coupons/public.
 import { listFavoriteProviders } from "~/features/favorites/favorites.server";
 import { deletePopup, listDeletionLogs, listPopups } from "~/features/popups/admin.server";
 import { activePopup } from "~/features/popups/public.server";
-import { adminProviderQuerySchema } from "~/features/providers/admin-schema";
-import { listProvidersForAdmin } from "~/features/providers/admin-list.server";
+import { adminProviderQuerySchema } from "~/features/providers/admin/admin-schema";
+import { listProvidersForAdmin } from "~/features/providers/admin/admin-list.server";
 import { findVisibleProvider } from "~/features/providers/detail.server";
-import { moderateProviders } from "~/features/providers/moderation.server";
+import { moderateProviders } from "~/features/providers/admin/approval.server";
 import { deleteReviewAsAdmin, listReviewsForModeration } from "~/features/reviews/moderation.server";
 import { listProviderReviews, recalculateHelpfulCounts, recalculateProviderRating } from "~/features/reviews/reviews.server";
 import { listTrash, purgeTrashItem, restoreTrashItem } from "./trash.server";

@@ -8,8 +8,8 @@ import { isUuid } from "~/lib/ids";
 import { likeContains } from "~/lib/sql-like";
 import { purgeDate, purgeTrashEntries, restoreFromTrash, TRASH_MESSAGES } from "~/lib/trash.server";
 import { discardUploads } from "~/lib/uploads.server";
-import { writeAuditLog } from "~/features/admin/audit.server";
 import { afterCommit, afterRestore, AUDIT_AREA_OF_KIND } from "./restore.server";
+import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
  * The 'Papierkorb' tab (decision 0030): what admins deleted in the last 30 days, with 'Wiederherstellen'

@@ -5,10 +5,11 @@ import { IMAGE_MESSAGES, replaceStoredImage } from "~/lib/images.server";
 import { HttpError } from "~/lib/errors";
 import { handleAction, readForm, readQuery, zFile, zList } from "~/lib/request.server";
 import { flashCookie } from "~/lib/flash.server";
-import { profilePath } from "~/features/profiles/username";
+import { listAuthorArticles } from "~/features/blog/blog.server";
 import { listOwnProviderSubmissions } from "~/features/providers/submissions.server";
 import { getProfilePage, setAvatar, updateProfile } from "~/features/profiles/profile.server";
 import { PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE } from "~/features/profiles/schema";
+import { profilePath } from "~/lib/paths";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -19,10 +20,17 @@ export async function loadProfile(request: Request, userId: string) {
   const query = readQuery(url, profileQuery);
   const page = await getProfilePage(viewer, userId, { entries: query.eintraege, reviews: query.bewertungen, articles: query.artikel });
   if (!page) return null;
+  // The author's articles come from the blog (one more than shown: whether 'Weitere anzeigen' is offered).
+  const blog = await listAuthorArticles(page.profile.id, page.shown.articles + 1);
+  const articles = {
+    featuredArticles: blog.featured,
+    articles: blog.articles.slice(0, page.shown.articles),
+    more: { ...page.more, articles: blog.articles.length > page.shown.articles },
+  };
   const editing = query.edit === "1" && page.isOwner;
   // 'Meine Einträge': the owner's submitted providers in every status (with a rejection's reason).
   const submissions = page.isOwner ? await listOwnProviderSubmissions(viewer) : null;
-  return { ...page, editing, tab: query.tab, path: profilePath(page.profile), submissions };
+  return { ...page, ...articles, editing, tab: query.tab, path: profilePath(page.profile), submissions };
 }
 
 /** How many entries, reviews and articles to show ('Weitere anzeigen' links raise them), the open tab, edit mode. */
