@@ -13,7 +13,8 @@ export default defineConfig({
   // 18 instead of 7 minutes) they passed 60 s. A hang still fails, after two minutes.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=file adds the JSON report (each test's start and duration) for timing.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000",
     locale: "de-DE",
