@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consoleLinesFor } from "./start-output";
+import { buildReason, consoleLinesFor } from "./start-output";
 
 const ctx = { demo: true, serverLog: "data/logs/server.log" };
 const line = (entry: object) => JSON.stringify({ level: 30, time: 1, pid: 1, ...entry });
@@ -39,5 +39,24 @@ describe("npm start's console", () => {
     expect(consoleLinesFor(line({ level: 50, msg: "unhandled request error", err: { stack: "x\ny" } }), ctx)).toEqual([
       "error: unhandled request error (details in data/logs/server.log)",
     ]);
+  });
+});
+
+describe("npm start's rebuild decision", () => {
+  const current = { builtAt: 2_000, newestSource: 1_000, lockStamp: "abc", lockHash: "abc" };
+
+  it("builds on the first start and after a source changed", () => {
+    expect(buildReason({ ...current, builtAt: 0 })).toBe("first start");
+    expect(buildReason({ ...current, newestSource: 3_000 })).toBe("the sources changed");
+  });
+
+  it("does not rebuild for a lock file that npm install rewrote with the same content", () => {
+    // The lock file is no longer among the sources compared by time: only its content counts.
+    expect(buildReason(current)).toBeNull();
+    expect(buildReason({ ...current, lockStamp: null })).toBeNull();
+  });
+
+  it("rebuilds when the lock file's content changed since the build", () => {
+    expect(buildReason({ ...current, lockHash: "def" })).toBe("the installed packages changed");
   });
 });

@@ -12,6 +12,19 @@ export interface StartContext {
   serverLog: string;
 }
 
+/**
+ * Why `npm start` must build, or null when the build is current: no build yet, a source newer than
+ * the build, or a lock file whose content differs from the one the build was made with. A lock file
+ * that `npm install` merely rewrote (new mtime, same content) does not count; a build without the
+ * stamp (made by `npm test` or the e2e runner) counts as made with the current lock.
+ */
+export function buildReason(state: { builtAt: number; newestSource: number; lockStamp: string | null; lockHash: string }): string | null {
+  if (!state.builtAt) return "first start";
+  if (state.builtAt < state.newestSource) return "the sources changed";
+  if (state.lockStamp !== null && state.lockStamp !== state.lockHash) return "the installed packages changed";
+  return null;
+}
+
 type LogEntry = { level?: number; msg?: string; port?: number; database?: string; mode?: string };
 
 /** pino's numeric levels of the lines that reach the console as they are. */

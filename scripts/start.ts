@@ -14,7 +14,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { consoleLinesFor } from "./start-output";
+import { buildReason, consoleLinesFor } from "./start-output";
 
 const root = process.cwd();
 const buildEntry = path.join(root, "build/server/index.js");
@@ -46,12 +46,13 @@ const shown = (file: string) => path.relative(root, file) || file;
 const buildLog = path.join(logDir, "build.log");
 const serverLog = path.join(logDir, "server.log");
 
-const built = fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0;
-const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-// A build without the stamp (npm test, the e2e runner) counts as made with the current lock.
-const lockChanged = fs.existsSync(lockStamp) && fs.readFileSync(lockStamp, "utf8") !== lockHash();
-if (built < sources || lockChanged) {
-  const why = !built ? "first start" : built < sources ? "the sources changed" : "the installed packages changed";
+const why = buildReason({
+  builtAt: fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0,
+  newestSource: Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s)))),
+  lockStamp: fs.existsSync(lockStamp) ? fs.readFileSync(lockStamp, "utf8") : null,
+  lockHash: lockHash(),
+});
+if (why) {
   console.log(`Building the app (${why}, about a minute; output in ${shown(buildLog)}) …`);
   const out = fs.openSync(buildLog, "w");
   const result = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", out, out], env: { ...process.env, NODE_ENV: "production" } });
