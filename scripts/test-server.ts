@@ -5,3 +5,5 @@
  * of a run twice on 2026-11-26 (every later journey then failed with ECONNREFUSED).
  */
 await import("../server/index.ts");
+
+export {};
