@@ -4,9 +4,10 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Three workers on CI's two cores: the journeys wait on the one server process and on timers
-  // more than they compute (bench/NOTES.md "CI time").
-  workers: 3,
+  // Two workers: a run with three on 2026-11-26 (bench/NOTES.md "CI time") showed no gain on the
+  // loaded machine and one journey that compares the ranked list before and after a navigation saw
+  // another worker's write move a provider.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The longest journeys (four signed-in browsers in the contest and owner-reply specs) take 30 to 45 s
   // alone; with two workers on a machine whose Chromium is slower (2026-11-23: the whole suite took
