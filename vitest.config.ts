@@ -26,6 +26,11 @@ export default defineConfig({
           name: "unit",
           include: roots.map((r) => `${r}/**/*.test.{ts,tsx}`),
           exclude: ["**/*.int.test.{ts,tsx}", "**/node_modules/**"],
+          // The unit files share a worker's module graph instead of importing the app again per file
+          // (import was 90 % of their time: 40 s -> 25 s). They hold no database; the few that change
+          // process.env or module state undo it in afterEach/afterAll. The integration files stay
+          // isolated: the app's in-process caches belong to one test database.
+          isolate: false,
           setupFiles: ["./tests/setup/env.ts"],
         },
       },

@@ -7,8 +7,8 @@ export function findChromium(): string | null {
 }
 
 export const CHROMIUM_MISSING =
-  "Kein Chromium gefunden. Installiere Debians Chromium mit `sudo apt-get install -y chromium` " +
-  "oder setze CHROMIUM_PATH auf eine vorhandene Chromium/Chrome-Binary.";
+  "No Chromium found: install Debian's Chromium with `sudo apt-get install -y chromium` " +
+  "or set CHROMIUM_PATH to a Chromium or Chrome binary.";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -39,7 +39,7 @@ const serverEnv = {
   // 'Verbindung testen' of IndexNow posts to a stub server the test starts on 127.0.0.1 (decision 0039).
   INDEXNOW_ALLOW_LOCAL: "true",
 };
-const server = spawn("npx", ["tsx", "server/index.ts"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
+const server = spawn("npx", ["tsx", "scripts/test-server.ts"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
 
 async function waitForHealth(timeoutMs: number) {
   const until = Date.now() + timeoutMs;

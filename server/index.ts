@@ -14,7 +14,7 @@ const config = loadConfigOrExit();
 const workers = workerCount(config);
 
 if (workers > 1 && cluster.isPrimary) {
-  logger.info({ workers }, `PostgreSQL: starte ${workers} Worker-Prozesse`);
+  logger.info({ workers }, `PostgreSQL: starting ${workers} worker processes`);
   let stopping = false;
   const restarts: number[] = [];
   for (let i = 0; i < workers; i++) cluster.fork();
@@ -43,7 +43,7 @@ if (workers > 1 && cluster.isPrimary) {
   process.on("SIGTERM", () => stop("SIGTERM"));
 } else {
   if (!config.DATABASE_URL && config.NODE_ENV === "production") {
-    logger.info("eingebettete Datenbank: ein Server-Prozess (mehrere Prozesse brauchen PostgreSQL über DATABASE_URL)");
+    logger.info("embedded database: one server process (several processes need PostgreSQL via DATABASE_URL)");
   }
   await import("./worker");
 }

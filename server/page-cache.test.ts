@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, hashPolicy, mayCache } from "./page-cache";
 
 const req = (over: Partial<{ method: string; originalUrl: string; path: string; headers: Record<string, string> }>) =>
@@ -78,10 +78,20 @@ describe("page cache", () => {
 });
 
 describe("page cache refresh", () => {
+  // The clock is the test's: waiting 50 ms for real on a loaded machine could take 80 ms, two
+  // lifetimes, after which the expired page is rightly gone (a CI run failed so on 2026-11-26).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const wait = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
   it("after expiry lets one request render while the others get the expired page, until the new one is stored", async () => {
     const cache = createPageCache({ ttlMs: 40 });
     await cache.store("/", page("<p>alt</p>"), null, "");
-    await new Promise((r) => setTimeout(r, 50));
+    wait(50);
     expect(cache.get("/")).toBeNull(); // this request renders
     expect(cache.get("/")?.raw.toString()).toBe("<p>alt</p>"); // the others: the expired page
     await cache.store("/", page("<p>neu</p>"), null, "");
@@ -91,11 +101,11 @@ describe("page cache refresh", () => {
   it("renders again when the refresh ended without a page, and never serves a page older than two lifetimes", async () => {
     const cache = createPageCache({ ttlMs: 40 });
     await cache.store("/", page("<p>alt</p>"), null, "");
-    await new Promise((r) => setTimeout(r, 50));
+    wait(50);
     expect(cache.get("/")).toBeNull();
     cache.settled("/"); // e.g. the render failed
     expect(cache.get("/")).toBeNull(); // the next request renders itself
-    await new Promise((r) => setTimeout(r, 40));
+    wait(40);
     expect(cache.get("/")).toBeNull();
     expect(cache.get("/")).toBeNull(); // older than 2 × 40 ms: gone
   });

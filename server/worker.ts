@@ -48,7 +48,7 @@ if (dev) {
 
 // Node's HTTP server with the time limits of server/lifecycle.ts (silent and slow connections closed).
 const listener = createHttpServer(server).listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT, database: opened.kind, mode: config.NODE_ENV }, `Hanfnetz läuft auf http://localhost:${config.PORT}`);
+  logger.info({ port: config.PORT, database: opened.kind, mode: config.NODE_ENV }, `Hanfnetz listening on http://localhost:${config.PORT}`);
 });
 // On shutdown the background jobs stop (running ones finish) before the database closes.
 const stopJobsAndDatabase = async () => {

@@ -31,7 +31,7 @@ export async function seedProviderCoordinates(ctx: SeedContext) {
       from (values ${values}) as v(id, lat, lng) where p.id = v.id`);
   }
   ctx.summary.providersWithCoordinates = rows.length;
-  ctx.log(`${rows.length} Anbieter mit Koordinaten`);
+  ctx.log(`${rows.length} providers with coordinates`);
 }
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;

@@ -59,14 +59,14 @@ type SeedOptions = {
 export async function seed(database: Database, opts: SeedOptions = {}): Promise<SeedSummary> {
   const log = opts.log ?? (() => {});
   if (await isSeeded(database)) {
-    log("Datenbank enthält bereits Daten, Seed übersprungen.");
+    log("the database already holds data: demo data skipped");
     return { skipped: 1 };
   }
   const started = Date.now();
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   const userHash = await hashPassword(DEMO_USERS[0].password);
   const summary = await database.transaction((tx) => seedInTransaction(tx, { adminHash, userHash }, log, opts.images));
-  log(`Seed fertig in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+  log(`demo data ready in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
   return summary;
 }
 
@@ -85,7 +85,7 @@ async function seedInTransaction(
   if (images) {
     const started = Date.now();
     await seedProviderImages(providers, images);
-    log(`Logos und Fotos der Anbieter erzeugt in ${Date.now() - started} ms`);
+    log(`provider logos and photos made in ${Date.now() - started} ms`);
   }
   await insertProviders(ctx, providers);
   await insertReviews(ctx, reviews, votes);
@@ -96,7 +96,7 @@ async function seedInTransaction(
     publishedReviews: published.length,
     helpfulVotes: votes.length,
   });
-  log(`${providers.length} Anbieter, ${reviews.length} Bewertungen, ${votes.length} Hilfreich-Stimmen`);
+  log(`${providers.length} providers, ${reviews.length} reviews, ${votes.length} helpful votes`);
 
   const { follows } = await seedCommunity(ctx, people, approved);
   const { publishedArticles } = await seedBlog(ctx, people);
@@ -124,7 +124,7 @@ async function seedInTransaction(
   if (images) {
     const started = Date.now();
     await seedCovers(ctx, images);
-    log(`Titelbilder erzeugt in ${Date.now() - started} ms`);
+    log(`article cover images made in ${Date.now() - started} ms`);
   }
   await seedOwners(ctx, people, { approved });
   return ctx.summary;

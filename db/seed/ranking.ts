@@ -13,5 +13,5 @@ export const STALE_DEMO_PROVIDERS = ["Zur Grünen Traube", "Papers & Pipes Shop"
 export async function seedRanking(ctx: SeedContext) {
   await ctx.tx.update(s.providers).set({ dataUpdatedAt: at(-420) }).where(inArray(s.providers.name, STALE_DEMO_PROVIDERS));
   const { priorMean, providers } = await recalculateAllRanksIn(ctx.tx, SEED_BASE_DATE);
-  ctx.log(`Ranking: m = ${priorMean}, ${providers} Anbieter`);
+  ctx.log(`ranking: m = ${priorMean}, ${providers} providers`);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, newMemberPage, signIn, toastOf } from "./support";
+import { hydrated, newMemberPage, signedInPage, toastOf } from "./support";
 
 /** Issue 30: bulk actions of the back-office lists, and the lists as cards on a phone. */
 
@@ -10,15 +10,10 @@ const LONG_DESCRIPTION =
   "Termine gibt es kurzfristig, auch am Wochenende, und die Beratung erfolgt durch erfahrene Ärztinnen und Ärzte mit viel Geduld.";
 
 async function login(browser: Browser, who: { email: string; password: string }, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({
+  return signedInPage(browser, who, {
     ...(viewport ? { viewport } : {}),
     extraHTTPHeaders: { "X-Forwarded-For": `10.30.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
   });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
 }
 
 async function auditActions(admin: Page, q: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, toastOf } from "./support";
+import { hydrated, signedInPage, toastOf } from "./support";
 
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!", username: "mara_lindner" };
 const MEMBER = { email: "lena@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
@@ -10,10 +10,7 @@ const PENDING_TITLE = "Frühlings-Verlosung: Grow-Starterset";
 const ENDED_TITLE = "Herbst-Verlosung: 3 Gutscheine für GrowMarkt24";
 
 async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, who);
 }
 
 async function openList(page: Page, q: string) {

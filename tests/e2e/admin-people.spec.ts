@@ -1,14 +1,11 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./support";
+import { hydrated, signedInPage, signUpVerified, toastOf, uniqueEmail } from "./support";
 
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 
 async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, ADMIN);
 }
 
 async function newMember(browser: Browser, prefix: string) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Browser } from "./fixtures";
-import { hydrated, mailLink, mailCount, signIn } from "./support";
+import { hydrated, mailCount, mailLink, signedInPage } from "./support";
 
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const MEMBER = { email: "tim@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
@@ -11,12 +11,7 @@ const LONG_DESCRIPTION =
   "Termine gibt es kurzfristig, auch am Wochenende, und die Beratung erfolgt durch erfahrene Ärztinnen und Ärzte mit viel Geduld.";
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
+  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
 }
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");

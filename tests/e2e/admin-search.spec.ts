@@ -3,17 +3,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { checkHtml } from "./standards";
-import { hydrated, signIn } from "./support";
+import { hydrated, signedInPage } from "./support";
 
 /** Issue 30: 'Suche im Admin-Bereich', the 'Benutzerakte', date pickers, IndexNow test, the phone's tab menu. */
 
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 
 async function adminPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, ADMIN, { viewport });
 }
 
 test("a user is found by e-mail with the keyboard and their Benutzerakte opens", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, giveAnalyticsConsent, showGlobalPopup, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn } from "./support";
+import { hydrated, signedInPage } from "./support";
 
 /**
  * Issue #13 (ads and global popup), the journeys that must pass: a banner shows on home labelled
@@ -11,11 +11,7 @@ const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).first();
 
 async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.13.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const page = await context.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, ADMIN, { extraHTTPHeaders: { "X-Forwarded-For": `10.13.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
 }
 
 /** Clicks and dismissals of one banner today, as the statistics tab shows them. */

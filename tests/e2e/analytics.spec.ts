@@ -1,5 +1,5 @@
 import { expect, giveAnalyticsConsent, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, signUpVerified, uniqueEmail } from "./support";
+import { hydrated, signedInPage, signUpVerified, uniqueEmail } from "./support";
 
 /**
  * Issue #17: the analytics dashboard counts real page views. The e2e database is shared with
@@ -10,10 +10,7 @@ import { hydrated, signIn, signUpVerified, uniqueEmail } from "./support";
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 
 async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, ADMIN);
 }
 
 /** Opens the dashboard with freshly computed figures ('Aktualisieren' drops the 2-minute cache). */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { accountMenu, hydrated, signIn, signUpVerified, uniqueEmail } from "./support";
+import { accountMenu, hydrated, signedInPage, signUpVerified, uniqueEmail } from "./support";
 
 /**
  * Issue #13 part B: age gate, cookie banner, page views only with analytics consent, malicious
@@ -13,10 +13,7 @@ const GATE = "Bist du mindestens 18 Jahre alt?";
 const BANNER = "Cookies und Datenschutz";
 
 async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, ADMIN);
 }
 
 const toastOf = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).first();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./support";
+import { hydrated, signedInPage, signUpVerified, toastOf, uniqueEmail } from "./support";
 
 /**
  * Issue #15 part A, the journeys of the public side: a member without the creator flag cannot
@@ -21,11 +21,7 @@ async function newPage(browser: Browser) {
 }
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  const page = await newPage(browser);
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
+  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.15.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
 }
 
 async function freshMember(browser: Browser, prefix: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "./fixtures";
-import { hydrated, signIn, toastOf } from "./support";
+import { hydrated, signedInPage, toastOf } from "./support";
 
 /**
  * Issue #12, the journeys that must pass: an ineligible member sees the disabled button and the
@@ -17,12 +17,7 @@ const EMMA = { email: "emma@demo.hanfnetz.de", password: "Demo-Passwort-2026!" }
 
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.12.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
+  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.12.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
 }
 
 test("an ineligible member sees the disabled button with the exact unmet requirements, and the server refuses a submission", async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
-import { hydrated, signIn } from "./support";
+import { hydrated, signedInPage } from "./support";
 
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const demo = (name: string) => ({ email: `${name}@demo.hanfnetz.de`, password: "Demo-Passwort-2026!" });
@@ -9,12 +9,7 @@ const DESCRIPTION =
   "Termine gibt es kurzfristig, auch am Wochenende, und die Beratung erfolgt durch erfahrene Ärztinnen und Ärzte mit viel Geduld.";
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
+  return signedInPage(browser, who);
 }
 
 async function png(color: string) {

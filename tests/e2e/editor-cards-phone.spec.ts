@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signIn, toastOf } from "./support";
+import { hydrated, signedInPage, toastOf } from "./support";
 
 /**
  * Issue #26 items 9 to 11: the writer-first editor (autosave, reload, preview, tags by keyboard,
@@ -12,11 +12,7 @@ import { hydrated, signIn, toastOf } from "./support";
 const LENA = { email: "lena@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 
 async function member(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, extraHTTPHeaders: { "X-Forwarded-For": `10.26.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const page = await context.newPage();
-  await signIn(page, LENA.email, LENA.password);
-  await page.waitForURL((url) => url.pathname !== "/auth", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, LENA, { viewport, extraHTTPHeaders: { "X-Forwarded-For": `10.26.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
 }
 
 test("the editor autosaves a draft (kept on reload), previews it as readers see it, takes tags by keyboard and publishes", async ({ browser }) => {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import type { Route } from "@playwright/test";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, toastOf } from "./support";
+import { hydrated, signedInPage, toastOf } from "./support";
 
 /**
  * Issue #25 section 1: a failed request never replaces the page. Every in-page action's request is
@@ -66,15 +66,10 @@ type Action = {
 };
 
 async function login(browser: Browser, who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
+  return signedInPage(browser, who, {
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { "X-Forwarded-For": `10.25.${crypto.randomInt(250)}.${1 + crypto.randomInt(250)}` },
   });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
 }
 
 async function go(page: Page, path: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, toastOf } from "./support";
+import { hydrated, signedInPage, toastOf } from "./support";
 
 /** Issue #18 part 2: outdated-info reports through the back-office, and the published ranking. */
 
@@ -10,12 +10,7 @@ const OWNER = { email: "lena@demo.hanfnetz.de", password: "Demo-Passwort-2026!" 
 const PROVIDER = "Cannabis Social Club München Süd";
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const page = await context.newPage();
-  await signIn(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
+  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
 }
 
 type InboxMessage = { title: string; content: string; messageType: string };

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, newMemberPage, signIn, toastOf } from "./support";
+import { hydrated, newMemberPage, signedInPage, toastOf } from "./support";
 
 /**
  * Issue #14: the inbox with live updates, and admin messaging. Two browser contexts are two
@@ -14,11 +14,7 @@ const bell = (page: Page) => page.getByTestId("notification-bell-desktop");
 const badge = (page: Page) => bell(page).getByTestId("notification-badge");
 
 async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(page, account.email, account.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
+  return signedInPage(browser, account, { viewport: { width: 1280, height: 900 } });
 }
 
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { accountMenu, hydrated, signIn } from "./support";
+import { accountMenu, hydrated, signedInPage } from "./support";
 
 /** Issue #26: results first, suggestions, sort, the club filter and one header everywhere. */
 
@@ -8,12 +8,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
 async function adminPage(browser: Browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  await hydrated(page);
-  return page;
+  return signedInPage(browser, ADMIN, { viewport });
 }
 
 const bar = (page: Page) => page.getByRole("search", { name: "Anbieter suchen" });

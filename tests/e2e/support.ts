@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import path from "node:path";
 import { linkIn, mailsTo } from "../support/mail";
 
@@ -71,6 +71,40 @@ export async function signUpVerified(page: Page, email: string, username?: strin
   await expect(notice(page, "Registrierung erfolgreich")).toBeVisible();
   await page.goto(await mailLink(email, "/api/auth/verify-email"));
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+}
+
+type StorageState = Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>;
+/** Sessions of this worker process by e-mail (the storage state right after a sign-in through the form). */
+const sessions = new Map<string, StorageState>();
+
+/**
+ * A page of a new browser context (with `options`) signed in as `who`, hydrated on `/`. The first
+ * time in a worker it signs in through the form; later calls reuse that session's cookies (one
+ * sign-in per worker and account instead of one per test) after checking that the server still
+ * knows the session, and signs in through the form again if it does not (a test signed out).
+ * Tests of the sign-in itself use `signIn`.
+ */
+export async function signedInPage(browser: Browser, who: { email: string; password: string }, options: BrowserContextOptions = {}): Promise<Page> {
+  const saved = sessions.get(who.email);
+  if (saved) {
+    const context = await browser.newContext({ ...options, storageState: saved });
+    // /account answers a signed-out visitor with a redirect to /auth and shows a member their e-mail.
+    const answer = await context.request.get("/account", { maxRedirects: 0 });
+    if (answer.status() === 200 && (await answer.text()).includes(who.email)) {
+      const page = await context.newPage();
+      await page.goto("/");
+      await hydrated(page);
+      return page;
+    }
+    await context.close();
+    sessions.delete(who.email);
+  }
+  const page = await (await browser.newContext(options)).newPage();
+  await signIn(page, who.email, who.password);
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+  await hydrated(page);
+  sessions.set(who.email, await page.context().storageState());
+  return page;
 }
 
 /** A new verified member in a browser context of its own (desktop size), signed in and hydrated. */

@@ -1,14 +1,11 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, signIn, toastOf } from "./support";
+import { hydrated, signedInPage, toastOf } from "./support";
 
 /** Issue #25 'Back-office safety': a deleted review waits in the Papierkorb and comes back from there. */
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 
 async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-  return page;
+  return signedInPage(browser, ADMIN);
 }
 
 test("an admin deletes a review and restores it from the Papierkorb: it is back on the provider's page", async ({ browser }) => {

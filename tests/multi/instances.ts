@@ -16,7 +16,7 @@ export async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-instance-"));
-  const child: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
+  const child: ChildProcess = spawn("npx", ["tsx", "scripts/test-server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
