@@ -9,7 +9,7 @@ import { createTestAdBanner, createTestArticle, createTestCoupon, createTestPopu
  * The authorisation matrix: for every route module of app/routes.ts, the requests that read
  * private data or change anything, with the status each role must get. `authz.int.test.ts` runs
  * them over HTTP against the production bundle and fails on a route module missing here, so a
- * new route is unfinished until it has its rows. `fuzz.int.test.ts` attacks every POST probe.
+ * new route is unfinished until it has its rows. `fuzz-suite.ts` (run as `fuzz-1` to `fuzz-3.int.test.ts`) attacks every POST probe.
  *
  * Roles: anon (no session), member (owner of the fixtures), other (another member), admin.
  */
