@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import names from "./eslint/file-names.js";
 
 /**
  * Layers (docs/ARCHITECTURE.md): routes → features → lib / components/ui; db/ below the app.
@@ -79,6 +80,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // File names: components PascalCase, modules kebab-case, routes by URL (eslint/file-names.js).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { names },
+    rules: { "names/file-names": "error" },
   },
   {
     files: ["**/*.js", "**/*.mjs"],
