@@ -1,11 +1,7 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.ads";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminAds } from "~/features/ads/AdminAds";
 import { deleteBanner, deleteCampaign, listBanners, listCampaigns, listPlacements, saveBanner, saveCampaign, setPlacementActive, uploadBannerImage } from "~/features/ads/admin.server";
 import { ADS_MESSAGES, adAdminQuerySchema } from "~/features/ads/schema";
@@ -107,17 +103,5 @@ export default function AdminAdsPage({ loaderData }: Route.ComponentProps) {
   return <AdminAds data={loaderData} />;
 }
 
-/** A failed load: the spec's statistics text (or a general one) with a retry; refusals go to the admin frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  return (
-    <Alert variant="error" className="flex flex-col items-start gap-3">
-      <p>{t(ADS_MESSAGES.statsError)}</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <RotateCcw aria-hidden="true" />
-        {t("Erneut versuchen")}
-      </Button>
-    </Alert>
-  );
-}
+/** A failed load: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(ADS_MESSAGES.statsError, true);

@@ -1,11 +1,7 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.contests";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminContests } from "~/features/contests/AdminContests";
 import { deleteContest, setContestStatus } from "~/features/contests/admin-actions.server";
 import { contestAuditGroups } from "~/features/contests/admin-audit.server";
@@ -95,17 +91,5 @@ export default function AdminContestsPage({ loaderData }: Route.ComponentProps) 
   return <AdminContests data={loaderData} />;
 }
 
-/** A failed load: the spec's text, with a retry; refusals go to the admin frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  return (
-    <Alert variant="error" className="flex flex-col items-start gap-3">
-      <p>{t(CONTEST_ADMIN_MESSAGES.loadContests)}</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <RotateCcw aria-hidden="true" />
-        {t("Erneut versuchen")}
-      </Button>
-    </Alert>
-  );
-}
+/** A failed load: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(CONTEST_ADMIN_MESSAGES.loadContests, true);

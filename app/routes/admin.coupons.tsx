@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/admin.coupons";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { LoadErrorAlert } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminCoupons } from "~/features/coupons/AdminCoupons";
 import {
   deleteCoupon,
@@ -122,10 +121,7 @@ export default function AdminCouponsPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** A failed list load: the spec's text of the tab, with a retry; refusals go to the admin frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { search } = useLocation();
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  const tab = new URLSearchParams(search).get("tab");
-  const text = tab === "merchants" ? ADMIN_COUPON_MESSAGES.loadMerchants : tab === "gutscheine" ? ADMIN_COUPON_MESSAGES.loadCoupons : ADMIN_COUPON_MESSAGES.loadPending;
-  return <LoadErrorAlert text={text} />;
-}
+export const ErrorBoundary = loadErrorBoundary((search) => {
+  const tab = search.get("tab");
+  return tab === "merchants" ? ADMIN_COUPON_MESSAGES.loadMerchants : tab === "gutscheine" ? ADMIN_COUPON_MESSAGES.loadCoupons : ADMIN_COUPON_MESSAGES.loadPending;
+}, true);

@@ -1,11 +1,7 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.global-popups";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminPopups } from "~/features/popups/AdminPopups";
 import { deleteDeletionLog, deletePopup, listDeletionLogs, listPopups, savePopup } from "~/features/popups/admin.server";
 import { POPUP_MESSAGES } from "~/features/popups/schema";
@@ -64,16 +60,5 @@ export default function AdminPopupsPage({ loaderData }: Route.ComponentProps) {
   return <AdminPopups data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  return (
-    <Alert variant="error" className="flex flex-col items-start gap-3">
-      <p>{t(POPUP_MESSAGES.loadError)}</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <RotateCcw aria-hidden="true" />
-        {t("Erneut versuchen")}
-      </Button>
-    </Alert>
-  );
-}
+/** A failed load: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(POPUP_MESSAGES.loadError, true);

@@ -10,7 +10,7 @@ import { getViewer } from "~/lib/auth.server";
 import { bulkUserAction, USER_BULK_INTENTS } from "~/features/admin/users-bulk.server";
 import { handleAction, ok, parseInput, readFormObject, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
-import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 
 /** /admin/user-management: tiles, the user list (search, filter, sort, page in the URL), toggles and row actions. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notFound } from "~/lib/errors";
 import { plural } from "~/lib/format";
 
 export const PROFILE_MESSAGES = {
@@ -66,3 +67,6 @@ export function isHttpUrl(v: string): boolean {
 export const PROFILE_PAGE_SIZE = 50;
 /** The most of each list one profile page shows (a profile with 10,000 reviews stays fast). */
 export const PROFILE_LIST_MAX = 1000;
+
+/** The unknown-profile 404: the page shows the 'Profil nicht gefunden' card for its marker. */
+export const profileNotFound = () => notFound(PROFILE_MESSAGES.notFound, "profile");
