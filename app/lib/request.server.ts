@@ -195,6 +195,18 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, messa
   return result.data;
 }
 
+const UNKNOWN_INTENT = "Ungültige Aktion.";
+
+/**
+ * The form's `intent` among the route's own intents; any other is a 400 'Ungültige Aktion.' (as a
+ * form-level error). For routes that hand the rest of the form to a feature that parses it.
+ */
+export function formIntent<const T extends readonly string[]>(form: Record<string, unknown>, intents: T): T[number] {
+  const intent = form.intent;
+  if (typeof intent !== "string" || !intents.includes(intent)) throw badRequest(UNKNOWN_INTENT, { _form: UNKNOWN_INTENT });
+  return intent;
+}
+
 /** Reads a form body (urlencoded, or multipart when allowed) and parses it with the schema. */
 export async function readForm<T extends z.ZodType>(request: Request, schema: T, opts: ReadOptions = {}): Promise<z.infer<T>> {
   return parseInput(schema, await readFormObject(request, opts), opts.message);
@@ -333,19 +345,7 @@ export function tracked<T extends object>(payload?: T) {
   return ok(payload, { headers: { [TRACKING_ONLY_HEADER]: "1" } });
 }
 
-const CHECKED = ["1", "on", "true"];
-const UNCHECKED = ["", "0", "off", "false"];
-
-/**
- * Checkbox-like values sent by forms: "1", "on", "true" are checked; absent, "", "0", "off",
- * "false" are not. Anything else is refused (400), not silently read as unchecked.
- */
-export const zCheckbox = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => String(Array.isArray(v) ? v[v.length - 1] : (v ?? "")))
-  .refine((v) => CHECKED.includes(v) || UNCHECKED.includes(v), "Ungültiger Wert für ein Ankreuzfeld.")
-  .transform((v) => CHECKED.includes(v));
+export { zCheckbox, zFlag } from "./form-values";
 
 /** A field that may be sent zero, one or many times, as an array. */
 export function zList<T extends z.ZodType>(item: T) {

@@ -2,51 +2,38 @@ import { z } from "zod";
 import type { Route } from "./+types/api.reviews";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
-import { handleAction, ok, readForm, zCheckbox } from "~/lib/request.server";
+import { handleAction, ok, parseInput, readFormObject } from "~/lib/request.server";
 import { createReview, deleteReview, toggleHelpfulVote, updateReview } from "~/features/reviews/reviews.server";
 import { REVIEW_MESSAGES } from "~/features/reviews/schema";
 
-/** The review fields as sent by the form; the reviews feature validates them (reviewSchema). */
-const reviewFields = {
-  rating: z.string().optional(),
-  title: z.string().optional(),
-  content: z.string().optional(),
-  imageUrl: z
-    .string()
-    .optional()
-    .transform((v) => v || null),
-  isAnonymous: zCheckbox,
-};
 const id = z.string().default("");
 
+/** What the route reads itself; the review's fields are the reviews feature's (reviewSchema). */
 const input = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("create"), providerId: id, ...reviewFields }),
-    z.object({ intent: z.literal("update"), reviewId: id, ...reviewFields }),
+    z.object({ intent: z.literal("create"), providerId: id }),
+    z.object({ intent: z.literal("update"), reviewId: id }),
     z.object({ intent: z.literal("delete"), reviewId: id }),
     z.object({ intent: z.literal("helpful"), reviewId: id }),
   ],
   { error: "Ungültige Anfrage" },
 );
 
-function review(i: { rating?: string; title?: string; content?: string; imageUrl: string | null; isAnonymous: boolean }) {
-  return { rating: i.rating, title: i.title, content: i.content, imageUrl: i.imageUrl, isAnonymous: i.isAnonymous };
-}
-
 /** POST intent=create|update|delete|helpful. Every rule is checked in the reviews feature. */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await readForm(request, input);
+    const body = await readFormObject(request);
+    const form = parseInput(input, body);
     switch (form.intent) {
       case "create": {
         // One review per member and provider: a second one edits the first.
-        const r = await createReview(viewer, form.providerId, review(form), { ip: clientIp(request) });
+        const r = await createReview(viewer, form.providerId, body, { ip: clientIp(request) });
         return ok({ intent: form.intent, id: r.id, message: r.updated ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.created });
       }
       case "update": {
-        const r = await updateReview(viewer, form.reviewId, review(form));
+        const r = await updateReview(viewer, form.reviewId, body);
         return ok({ intent: form.intent, id: r.id, message: REVIEW_MESSAGES.updated });
       }
       case "delete": {

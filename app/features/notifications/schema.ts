@@ -53,10 +53,13 @@ export const adminSendSchema = z.object({
   title: text(ADMIN_MESSAGE_LIMITS.title),
   content: text(ADMIN_MESSAGE_LIMITS.content),
   recipients: z.enum(["all_users", "selected"], { error: "Ungültige Empfängerauswahl." }),
-  userIds: z
+  // A form sends the field zero, one or many times.
+  userIds: z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z
     .array(z.uuid({ error: "Ungültiger Benutzer." }))
-    .max(ADMIN_MESSAGE_LIMITS.selected, { error: `Höchstens ${ADMIN_MESSAGE_LIMITS.selected} Empfänger auf einmal` })
-    .default([]),
+    .max(ADMIN_MESSAGE_LIMITS.selected, { error: `Höchstens ${ADMIN_MESSAGE_LIMITS.selected} Empfänger auf einmal` }),
+  ),
 });
 export type AdminSendInput = z.input<typeof adminSendSchema>;
 

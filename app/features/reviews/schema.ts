@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zFlag } from "~/lib/form-values";
 
 export const REVIEW_LIMITS = { titleMin: 3, titleMax: 100, contentMin: 10, contentMax: 2000, imageMaxBytes: 5 * 1024 * 1024 } as const;
 
@@ -48,6 +49,6 @@ export const reviewSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v && v.trim() ? v.trim() : null)),
-  isAnonymous: z.boolean().default(false),
+  isAnonymous: zFlag,
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
