@@ -25,3 +25,8 @@ export const zCheckbox = z
  * absent is false.
  */
 export const zFlag = z.union([z.boolean(), zCheckbox]);
+
+/** A field that may be sent zero, one or many times, as an array. */
+export function zList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+}

@@ -345,12 +345,8 @@ export function tracked<T extends object>(payload?: T) {
   return ok(payload, { headers: { [TRACKING_ONLY_HEADER]: "1" } });
 }
 
-export { zCheckbox, zFlag } from "./form-values";
+export { zCheckbox, zFlag, zList } from "./form-values";
 
-/** A field that may be sent zero, one or many times, as an array. */
-export function zList<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item));
-}
 
 /** An optional text field: trimmed; empty becomes undefined. */
 export function zOptionalText(max: number, message?: string) {

@@ -29,29 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const id = z.string().max(64).default("");
-const text = z.string().max(5000).optional();
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("placement-toggle"), id, isActive: zCheckbox }),
-    z.object({ intent: z.literal("campaign-save"), id, name: text, description: text, startDate: text, endDate: text, isActive: zCheckbox }),
-    z.object({
-      intent: z.literal("banner-save"),
-      id,
-      name: text,
-      campaignId: text,
-      placementId: text,
-      imageUrl: text,
-      image: zFile,
-      altText: text,
-      linkUrl: text,
-      clickTarget: text,
-      priority: text,
-      weight: text,
-      startDate: text,
-      endDate: text,
-      isActive: zCheckbox,
-    }),
+    // A campaign's and a banner's fields are the feature's: saveCampaign / saveBanner parse them.
+    z.object({ intent: z.literal("campaign-save"), id }),
+    z.object({ intent: z.literal("banner-save"), id }),
     z.object({ intent: z.literal("banner-delete"), id }),
     z.object({ intent: z.literal("campaign-delete"), id }),
     z.object({ intent: z.literal("image-upload"), image: zFile }),
@@ -75,10 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
         await setPlacementActive(viewer, input.id, input.isActive);
         return ok({ message: ADS_MESSAGES.placementUpdated });
       case "campaign-save":
-        await saveCampaign(viewer, input.id || null, input);
+        await saveCampaign(viewer, input.id || null, form);
         return ok({ message: ADS_MESSAGES.campaignSaved });
       case "banner-save":
-        await saveBanner(viewer, input.id || null, input, { ip: clientIp(request) });
+        await saveBanner(viewer, input.id || null, form, { ip: clientIp(request) });
         return ok({ message: ADS_MESSAGES.bannerSaved });
       case "image-upload": {
         const { url } = await uploadBannerImage(viewer, input.image, { ip: clientIp(request) });

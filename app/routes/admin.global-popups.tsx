@@ -8,7 +8,7 @@ import { POPUP_MESSAGES } from "~/features/popups/schema";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
-import { handleAction, ok, readForm, zCheckbox } from "~/lib/request.server";
+import { handleAction, ok, parseInput, readFormObject } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Globale Popups", href: "/admin/global-popups" }) };
@@ -21,11 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const id = z.string().max(64).default("");
-const text = z.string().max(5000).optional();
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("popup-save"), id, title: text, message: text, linkUrl: text, linkText: text, startDate: text, endDate: text, isActive: zCheckbox }),
+    // A popup's fields are the feature's: savePopup parses them.
+    z.object({ intent: z.literal("popup-save"), id }),
     z.object({ intent: z.enum(["popup-delete", "log-delete"]), id }),
   ],
   { error: "Ungültige Aktion." },
@@ -36,10 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     requireAdmin(viewer);
-    const input = await readForm(request, actionSchema);
+    const form = await readFormObject(request);
+    const input = parseInput(actionSchema, form);
     switch (input.intent) {
       case "popup-save":
-        await savePopup(viewer, input.id || null, input);
+        await savePopup(viewer, input.id || null, form);
         return ok({ message: POPUP_MESSAGES.saved });
       case "popup-delete":
         await deletePopup(viewer, input.id);

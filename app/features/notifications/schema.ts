@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zList } from "~/lib/form-values";
 import { MESSAGE_INTERACTION_TYPES } from "~db/schema/messages";
 import { UUID_RE } from "~/lib/ids";
 import { plural } from "~/lib/format";
@@ -54,11 +55,8 @@ export const adminSendSchema = z.object({
   content: text(ADMIN_MESSAGE_LIMITS.content),
   recipients: z.enum(["all_users", "selected"], { error: "Ungültige Empfängerauswahl." }),
   // A form sends the field zero, one or many times.
-  userIds: z.preprocess(
-    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z
-    .array(z.uuid({ error: "Ungültiger Benutzer." }))
-    .max(ADMIN_MESSAGE_LIMITS.selected, { error: `Höchstens ${ADMIN_MESSAGE_LIMITS.selected} Empfänger auf einmal` }),
+  userIds: zList(z.uuid({ error: "Ungültiger Benutzer." })).pipe(
+    z.array(z.string()).max(ADMIN_MESSAGE_LIMITS.selected, { error: `Höchstens ${ADMIN_MESSAGE_LIMITS.selected} Empfänger auf einmal` }),
   ),
 });
 export type AdminSendInput = z.input<typeof adminSendSchema>;
