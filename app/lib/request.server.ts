@@ -183,6 +183,32 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** Every message per field of a zod error (forms that list all unmet rules, e.g. the password's). */
+export function allFieldMessages(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    if (!Object.hasOwn(out, key)) out[key] = [];
+    out[key]!.push(issue.message);
+  }
+  return out;
+}
+
+/**
+ * Reads a form body like readForm (method, type, size, text checks answered with an HttpError) and
+ * parses it, but gives a zod refusal back with every message per field instead of throwing: for
+ * forms that answer in their own shape (sign-in, password forms). `form` is the body as read.
+ */
+export async function readFormChecked<T extends z.ZodType>(
+  request: Request,
+  schema: T | ((form: Record<string, unknown>) => T),
+  opts: ReadOptions = {},
+): Promise<{ form: Record<string, unknown> } & ({ ok: true; data: z.infer<T> } | { ok: false; fieldErrors: Record<string, string[]> })> {
+  const form = await readFormObject(request, opts);
+  const result = (typeof schema === "function" ? schema(form) : schema).safeParse(form);
+  return result.success ? { form, ok: true, data: result.data } : { form, ok: false, fieldErrors: allFieldMessages(result.error) };
+}
+
 /** Parses a value with zod or throws a 400 HttpError with the German field messages. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, message = FORM_ERROR): z.infer<T> {
   const result = schema.safeParse(input);
