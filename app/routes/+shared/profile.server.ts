@@ -1,16 +1,13 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { clientIp, getViewer } from "~/lib/auth.server";
-import { IMAGE_MESSAGES, replaceStoredImage } from "~/lib/images.server";
-import { HttpError } from "~/lib/errors";
 import { handleAction, readForm, readQuery, zFile, zList } from "~/lib/request.server";
 import { flashCookie } from "~/lib/flash.server";
 import { profilePath } from "~/features/profiles/username";
 import { listOwnProviderSubmissions } from "~/features/providers/submissions.server";
-import { getProfilePage, setAvatar, updateProfile } from "~/features/profiles/profile.server";
+import { replaceAvatar } from "~/features/profiles/avatar.server";
+import { getProfilePage, updateProfile } from "~/features/profiles/profile.server";
 import { PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE } from "~/features/profiles/schema";
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Loader body shared by /profile/:userId and /:username. */
 export async function loadProfile(request: Request, userId: string) {
@@ -57,18 +54,7 @@ export async function profileAction(request: Request, profileId: string) {
       customLinks: form.linkTitle.map((title, i) => ({ title, url: form.linkUrl[i] ?? "" })),
       showcase: form.showcase.filter(Boolean),
     });
-    if (form.avatar) {
-      try {
-        await replaceStoredImage({
-          file: form.avatar,
-          upload: { bucket: "avatars", ownerId: viewer!.id, ip: clientIp(request), maxBytes: AVATAR_MAX_BYTES, maxWidth: 512, maxHeight: 512, notImageMessage: IMAGE_MESSAGES.notImage },
-          save: async (url) => ({ result: null, previous: [await setAvatar(viewer, url!)] }),
-        });
-      } catch (error) {
-        if (error instanceof HttpError) throw new HttpError(error.status, error.message, { avatar: error.message });
-        throw new HttpError(400, PROFILE_MESSAGES.avatarFailed, { avatar: PROFILE_MESSAGES.avatarFailed });
-      }
-    }
+    if (form.avatar) await replaceAvatar(viewer, form.avatar, { ip: clientIp(request) });
     return redirect(profilePath({ id: profileId, username: result.username }), {
       headers: { "Set-Cookie": flashCookie({ type: "success", message: PROFILE_MESSAGES.updated }) },
     });
