@@ -11,7 +11,7 @@ import { activityScore, levelFor, profileGates } from "~/features/activity/activ
 import { currentActivity, storedActivityScore } from "~/features/activity/activity.server";
 import { normalizeUsernameForPath, usernameMatches, usernamePathKey, usernameRefusal } from "./username";
 import { recordUsernameChange } from "./username-history.server";
-import { isHttpUrl, PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE, profileNotFound, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
+import { isHttpUrl, PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE, profileFormSchema, profileNotFound, type ProfileUpdateInput } from "./schema";
 import { UUID_RE } from "~/lib/ids";
 
 export type ProfileListLimits = { entries: number; reviews: number; articles: number };
@@ -195,11 +195,11 @@ export type ProfilePageData = NonNullable<Awaited<ReturnType<typeof getProfilePa
 export type ProfileViewData = ProfilePageData & { editing: boolean; tab: "entries" | "reviews"; path: string };
 
 /** Saves the own profile (username, Instagram, custom links, showcase favourites) with the gates. */
-export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput) {
+export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput | Record<string, unknown>) {
   if (!viewer) throw unauthorized(PROFILE_MESSAGES.notAuthenticated);
   if (!isUuid(profileId)) throw profileNotFound();
   if (viewer.id !== profileId) throw forbidden(PROFILE_MESSAGES.forbidden);
-  const data = parseInput(profileUpdateSchema, input);
+  const data = parseInput(profileFormSchema, input);
   const errors: Record<string, string> = {};
   const refusal = usernameRefusal(data.username);
   if (refusal) errors.username = refusal;

@@ -54,6 +54,25 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+/** A field a form sends zero, one or many times, as a list. */
+const asList = (v: unknown): unknown[] => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]);
+
+/**
+ * The owner's edit form as sent (the repeated `linkTitle` / `linkUrl` pairs become the custom
+ * links, empty showcase slots are dropped), or the update as code passes it (with `customLinks`).
+ */
+export const profileFormSchema = z.preprocess((v) => {
+  if (typeof v !== "object" || v === null || "customLinks" in v) return v;
+  const form = v as Record<string, unknown>;
+  const urls = asList(form.linkUrl);
+  return {
+    username: form.username ?? "",
+    instagramUrl: form.instagramUrl ?? "",
+    customLinks: asList(form.linkTitle).map((title, i) => ({ title, url: urls[i] ?? "" })),
+    showcase: asList(form.showcase).filter(Boolean),
+  };
+}, profileUpdateSchema);
+
 export function isHttpUrl(v: string): boolean {
   try {
     const u = new URL(v);

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { clientIp, getViewer } from "~/lib/auth.server";
-import { handleAction, readForm, readQuery, zFile, zList } from "~/lib/request.server";
+import { handleAction, readFormObject, readQuery } from "~/lib/request.server";
 import { flashCookie } from "~/lib/flash.server";
 import { profilePath } from "~/features/profiles/username";
 import { listOwnProviderSubmissions } from "~/features/providers/submissions.server";
@@ -32,29 +32,15 @@ const profileQuery = z.object({
   edit: z.string().max(8).optional().catch(undefined),
 });
 
-const text = (max: number) => z.string().max(max).default("");
-/** The owner's edit form; the profile feature applies the rules and messages. */
-const profileForm = z.object({
-  username: text(200),
-  instagramUrl: text(2000),
-  linkTitle: zList(z.string().max(500)),
-  linkUrl: zList(z.string().max(2000)),
-  showcase: zList(z.string().max(64)),
-  avatar: zFile,
-});
 
 /** Action shared by both profile routes: the owner's edit form (multipart, with avatar). */
 export async function profileAction(request: Request, profileId: string) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await readForm(request, profileForm, { multipart: true });
-    const result = await updateProfile(viewer, profileId, {
-      username: form.username,
-      instagramUrl: form.instagramUrl,
-      customLinks: form.linkTitle.map((title, i) => ({ title, url: form.linkUrl[i] ?? "" })),
-      showcase: form.showcase.filter(Boolean),
-    });
-    if (form.avatar) await replaceAvatar(viewer, form.avatar, { ip: clientIp(request) });
+    // The form as sent: the profile feature parses it (profileFormSchema) with the rules and messages.
+    const form = await readFormObject(request, { multipart: true });
+    const result = await updateProfile(viewer, profileId, form);
+    if (form.avatar instanceof File && form.avatar.size > 0) await replaceAvatar(viewer, form.avatar, { ip: clientIp(request) });
     return redirect(profilePath({ id: profileId, username: result.username }), {
       headers: { "Set-Cookie": flashCookie({ type: "success", message: PROFILE_MESSAGES.updated }) },
     });
