@@ -5,6 +5,7 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import featureFolders from "./eslint-rules/feature-folder-cycles.js";
 import tseslint from "typescript-eslint";
+import names from "./eslint/file-names.js";
 
 /**
  * Layers (docs/ARCHITECTURE.md): routes → features → lib / components/ui; db/ below the app.
@@ -93,6 +94,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // File names: components PascalCase, modules kebab-case, routes by URL (eslint/file-names.js).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { names },
+    rules: { "names/file-names": "error" },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

@@ -1,8 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "~/components/layout/ErrorPage";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { Toaster } from "~/components/ui/toaster";
 import { getViewer } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
@@ -131,7 +130,5 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage error={error} />;
-}
+/** A 404 outside the layout: the not-found page; anything else the error page (without header). */
+export const ErrorBoundary = routeErrorBoundary();

@@ -14,7 +14,15 @@
 export type FieldErrors = Record<string, string>;
 
 /** The failure half of the one action result type (see `ActionResult` in request.server.ts). */
-export type ActionFailure = { ok: false; error: string; fieldErrors?: FieldErrors };
+export type ActionFailure = { ok: false; error: string; fieldErrors?: FieldErrors; notFound?: NotFoundKind };
+
+/**
+ * What a 404 is about when a page shows its own not-found view for it (the typed marker of
+ * `notFound(message, kind)`, read by `notFoundKind` and the route error kit), instead of comparing
+ * message texts.
+ */
+export const NOT_FOUND_KINDS = ["profile"] as const;
+export type NotFoundKind = (typeof NOT_FOUND_KINDS)[number];
 
 /**
  * Status texts of refusals (ASCII: they are also the reason phrase of the status line). React
@@ -45,6 +53,8 @@ export class HttpError extends Error {
     message: string,
     public fieldErrors?: FieldErrors,
     headers?: Record<string, string>,
+    /** The typed marker of a 404 (see NotFoundKind). */
+    public notFoundKind?: NotFoundKind,
   ) {
     super(message);
     this.name = "HttpError";
@@ -52,7 +62,12 @@ export class HttpError extends Error {
   }
 
   get data(): ActionFailure {
-    return this.fieldErrors ? { ok: false, error: this.message, fieldErrors: this.fieldErrors } : { ok: false, error: this.message };
+    return {
+      ok: false,
+      error: this.message,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...(this.notFoundKind ? { notFound: this.notFoundKind } : {}),
+    };
   }
 }
 
@@ -62,7 +77,14 @@ export const FORM_ERROR = "Bitte korrigiere die Fehler im Formular.";
 export const badRequest = (message = "Ungültige Anfrage.", fieldErrors?: FieldErrors) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = "Du musst angemeldet sein") => new HttpError(401, message);
 export const forbidden = (message = "Keine Berechtigung") => new HttpError(403, message);
-export const notFound = (message = "Nicht gefunden") => new HttpError(404, message);
+export const notFound = (message = "Nicht gefunden", kind?: NotFoundKind) => new HttpError(404, message, undefined, undefined, kind);
+
+/** The typed marker of a 404 error response (from `notFound(message, kind)`), else null. */
+export function notFoundKind(error: unknown): NotFoundKind | null {
+  if (typeof error !== "object" || error === null || (error as { status?: unknown }).status !== 404) return null;
+  const kind = ((error as { data?: unknown }).data as { notFound?: unknown } | null | undefined)?.notFound;
+  return (NOT_FOUND_KINDS as readonly unknown[]).includes(kind) ? (kind as NotFoundKind) : null;
+}
 export const conflict = (message: string) => new HttpError(409, message);
 export const methodNotAllowed = (allow: readonly string[]) =>
   new HttpError(405, "Diese Methode ist hier nicht erlaubt.", undefined, { Allow: allow.join(", ") });

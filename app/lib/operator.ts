@@ -1,7 +1,7 @@
 /**
  * The operator's imprint data (spec README: "operator data comes from the site settings, and until
  * it is set admins see a warning"). Each field is one site setting `operator_<field>`; the legal
- * pages render them (app/components/layout/operator.tsx). Pure module: browser and server.
+ * pages render them (app/components/layout/OperatorDetails.tsx). Pure module: browser and server.
  */
 export const OPERATOR_FIELDS = [
   { key: "name", label: "Name bzw. Firma", required: true, max: 200 },

@@ -183,6 +183,32 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** Every message per field of a zod error (forms that list all unmet rules, e.g. the password's). */
+export function allFieldMessages(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    if (!Object.hasOwn(out, key)) out[key] = [];
+    out[key]!.push(issue.message);
+  }
+  return out;
+}
+
+/**
+ * Reads a form body like readForm (method, type, size, text checks answered with an HttpError) and
+ * parses it, but gives a zod refusal back with every message per field instead of throwing: for
+ * forms that answer in their own shape (sign-in, password forms). `form` is the body as read.
+ */
+export async function readFormChecked<T extends z.ZodType>(
+  request: Request,
+  schema: T | ((form: Record<string, unknown>) => T),
+  opts: ReadOptions = {},
+): Promise<{ form: Record<string, unknown> } & ({ ok: true; data: z.infer<T> } | { ok: false; fieldErrors: Record<string, string[]> })> {
+  const form = await readFormObject(request, opts);
+  const result = (typeof schema === "function" ? schema(form) : schema).safeParse(form);
+  return result.success ? { form, ok: true, data: result.data } : { form, ok: false, fieldErrors: allFieldMessages(result.error) };
+}
+
 /** Parses a value with zod or throws a 400 HttpError with the German field messages. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown, message = FORM_ERROR): z.infer<T> {
   const result = schema.safeParse(input);
@@ -193,6 +219,18 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown, messa
     throw badRequest(only.length === 1 && only[0] === "_form" ? errors._form : message, errors);
   }
   return result.data;
+}
+
+const UNKNOWN_INTENT = "Ungültige Aktion.";
+
+/**
+ * The form's `intent` among the route's own intents; any other is a 400 'Ungültige Aktion.' (as a
+ * form-level error). For routes that hand the rest of the form to a feature that parses it.
+ */
+export function formIntent<const T extends readonly string[]>(form: Record<string, unknown>, intents: T): T[number] {
+  const intent = form.intent;
+  if (typeof intent !== "string" || !intents.includes(intent)) throw badRequest(UNKNOWN_INTENT, { _form: UNKNOWN_INTENT });
+  return intent;
 }
 
 /** Reads a form body (urlencoded, or multipart when allowed) and parses it with the schema. */
@@ -333,24 +371,8 @@ export function tracked<T extends object>(payload?: T) {
   return ok(payload, { headers: { [TRACKING_ONLY_HEADER]: "1" } });
 }
 
-const CHECKED = ["1", "on", "true"];
-const UNCHECKED = ["", "0", "off", "false"];
+export { zCheckbox, zFlag, zList } from "./form-values";
 
-/**
- * Checkbox-like values sent by forms: "1", "on", "true" are checked; absent, "", "0", "off",
- * "false" are not. Anything else is refused (400), not silently read as unchecked.
- */
-export const zCheckbox = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => String(Array.isArray(v) ? v[v.length - 1] : (v ?? "")))
-  .refine((v) => CHECKED.includes(v) || UNCHECKED.includes(v), "Ungültiger Wert für ein Ankreuzfeld.")
-  .transform((v) => CHECKED.includes(v));
-
-/** A field that may be sent zero, one or many times, as an array. */
-export function zList<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(item));
-}
 
 /** An optional text field: trimmed; empty becomes undefined. */
 export function zOptionalText(max: number, message?: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpError } from "./errors";
-import { failure, handleAction, partInProgress, readForm, readJson, readQuery, zCheckbox, zList } from "./request.server";
+import { failure, formIntent, handleAction, partInProgress, readForm, readFormChecked, readJson, readQuery, zCheckbox, zFlag, zList } from "./request.server";
 import { IMAGE_TOO_LARGE } from "./upload-limits";
 import { statusOf } from "../../tests/support/status";
 
@@ -155,5 +155,39 @@ describe("failure / handleAction", () => {
   it("rethrows redirects", async () => {
     const redirect = new Response(null, { status: 302, headers: { Location: "/" } });
     await expect(handleAction(() => Promise.reject(redirect))).rejects.toBe(redirect);
+  });
+});
+
+describe("readFormChecked, formIntent and zFlag", () => {
+  const password = z.object({ password: z.string().min(8, "Mindestens 8 Zeichen").regex(/\d/, "Mindestens eine Ziffer") });
+
+  it("gives every message of a field back instead of throwing, with the body as read", async () => {
+    const refused = await readFormChecked(form("password=abc&extra=1"), password);
+    expect(refused.ok).toBe(false);
+    expect(refused.form).toMatchObject({ password: "abc", extra: "1" });
+    if (!refused.ok) expect(refused.fieldErrors).toEqual({ password: ["Mindestens 8 Zeichen", "Mindestens eine Ziffer"] });
+    const taken = await readFormChecked(form("password=geheim123"), () => password);
+    expect(taken).toMatchObject({ ok: true, data: { password: "geheim123" } });
+  });
+
+  it("still refuses what the request module refuses (method, type) with an HttpError", async () => {
+    expect(await statusOf(readFormChecked(post("password=x", { "content-type": "application/x-www-form-urlencoded" }, "PUT"), password))).toBe(405);
+    expect(await statusOf(readFormChecked(post("{}", { "content-type": "application/json" }), password))).toBe(415);
+  });
+
+  it("formIntent takes the route's intents only", () => {
+    expect(formIntent({ intent: "send" }, ["send", "selftest"])).toBe("send");
+    for (const intent of ["other", undefined, ["send"]]) {
+      expect(() => formIntent({ intent }, ["send"])).toThrow(expect.objectContaining({ status: 400, message: "Ungültige Aktion.", fieldErrors: { _form: "Ungültige Aktion." } }));
+    }
+  });
+
+  it("zFlag reads a checkbox as forms send it and a boolean as code passes it; absent is false", () => {
+    const s = z.object({ on: zFlag });
+    expect(s.parse({ on: "on" }).on).toBe(true);
+    expect(s.parse({ on: "0" }).on).toBe(false);
+    expect(s.parse({ on: true }).on).toBe(true);
+    expect(s.parse({}).on).toBe(false);
+    expect(s.safeParse({ on: "vielleicht" }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { isRequestFailure } from "./failed-requests";
 import { toast } from "./toast";
@@ -45,18 +45,23 @@ export function useFetcherToast<D extends FetcherResult>(
 /**
  * A save from a dialog: the success toast (the server's message) closes it; a refusal shows
  * `errorText` as the toast with the server's reason as its description, and the field messages.
+ * With `fieldsOf` (the dialog's form), a refusal that names fields shows their messages at the
+ * fields only and focuses the first one (e.g. 'Ungültige URL' under 'Website', no toast).
  */
 export function useDialogSave<D extends FetcherResult & { fieldErrors?: Record<string, string> }>(
   fetcher: FetcherLike<D>,
   errorText: string,
   onClose: () => void,
   ns: string = "admin",
+  fieldsOf?: RefObject<HTMLFormElement | null>,
 ) {
   const { t } = useTranslation(ns);
   useFetcherResult(fetcher, (d) => {
     if (d.ok) {
       toast.success(t(d.message ?? ""));
       onClose();
+    } else if (fieldsOf && d.fieldErrors && Object.keys(d.fieldErrors).length > 0) {
+      requestAnimationFrame(() => fieldsOf.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     } else toast.error(t(errorText), d.error && d.error !== errorText ? { description: t(d.error) } : undefined);
   });
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
-import { ErrorPage } from "~/components/layout/ErrorPage";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { HeaderBellSlot } from "~/components/layout/HeaderBell";
 import { InsideLayoutContext } from "~/components/layout/layout-context";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { RouteError } from "~/components/layout/RouteError";
 import { NotificationBell } from "~/features/notifications/NotificationBell";
 import { NotificationsProvider } from "~/features/notifications/NotificationsProvider";
 import { useViewer } from "~/lib/root-data";
@@ -82,11 +81,7 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <ErrorPage error={error} />
-      )}
+      <RouteError error={error} />
     </Shell>
   );
 }

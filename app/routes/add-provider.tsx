@@ -1,7 +1,6 @@
 import { LogIn, Send } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { Form, redirect, useActionData, useBlocker, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/add-provider";
@@ -19,7 +18,7 @@ import { clientIp, getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
 import { loadPart } from "~/lib/load-part.server";
 import { LoadErrors } from "~/components/ui/load-errors";
-import { handleAction, readForm, zCheckbox, zList } from "~/lib/request.server";
+import { handleAction, readFormObject } from "~/lib/request.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => "Anbieter hinzufügen" };
@@ -34,29 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("Anbieter hinzufügen", "Reiche einen Cannabis-Anbieter für das Verzeichnis ein.", matches, { robots: "noindex,follow" });
 
-const text = z.string().max(5000).default("");
-/** The raw fields of the submission form; the provider feature applies the rules and messages. */
-const submissionForm = z.object({
-  name: text,
-  description: text,
-  category: text,
-  countryCode: z.string().max(8).default("DE"),
-  address: text,
-  city: text,
-  postalCode: text,
-  phone: text,
-  email: text,
-  website: text,
-  isAnonymous: zCheckbox,
-  imageUrls: zList(z.string().max(2000)),
-});
-
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     try {
       const viewer = await getViewer(request);
-      const input = await readForm(request, submissionForm, { message: PROVIDER_MESSAGES.form });
-      await submitProvider(viewer, input, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
+      // The form as sent: the provider feature validates it (providerSubmitSchema) and applies every rule.
+      const form = await readFormObject(request);
+      await submitProvider(viewer, form, { ip: clientIp(request), userAgent: request.headers.get("user-agent"), request });
     } catch (error) {
       throw submissionError(error);
     }

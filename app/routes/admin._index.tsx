@@ -14,7 +14,7 @@ import { decideInfoReport, listOpenInfoReports } from "~/features/providers/fres
 import { InfoReportQueue } from "~/features/providers/freshness/InfoReportQueue";
 import { getViewer } from "~/lib/auth.server";
 import { ADMIN_MESSAGES } from "~/lib/http.server";
-import { handleAction, ok, readForm } from "~/lib/request.server";
+import { handleAction, ok, parseInput, readFormObject } from "~/lib/request.server";
 import { z } from "zod";
 import { requireAdminPage } from "./+shared/admin.server";
 
@@ -56,8 +56,9 @@ const actionSchema = z.discriminatedUnion(
       decision: z.enum(["keep", "hide"], { error: "Ungültige Entscheidung." }),
     }),
     z.object({ intent: z.literal("unhideArticle"), articleId: z.string().max(64) }),
-    z.object({ intent: z.literal("decideClaim"), claimId: z.string().max(64), decision: z.string().max(20), adminNote: z.string().max(2000).optional() }),
-    z.object({ intent: z.literal("revokeClaim"), claimId: z.string().max(64), adminNote: z.string().max(2000).optional() }),
+    // A claim's decision and note are the feature's: decideClaim / revokeClaim parse them.
+    z.object({ intent: z.literal("decideClaim"), claimId: z.string().max(64) }),
+    z.object({ intent: z.literal("revokeClaim"), claimId: z.string().max(64) }),
     z.object({
       intent: z.literal("decideInfoReport"),
       reportId: z.string().max(64),
@@ -75,13 +76,14 @@ const actionSchema = z.discriminatedUnion(
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const input = await readForm(request, actionSchema);
+    const form = await readFormObject(request);
+    const input = parseInput(actionSchema, form);
     if (input.intent === "decideClaim") {
-      const { message } = await decideClaim(viewer, input.claimId, { decision: input.decision, adminNote: input.adminNote });
+      const { message } = await decideClaim(viewer, input.claimId, form);
       return ok({ message });
     }
     if (input.intent === "revokeClaim") {
-      const { message } = await revokeClaim(viewer, input.claimId, { adminNote: input.adminNote });
+      const { message } = await revokeClaim(viewer, input.claimId, form);
       return ok({ message });
     }
     if (input.intent === "decideInfoReport") {

@@ -1,11 +1,7 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.ads";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminAds } from "~/features/ads/AdminAds";
 import { deleteBanner, deleteCampaign, listBanners, listCampaigns, listPlacements, saveBanner, saveCampaign, setPlacementActive, uploadBannerImage } from "~/features/ads/admin.server";
 import { ADS_MESSAGES, adAdminQuerySchema } from "~/features/ads/schema";
@@ -33,29 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const id = z.string().max(64).default("");
-const text = z.string().max(5000).optional();
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("placement-toggle"), id, isActive: zCheckbox }),
-    z.object({ intent: z.literal("campaign-save"), id, name: text, description: text, startDate: text, endDate: text, isActive: zCheckbox }),
-    z.object({
-      intent: z.literal("banner-save"),
-      id,
-      name: text,
-      campaignId: text,
-      placementId: text,
-      imageUrl: text,
-      image: zFile,
-      altText: text,
-      linkUrl: text,
-      clickTarget: text,
-      priority: text,
-      weight: text,
-      startDate: text,
-      endDate: text,
-      isActive: zCheckbox,
-    }),
+    // A campaign's and a banner's fields are the feature's: saveCampaign / saveBanner parse them.
+    z.object({ intent: z.literal("campaign-save"), id }),
+    z.object({ intent: z.literal("banner-save"), id }),
     z.object({ intent: z.literal("banner-delete"), id }),
     z.object({ intent: z.literal("campaign-delete"), id }),
     z.object({ intent: z.literal("image-upload"), image: zFile }),
@@ -79,10 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
         await setPlacementActive(viewer, input.id, input.isActive);
         return ok({ message: ADS_MESSAGES.placementUpdated });
       case "campaign-save":
-        await saveCampaign(viewer, input.id || null, input);
+        await saveCampaign(viewer, input.id || null, form);
         return ok({ message: ADS_MESSAGES.campaignSaved });
       case "banner-save":
-        await saveBanner(viewer, input.id || null, input, { ip: clientIp(request) });
+        await saveBanner(viewer, input.id || null, form, { ip: clientIp(request) });
         return ok({ message: ADS_MESSAGES.bannerSaved });
       case "image-upload": {
         const { url } = await uploadBannerImage(viewer, input.image, { ip: clientIp(request) });
@@ -107,17 +87,5 @@ export default function AdminAdsPage({ loaderData }: Route.ComponentProps) {
   return <AdminAds data={loaderData} />;
 }
 
-/** A failed load: the spec's statistics text (or a general one) with a retry; refusals go to the admin frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  return (
-    <Alert variant="error" className="flex flex-col items-start gap-3">
-      <p>{t(ADS_MESSAGES.statsError)}</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <RotateCcw aria-hidden="true" />
-        {t("Erneut versuchen")}
-      </Button>
-    </Alert>
-  );
-}
+/** A failed load: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(ADS_MESSAGES.statsError, true);

@@ -1,11 +1,7 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.contests";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminContests } from "~/features/contests/AdminContests";
 import { deleteContest, setContestStatus } from "~/features/contests/admin-actions.server";
 import { contestAuditGroups } from "~/features/contests/admin-audit.server";
@@ -16,7 +12,7 @@ import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
 import { bulkContestAction, CONTEST_BULK_INTENTS } from "~/features/contests/bulk.server";
-import { handleAction, ok, parseInput, readFormObject, readQuery, zCheckbox } from "~/lib/request.server";
+import { handleAction, ok, parseInput, readFormObject, readQuery } from "~/lib/request.server";
 import { loadPart } from "~/lib/load-part.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
@@ -44,13 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const id = z.string().max(64).default("");
-const short = z.string().max(50).default("");
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("status"), id, status: short }),
+    // The status word and the config's fields are the feature's: setContestStatus / saveContestConfig parse them.
+    z.object({ intent: z.literal("status"), id }),
     z.object({ intent: z.literal("delete"), id }),
-    z.object({ intent: z.literal("config"), pricePerDay: short, currency: short, minDays: short, maxDays: short, isActive: zCheckbox }),
+    z.object({ intent: z.literal("config") }),
   ],
   { error: "Ungültige Aktion." },
 );
@@ -71,15 +67,14 @@ export async function action({ request }: Route.ActionArgs) {
     const M = CONTEST_ADMIN_MESSAGES;
     switch (input.intent) {
       case "status": {
-        const r = await setContestStatus(viewer, input.id, input.status);
+        const r = await setContestStatus(viewer, input.id, form.status);
         return ok({ message: M.statusUpdated, status: r.status });
       }
       case "delete":
         await deleteContest(viewer, input.id);
         return ok({ message: M.deleted });
       case "config": {
-        const { intent: _intent, ...config } = input;
-        await saveContestConfig(viewer, config);
+        await saveContestConfig(viewer, form);
         return ok({ message: M.configSaved });
       }
     }
@@ -95,17 +90,5 @@ export default function AdminContestsPage({ loaderData }: Route.ComponentProps) 
   return <AdminContests data={loaderData} />;
 }
 
-/** A failed load: the spec's text, with a retry; refusals go to the admin frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  return (
-    <Alert variant="error" className="flex flex-col items-start gap-3">
-      <p>{t(CONTEST_ADMIN_MESSAGES.loadContests)}</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <RotateCcw aria-hidden="true" />
-        {t("Erneut versuchen")}
-      </Button>
-    </Alert>
-  );
-}
+/** A failed load: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(CONTEST_ADMIN_MESSAGES.loadContests, true);

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/admin.coupons";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { LoadErrorAlert } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminCoupons } from "~/features/coupons/AdminCoupons";
 import {
   deleteCoupon,
@@ -20,7 +19,7 @@ import { clientIp, getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
 import { bulkCouponAction, COUPON_BULK_INTENTS } from "~/features/coupons/bulk.server";
-import { handleAction, ok, parseInput, readFormObject, readQuery, zFile } from "~/lib/request.server";
+import { handleAction, ok, parseInput, readFormObject, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Gutscheine", href: "/admin/coupons" }) };
@@ -40,27 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const id = z.string().max(64).default("");
-const text = z.string().max(5000).optional();
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.enum(["merchant-approve", "merchant-reject", "merchant-delete", "coupon-approve", "coupon-reject", "coupon-delete", "coupon-reset"]), id }),
-    z.object({ intent: z.literal("coupon-weight"), id, displayWeight: z.string().max(20).default("") }),
-    z.object({ intent: z.literal("merchant-update"), id, name: text, description: text, website: text, logoUrl: text, logo: zFile }),
-    z.object({
-      intent: z.literal("coupon-update"),
-      id,
-      code: text,
-      title: text,
-      description: text,
-      discountType: text,
-      discountValue: text,
-      affiliateUrl: text,
-      validFrom: text,
-      validUntil: text,
-      status: text,
-      displayWeight: text,
-    }),
+    // The weight, a merchant's and a coupon's fields are the feature's: setDisplayWeight, updateMerchant, updateCoupon parse them.
+    z.object({ intent: z.enum(["coupon-weight", "merchant-update", "coupon-update"]), id }),
   ],
   { error: "Ungültige Aktion." },
 );
@@ -99,14 +83,14 @@ export async function action({ request }: Route.ActionArgs) {
         await resetCouponStats(viewer, input.id);
         return ok({ message: M.statsReset });
       case "coupon-weight": {
-        const r = await setDisplayWeight(viewer, input.id, input);
+        const r = await setDisplayWeight(viewer, input.id, form);
         return ok({ message: M.weightSet.replace("{{n}}", String(r.displayWeight)) });
       }
       case "merchant-update":
-        await updateMerchant(viewer, input.id, input, { ip: clientIp(request) });
+        await updateMerchant(viewer, input.id, form, { ip: clientIp(request) });
         return ok({ message: M.merchantUpdated });
       case "coupon-update":
-        await updateCoupon(viewer, input.id, input);
+        await updateCoupon(viewer, input.id, form);
         return ok({ message: M.couponUpdated });
     }
   });
@@ -122,10 +106,7 @@ export default function AdminCouponsPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** A failed list load: the spec's text of the tab, with a retry; refusals go to the admin frame. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { search } = useLocation();
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  const tab = new URLSearchParams(search).get("tab");
-  const text = tab === "merchants" ? ADMIN_COUPON_MESSAGES.loadMerchants : tab === "gutscheine" ? ADMIN_COUPON_MESSAGES.loadCoupons : ADMIN_COUPON_MESSAGES.loadPending;
-  return <LoadErrorAlert text={text} />;
-}
+export const ErrorBoundary = loadErrorBoundary((search) => {
+  const tab = search.get("tab");
+  return tab === "merchants" ? ADMIN_COUPON_MESSAGES.loadMerchants : tab === "gutscheine" ? ADMIN_COUPON_MESSAGES.loadCoupons : ADMIN_COUPON_MESSAGES.loadPending;
+}, true);

@@ -1,18 +1,14 @@
-import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.global-popups";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminPopups } from "~/features/popups/AdminPopups";
 import { deleteDeletionLog, deletePopup, listDeletionLogs, listPopups, savePopup } from "~/features/popups/admin.server";
 import { POPUP_MESSAGES } from "~/features/popups/schema";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
-import { handleAction, ok, readForm, zCheckbox } from "~/lib/request.server";
+import { handleAction, ok, parseInput, readFormObject } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Globale Popups", href: "/admin/global-popups" }) };
@@ -25,11 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const id = z.string().max(64).default("");
-const text = z.string().max(5000).optional();
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("popup-save"), id, title: text, message: text, linkUrl: text, linkText: text, startDate: text, endDate: text, isActive: zCheckbox }),
+    // A popup's fields are the feature's: savePopup parses them.
+    z.object({ intent: z.literal("popup-save"), id }),
     z.object({ intent: z.enum(["popup-delete", "log-delete"]), id }),
   ],
   { error: "Ungültige Aktion." },
@@ -40,10 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     requireAdmin(viewer);
-    const input = await readForm(request, actionSchema);
+    const form = await readFormObject(request);
+    const input = parseInput(actionSchema, form);
     switch (input.intent) {
       case "popup-save":
-        await savePopup(viewer, input.id || null, input);
+        await savePopup(viewer, input.id || null, form);
         return ok({ message: POPUP_MESSAGES.saved });
       case "popup-delete":
         await deletePopup(viewer, input.id);
@@ -64,16 +61,5 @@ export default function AdminPopupsPage({ loaderData }: Route.ComponentProps) {
   return <AdminPopups data={loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("admin");
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) throw error;
-  return (
-    <Alert variant="error" className="flex flex-col items-start gap-3">
-      <p>{t(POPUP_MESSAGES.loadError)}</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <RotateCcw aria-hidden="true" />
-        {t("Erneut versuchen")}
-      </Button>
-    </Alert>
-  );
-}
+/** A failed load: the spec's text with a retry; refusals go to the admin frame. */
+export const ErrorBoundary = loadErrorBoundary(POPUP_MESSAGES.loadError, true);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin.improved-logs";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { Pagination } from "~/components/ui/pagination";
-import { EmptyNote, QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
+import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { listAuditLog } from "~/features/admin/audit.server";
 import { AuditLogTable } from "~/features/admin/AuditLogTable";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
@@ -52,8 +52,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
           className="sm:w-56"
         />
       </QueryForm>
-      <p className="text-sm text-ink-muted">{t("{{n}} Einträge", { count: log.total, n: log.total.toLocaleString("de-DE") })}</p>
-      {log.rows.length === 0 ? <EmptyNote>{t("Keine Einträge gefunden.")}</EmptyNote> : <AuditLogTable rows={log.rows} names={log.names} />}
+      <AuditLogTable rows={log.rows} total={log.total} names={log.names} />
       <Pagination page={log.page} pageCount={pageCount} />
     </section>
   );

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Route } from "./+types/admin.messages";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { AdminMessaging } from "~/features/notifications/AdminMessaging";
@@ -8,7 +7,7 @@ import { listInbox } from "~/features/notifications/inbox.server";
 import { ADMIN_MESSAGE_TEXTS } from "~/features/notifications/schema";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { handleAction, ok, readForm, zList } from "~/lib/request.server";
+import { formIntent, handleAction, ok, readFormObject } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Nachrichten", href: "/admin/messages" }) };
@@ -26,27 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { statistics, history, received: received.messages, diagnostics, viewerId: viewer.id, allRecipients };
 }
 
-const actionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("send"),
-      title: z.string().max(10_000).default(""),
-      content: z.string().max(100_000).default(""),
-      recipients: z.string().max(20).default(""),
-      userIds: zList(z.string().max(64)),
-    }),
-    z.object({ intent: z.literal("selftest") }),
-  ],
-  { error: "Ungültige Aktion." },
-);
 
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const input = await readForm(request, actionSchema);
-    if (input.intent === "selftest") return ok({ testId: (await sendSelfTest(viewer)).id, message: "Test-Nachricht gesendet" });
-    const sent = await sendAdminMessage(viewer, input);
+    const form = await readFormObject(request);
+    // The message's fields are the feature's: sendAdminMessage parses them.
+    const intent = formIntent(form, ["send", "selftest"]);
+    if (intent === "selftest") return ok({ testId: (await sendSelfTest(viewer)).id, message: "Test-Nachricht gesendet" });
+    const sent = await sendAdminMessage(viewer, form);
     return ok({ message: ADMIN_MESSAGE_TEXTS.sent(sent.count), count: sent.count });
   });
 }

@@ -13,7 +13,7 @@ import { bulkModerateReviews, REVIEW_BULK_INTENTS } from "~/features/reviews/bul
 import { getViewer } from "~/lib/auth.server";
 import { handleAction, ok, readFormObject, parseInput, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
-import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { REVIEW_LOAD_ERROR } from "~/features/reviews/schema";
 import { providerPath } from "~/lib/paths";
 

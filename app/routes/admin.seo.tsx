@@ -1,15 +1,14 @@
-import { z } from "zod";
 import type { Route } from "./+types/admin.seo";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { SeoDashboard } from "~/features/seo/SeoDashboard";
 import { loadHomepageSeoForm, saveHomepageSeo } from "~/features/seo/homepage-seo.server";
-import { homepageSeoSchema, SEO_MESSAGES } from "~/features/seo/schema";
+import { SEO_MESSAGES } from "~/features/seo/schema";
 import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
-import { handleAction, ok, readForm } from "~/lib/request.server";
+import { formIntent, handleAction, ok, readFormObject } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
-import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "SEO", href: "/admin/seo" }) };
 
@@ -19,15 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { form: await loadHomepageSeoForm(viewer) };
 }
 
-const actionSchema = homepageSeoSchema.extend({ intent: z.literal("save", { error: "Ungültige Aktion." }) });
-
 /** POST: save the homepage SEO (update the newest row or insert one). */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     requireAdmin(viewer);
-    const input = await readForm(request, actionSchema, { message: SEO_MESSAGES.saveFailed });
-    await saveHomepageSeo(viewer, input);
+    const form = await readFormObject(request);
+    formIntent(form, ["save"]);
+    // The fields are the feature's: saveHomepageSeo parses them.
+    await saveHomepageSeo(viewer, form);
     return ok({ message: SEO_MESSAGES.saved });
   });
 }

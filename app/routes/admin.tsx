@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, type ErrorResponse } from "react-router";
 import type { Route } from "./+types/admin";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { AdminRefusal, AdminShell } from "~/features/admin/AdminShell";
 import { adminTabFromPath } from "~/features/admin/tabs";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
@@ -27,12 +28,11 @@ export default function AdminLayout() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
-    const data: unknown = error.data;
-    const message =
-      typeof data === "object" && data !== null && "error" in data && typeof data.error === "string" ? data.error : ADMIN_MESSAGES.pageDenied;
-    return <AdminRefusal message={message} />;
-  }
-  return <ErrorPage error={error} />;
+/** The frame's refusal page for 401/403 (with the refusal's own text); any other error, also an unknown tab's 404, the error page. */
+function refusal(error: ErrorResponse) {
+  const data: unknown = error.data;
+  const message = typeof data === "object" && data !== null && "error" in data && typeof data.error === "string" ? data.error : ADMIN_MESSAGES.pageDenied;
+  return <AdminRefusal message={message} />;
 }
+
+export const ErrorBoundary = routeErrorBoundary({ status: { 401: refusal, 403: refusal, 404: (error) => <ErrorPage error={error} /> } });

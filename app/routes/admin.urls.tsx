@@ -10,7 +10,7 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { requireAdmin } from "~/lib/http.server";
 import { handleAction, ok, readForm } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
-import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Projekt-URLs", href: "/admin/urls" }) };
 

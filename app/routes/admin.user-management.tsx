@@ -9,7 +9,7 @@ import { getViewer } from "~/lib/auth.server";
 import { bulkUserAction, USER_BULK_INTENTS } from "~/features/admin/users-bulk.server";
 import { handleAction, ok, parseInput, readFormObject, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
-import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { profilePath } from "~/lib/paths";
 
 /** /admin/user-management: tiles, the user list (search, filter, sort, page in the URL), toggles and row actions. */
@@ -32,12 +32,8 @@ const actionSchema = z.discriminatedUnion(
       permission: z.enum(PERMISSIONS, { error: "Ungültige Berechtigung." }),
       value: z.enum(["0", "1"], { error: "Ungültiger Wert." }),
     }),
-    z.object({
-      intent: z.literal("message"),
-      userId: z.string().max(64).default(""),
-      title: z.string().max(10_000).default(""),
-      content: z.string().max(100_000).default(""),
-    }),
+    // The message's title and content are the feature's: sendUserMessage parses them.
+    z.object({ intent: z.literal("message"), userId: z.string().max(64).default("") }),
   ],
   { error: "Ungültige Aktion." },
 );
@@ -55,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       const result = await setUserPermission(viewer, input.userId, input.permission, input.value === "1");
       return ok({ message: result.message });
     }
-    await sendUserMessage(viewer, input.userId, { title: input.title, content: input.content });
+    await sendUserMessage(viewer, input.userId, form);
     return ok({ message: USER_ADMIN_MESSAGES.messageSent });
   });
 }

@@ -3,16 +3,15 @@ import type { Route } from "./+types/api.review-replies";
 import { createReply, deleteReply, updateReply } from "~/features/ownership/replies.server";
 import { clientIp, getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
-import { handleAction, ok, readForm } from "~/lib/request.server";
+import { handleAction, ok, parseInput, readFormObject } from "~/lib/request.server";
 
-/** The form as sent; the ownership feature validates the text (replySchema) and applies every rule. */
+/** What the route reads itself; the text is the ownership feature's (replySchema) with every rule. */
 const reviewId = z.string().max(64).default("");
-const content = z.string().max(10_000).optional();
 const input = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("create"), reviewId, content }),
-    z.object({ intent: z.literal("update"), reviewId, content }),
+    z.object({ intent: z.literal("create"), reviewId }),
+    z.object({ intent: z.literal("update"), reviewId }),
     z.object({ intent: z.literal("delete"), reviewId }),
   ],
   { error: "Ungültige Anfrage" },
@@ -22,11 +21,12 @@ const input = z.discriminatedUnion(
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await readForm(request, input);
+    const body = await readFormObject(request);
+    const form = parseInput(input, body);
     const meta = { ip: clientIp(request), request };
     if (form.intent === "delete") return ok({ intent: form.intent, ...(await deleteReply(viewer, form.reviewId)) });
-    if (form.intent === "update") return ok({ intent: form.intent, ...(await updateReply(viewer, form.reviewId, { content: form.content }, meta)) });
-    return ok({ intent: form.intent, ...(await createReply(viewer, form.reviewId, { content: form.content }, meta)) }, { status: 201 });
+    if (form.intent === "update") return ok({ intent: form.intent, ...(await updateReply(viewer, form.reviewId, body, meta)) });
+    return ok({ intent: form.intent, ...(await createReply(viewer, form.reviewId, body, meta)) }, { status: 201 });
   });
 }
 

@@ -13,12 +13,12 @@ import { AuthShell } from "~/features/auth/AuthShell";
 import { NewPasswordField } from "~/features/auth/NewPasswordField";
 import { ResendVerificationForm } from "~/features/auth/ResendVerificationForm";
 import { requestMagicLink, requestVerificationMail, signInWithPassword, signUpWithPassword } from "~/features/auth/auth.server";
-import { allFieldMessages, magicLinkSchema, signInSchema, signUpSchema, verificationMailSchema } from "~/features/auth/schema";
+import { magicLinkSchema, signInSchema, signUpSchema, verificationMailSchema } from "~/features/auth/schema";
 import { getViewer } from "~/lib/auth.server";
 import { baseUrl } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { isNativeSubmission } from "~/lib/native-submit.server";
-import { handleAction, readFormObject } from "~/lib/request.server";
+import { handleAction, readFormChecked } from "~/lib/request.server";
 import { redirectTarget } from "~/lib/return-intent";
 
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
@@ -50,6 +50,8 @@ type ActionData = {
   resendTo?: string;
 };
 
+const SCHEMAS = { signup: signUpSchema, magiclink: magicLinkSchema, resend: verificationMailSchema, signin: signInSchema };
+
 function typedValues(form: Record<string, unknown>): ActionData["values"] {
   const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 200) : undefined);
   return { email: text(form.email), username: text(form.username) };
@@ -58,24 +60,25 @@ function typedValues(form: Record<string, unknown>): ActionData["values"] {
 /**
  * Sign-in, sign-up and magic-link request. The body is read by the request helper (method, type,
  * size, NUL and invalid UTF-8 refused in German); the sign-up form shows every unmet password
- * rule, so zod's messages are kept per field (allFieldMessages) rather than the first only. The
+ * rule, so zod's messages are kept per field (readFormChecked) rather than the first only. The
  * return path (`?redirectTo=`, validated same-site) goes into the link of the confirmation and
  * magic-link mails, so that they lead back to the page the visitor came from.
  */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
-    const form = await readFormObject(request);
     const returnTo = redirectTarget(new URL(request.url).searchParams);
-    const intent = form.intent === "signup" || form.intent === "magiclink" || form.intent === "resend" ? form.intent : "signin";
-    const schema = { signup: signUpSchema, magiclink: magicLinkSchema, resend: verificationMailSchema, signin: signInSchema }[intent];
-    const parsed = schema.safeParse(form);
-    if (!parsed.success) {
+    const intentOf = (form: Record<string, unknown>) =>
+      form.intent === "signup" || form.intent === "magiclink" || form.intent === "resend" ? form.intent : ("signin" as const);
+    const parsed = await readFormChecked(request, (form) => SCHEMAS[intentOf(form)]);
+    const { form } = parsed;
+    const intent = intentOf(form);
+    if (!parsed.ok) {
       return data<ActionData>(
         {
           intent,
           ok: false,
           message: "Bitte korrigiere die Fehler im Formular.",
-          fieldErrors: allFieldMessages(parsed.error),
+          fieldErrors: parsed.fieldErrors,
           values: typedValues(form),
           resendTo: intent === "resend" ? (typedValues(form)?.email ?? "") : undefined,
         },

@@ -1,8 +1,8 @@
 import { Newspaper, Search, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Form, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { canonicalTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -160,7 +160,4 @@ export default function BlogIndex() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  void isRouteErrorResponse;
-  return <ErrorPage error={error} />;
-}
+export const ErrorBoundary = routeErrorBoundary();

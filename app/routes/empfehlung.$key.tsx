@@ -6,7 +6,7 @@ import type { Route } from "./+types/empfehlung.$key";
 import { absoluteUrl, canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { HomeButton } from "~/components/layout/NotFoundPage";
 import { categoryLabel, selectableCategories } from "~/features/providers/categories";
 import { InfoReportButton } from "~/features/providers/freshness/InfoReportButton";
@@ -309,9 +309,10 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** 'Anbieter nicht gefunden' with home and retry (HTTP 404 from the loader); other errors: the error page. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export const ErrorBoundary = routeErrorBoundary({ status: { 404: () => <ProviderNotFound /> } });
+
+function ProviderNotFound() {
   const { t } = useTranslation("common");
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">

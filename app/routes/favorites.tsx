@@ -3,7 +3,7 @@ import type { Route } from "./+types/favorites";
 import { pageMeta } from "~/components/layout/meta";
 import { listFavoriteProviders } from "~/features/favorites/favorites.server";
 import { FAVORITE_MESSAGES } from "~/features/favorites/messages";
-import { loadErrorBoundary } from "~/components/ui/load-errors";
+import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { FavoritesSection } from "~/features/favorites/FavoritesSection";
 import { FollowedAuthors } from "~/features/follows/FollowedAuthors";
 import { listFollowedAuthors } from "~/features/follows/follows.server";

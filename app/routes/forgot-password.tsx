@@ -7,8 +7,8 @@ import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
 import { AuthError, AuthNotice, AuthShell } from "~/features/auth/AuthShell";
 import { requestPasswordReset } from "~/features/auth/auth.server";
-import { allFieldMessages, forgotPasswordSchema } from "~/features/auth/schema";
-import { handleAction, readFormObject } from "~/lib/request.server";
+import { forgotPasswordSchema } from "~/features/auth/schema";
+import { handleAction, readFormChecked } from "~/lib/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -20,13 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 type ActionData = { ok: boolean; message: string; fieldErrors?: Record<string, string[]> };
 
-/** The body is read by the request helper (method, type, size, NUL and invalid UTF-8 refused in German). */
+/** The body is read and parsed by the request module (method, type, size, NUL and invalid UTF-8 refused in German). */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
-    const parsed = forgotPasswordSchema.safeParse(await readFormObject(request));
-    if (!parsed.success) {
-      return data<ActionData>({ ok: false, message: "", fieldErrors: allFieldMessages(parsed.error) }, { status: 400 });
-    }
+    const parsed = await readFormChecked(request, forgotPasswordSchema);
+    if (!parsed.ok) return data<ActionData>({ ok: false, message: "", fieldErrors: parsed.fieldErrors }, { status: 400 });
     const result = await requestPasswordReset(request, parsed.data);
     return data<ActionData>({ ok: result.ok, message: result.message }, { status: result.status, headers: result.headers });
   });

@@ -15,7 +15,7 @@ import { clientIp, getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { HttpError } from "~/lib/errors";
 import { flashCookie } from "~/lib/flash.server";
-import { failure, handleAction, ok, readForm, zFile } from "~/lib/request.server";
+import { failure, handleAction, ok, parseInput, readFormObject } from "~/lib/request.server";
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: () => [
@@ -34,23 +34,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("Gutschein hinzufügen", "Teile einen Gutscheincode für einen Shop rund um Hanf mit der Community.", matches, { robots: "noindex,follow" });
 
 const text = (max: number) => z.string().max(max).optional();
+/** What the route reads itself (the step, and the chosen merchant for a refusal's answer); the fields are the coupons feature's. */
 const form = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("merchant"), name: text(5000), description: text(5000), website: text(5000), logoUrl: text(5000), logo: zFile }),
-    z.object({
-      intent: z.literal("coupon"),
-      merchantId: text(64),
-      merchantName: text(200),
-      code: text(5000),
-      title: text(5000),
-      description: text(5000),
-      discountType: text(50),
-      discountValue: text(5000),
-      affiliateUrl: text(5000),
-      validFrom: text(50),
-      validUntil: text(50),
-    }),
+    z.object({ intent: z.literal("merchant") }),
+    z.object({ intent: z.literal("coupon"), merchantId: text(64), merchantName: text(200) }),
   ],
   { error: "Ungültige Anfrage." },
 );
@@ -59,11 +48,12 @@ const form = z.discriminatedUnion(
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const input = await readForm(request, form, { multipart: true, message: COUPON_MESSAGES.required });
+    const body = await readFormObject(request, { multipart: true });
+    const input = parseInput(form, body, COUPON_MESSAGES.required);
     const meta = { ip: clientIp(request), request };
     if (input.intent === "merchant") {
       try {
-        const { merchant, existing } = await submitMerchant(viewer, input, meta);
+        const { merchant, existing } = await submitMerchant(viewer, body, meta);
         const message = existing ? "Diesen Merchant gibt es schon – füge jetzt deinen Gutscheincode hinzu." : COUPON_MESSAGES.merchantCreated;
         return ok({ step: "coupon" as const, merchant: { id: merchant.id, name: merchant.name }, existing, message });
       } catch (error) {
@@ -71,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
     try {
-      await submitCoupon(viewer, input, meta);
+      await submitCoupon(viewer, body, meta);
     } catch (error) {
       const merchant = input.merchantId && input.merchantName ? { id: input.merchantId, name: input.merchantName } : undefined;
       return refused(error, { intent: "coupon", merchant });

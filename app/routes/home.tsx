@@ -2,6 +2,7 @@ import { ArrowLeft, LifeBuoy, Plus, RotateCcw, SearchX } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { routeErrorBoundary } from "~/components/layout/RouteError";
 import type { Route } from "./+types/home";
 import { absoluteUrl, canonicalTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { Button } from "~/components/ui/button";
@@ -290,7 +291,9 @@ function ResultsGrid({ items, filters, hasMore, page, ad }: { items: ProviderLis
 }
 
 /** Loading failed: reload, back and support (spec 1 section 2). */
-export function ErrorBoundary() {
+export const ErrorBoundary = routeErrorBoundary({ other: () => <ProvidersLoadError /> });
+
+function ProvidersLoadError() {
   const { t } = useTranslation("common");
   return (
     <div className="mx-auto max-w-xl px-4 py-16">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta } from "~/components/layout/meta";
-import { ContactEmail, OperatorAddress } from "~/components/layout/operator";
+import { ContactEmail, OperatorAddress } from "~/components/layout/OperatorDetails";
 import { CookieTable } from "~/features/consent/CookieTable";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { ANALYTICS_RETENTION_MONTHS, RETENTION_DAYS } from "~/lib/retention";

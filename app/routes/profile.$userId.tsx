@@ -5,9 +5,8 @@ import { ProfileErrorBoundary, ProfilePage } from "./+shared/profile-page";
 import { profileMeta } from "~/features/profiles/meta";
 import { withRetry } from "~/features/profiles/retry";
 import { findProfileIdByUsername, getProfileBasics } from "~/features/profiles/profile.server";
-import { PROFILE_MESSAGES } from "~/features/profiles/schema";
+import { profileNotFound } from "~/features/profiles/schema";
 import { formerUsernameProfilePath } from "~/features/profiles/username-history.server";
-import { notFound } from "~/lib/errors";
 import { UUID_RE } from "~/lib/ids";
 import { profilePath } from "~/lib/paths";
 
@@ -32,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (moved) throw redirect(`${moved}${url.search}`, 301);
   }
   const page = await loadProfile(request, params.userId);
-  if (!page) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!page) throw profileNotFound();
   if (page.path !== `/profile/${page.profile.id}`) throw redirect(`${page.path}${url.search}`, 301);
   return page;
 }

@@ -10,8 +10,8 @@ import { Field } from "~/components/ui/field";
 import { AuthError, AuthNotice, AuthShell } from "~/features/auth/AuthShell";
 import { NewPasswordField } from "~/features/auth/NewPasswordField";
 import { isResetTokenValid, resetPassword } from "~/features/auth/auth.server";
-import { allFieldMessages, RESET_MESSAGES, resetPasswordSchema } from "~/features/auth/schema";
-import { handleAction, readFormObject } from "~/lib/request.server";
+import { RESET_MESSAGES, resetPasswordSchema } from "~/features/auth/schema";
+import { handleAction, readFormChecked } from "~/lib/request.server";
 
 export const SIGN_OUT_DELAY_MS = 2000;
 
@@ -31,14 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { ok: boolean; message: string; fieldErrors?: Record<string, string[]> };
 
 /**
- * Sets the new password. The body is read by the request helper (method, type, size, NUL and
- * invalid UTF-8 refused in German); every unmet password rule is shown (allFieldMessages).
+ * Sets the new password. The body is read and parsed by the request module (readFormChecked: method,
+ * type, size, NUL and invalid UTF-8 refused in German); every unmet password rule is shown.
  */
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
-    const parsed = resetPasswordSchema.safeParse(await readFormObject(request));
-    if (!parsed.success) {
-      const fieldErrors = allFieldMessages(parsed.error);
+    const parsed = await readFormChecked(request, resetPasswordSchema);
+    if (!parsed.ok) {
+      const fieldErrors = parsed.fieldErrors;
       const message = fieldErrors.token ? RESET_MESSAGES.missing : "";
       return data<ActionData>({ ok: false, message, fieldErrors }, { status: 400 });
     }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/layout/LegalPage";
 import { pageMeta } from "~/components/layout/meta";
-import { ContactEmail, OperatorAddressLine } from "~/components/layout/operator";
+import { ContactEmail, OperatorAddressLine } from "~/components/layout/OperatorDetails";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 
 /** Date of the current version of this text ('Stand'). */

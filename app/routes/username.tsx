@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/username";
 import { findProfileIdByUsername } from "~/features/profiles/profile.server";
 import { formerUsernameProfilePath } from "~/features/profiles/username-history.server";
-import { PROFILE_MESSAGES } from "~/features/profiles/schema";
+import { profileNotFound } from "~/features/profiles/schema";
 import { isRouteWord } from "~/features/profiles/username";
 import { notFound } from "~/lib/errors";
 import { loadProfile, profileAction, type ProfileLoaderData } from "./+shared/profile.server";
@@ -24,7 +24,7 @@ async function profileIdOf(param: string | undefined): Promise<string> {
   const name = decodeURIComponent(param ?? "").trim();
   if (isRouteWord(name)) throw notFound();
   const id = await findProfileIdByUsername(name);
-  if (!id) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!id) throw profileNotFound();
   return id;
 }
 
@@ -38,10 +38,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // A renamed member's former name (current names are found first): 301 to the current link.
     const moved = await formerUsernameProfilePath(name);
     if (moved) throw redirect(`${moved}${url.search}`, 301);
-    throw notFound(PROFILE_MESSAGES.notFound);
+    throw profileNotFound();
   }
   const page = await loadProfile(request, id);
-  if (!page) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!page) throw profileNotFound();
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
   return page;
 }

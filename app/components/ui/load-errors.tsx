@@ -1,7 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
 import { toast } from "~/lib/toast";
 import { Alert } from "./alert";
 import { Button } from "./button";
@@ -40,20 +39,4 @@ export function LoadErrorAlert({ text }: { text: string }) {
       </Button>
     </Alert>
   );
-}
-
-/**
- * A route ErrorBoundary for a page whose data failed to load (also on a client-side navigation):
- * the spec's text for that data with a retry, inside the layout. Refusals and not-found go on to
- * the parent boundaries (sign-in prompt, admin refusal, not-found page).
- */
-export function loadErrorBoundary(text: string, wide = false) {
-  return function LoadErrorBoundary({ error }: { error: unknown }) {
-    if (isRouteErrorResponse(error) && [401, 403, 404].includes(error.status)) throw error;
-    return (
-      <div className={wide ? undefined : "mx-auto w-full max-w-3xl px-4 py-8"} data-testid="load-error">
-        <LoadErrorAlert text={text} />
-      </div>
-    );
-  };
 }

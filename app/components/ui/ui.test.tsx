@@ -13,6 +13,7 @@ import { UserAvatar } from "./avatar";
 import { StarRating } from "./stars";
 import { DateInput } from "./date-input";
 import { FileInput } from "./file-input";
+import { DialogActions } from "./dialog-actions";
 
 const html = (el: React.ReactElement) => renderToStaticMarkup(el);
 
@@ -143,5 +144,24 @@ describe("other primitives", () => {
     );
     expect(table).toContain('scope="col"');
     expect(html(<EmptyState title="Keine Favoriten" text="Noch nichts da." action={<a href="/">Start</a>} />)).toContain("<h2");
+  });
+});
+
+describe("DialogActions", () => {
+  it("is 'Abbrechen' and a submit 'Speichern' with the save icon; while sending, the spinner and a disabled submit", () => {
+    const idle = html(<DialogActions busy={false} onCancel={() => undefined} />);
+    expect(idle).toContain('data-slot="dialog-footer"');
+    expect(idle).toMatch(/<button[^>]*type="button"[^>]*>Abbrechen<\/button>/);
+    expect(idle).toMatch(/<button[^>]*type="submit"[^>]*><svg[^>]*lucide-save[^>]*>.*Speichern<\/button>/);
+    const busy = html(<DialogActions busy onCancel={() => undefined} submitLabel="Ablehnen" variant="destructive" />);
+    expect(busy).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(busy).toContain("Wird geladen …");
+    expect(busy).toContain("bg-danger");
+    expect(busy).toContain("Ablehnen");
+  });
+  it("keeps the submit disabled for another reason and may show no icon or spinner", () => {
+    const out = html(<DialogActions busy onCancel={() => undefined} disabled icon={null} spinner={false} />);
+    expect(out).not.toContain("<svg");
+    expect(out).toMatch(/type="submit"[^>]*disabled=""/);
   });
 });

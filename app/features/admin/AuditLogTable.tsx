@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { userRecordPath } from "~/lib/admin-paths";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { DataTable, type Column } from "~/components/ui/data-table";
 import { formatDateTime } from "~/lib/format";
 import { PROVIDER_CATEGORY_LABELS } from "~db/provider-categories";
 import type { AuditLogRow } from "./audit.server";
@@ -89,50 +89,59 @@ function Changes({ area, changes, names }: { area: string; changes: AuditChange[
   );
 }
 
-/** The audit log's table: time, admin, German action, the object by area and name, and the changed fields. */
-export function AuditLogTable({ rows, names = {} }: { rows: AuditLogRow[]; names?: Names }) {
+const NOUN = { one: "Eintrag", other: "Einträge" };
+
+/**
+ * The audit log's table (the back-office DataTable): the count, time, admin, German action, the
+ * object by area and name, and the changed fields; 'Keine Einträge gefunden.' when none match.
+ */
+export function AuditLogTable({ rows, total, names = {} }: { rows: AuditLogRow[]; total: number; names?: Names }) {
   const { t } = useTranslation("admin");
+  const columns: Column<AuditLogRow>[] = [
+    { id: "time", header: "Zeit", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+    {
+      id: "admin",
+      header: "Admin",
+      cell: (row) =>
+        row.actorId && row.actorName ? (
+          <Link to={userRecordPath(row.actorId)} className="text-brand-800 underline">
+            {row.actorName}
+          </Link>
+        ) : (
+          (row.actorName ?? t("gelöschtes Konto"))
+        ),
+    },
+    { id: "action", header: "Aktion", phone: "title", cell: (row) => label(t, auditActionKey(row.action), t("Sonstige Änderung")) },
+    {
+      id: "object",
+      header: "Objekt",
+      className: "max-w-56",
+      cell: (row) => (
+        <>
+          <span className="block text-xs text-ink-muted">{label(t, auditAreaKey(row.targetType), t("Sonstiges"))}</span>
+          {row.targetType === "user" && row.targetId ? (
+            <Link to={userRecordPath(row.targetId)} className="block break-words font-medium text-brand-800 underline">
+              {row.targetLabel ?? t("ohne Namen")}
+            </Link>
+          ) : (
+            <span className="block break-words font-medium text-ink">{row.targetLabel ?? (row.targetId ? t("ohne Namen") : "–")}</span>
+          )}
+        </>
+      ),
+    },
+    { id: "changes", header: "Änderungen", className: "max-w-96 min-w-56", cell: (row) => <Changes area={row.targetType} changes={row.changes} names={names} /> },
+  ];
   return (
-    <Table scrollLabel={t("Audit-Logs")}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("Zeit")}</TableHead>
-          <TableHead>{t("Admin")}</TableHead>
-          <TableHead>{t("Aktion")}</TableHead>
-          <TableHead>{t("Objekt")}</TableHead>
-          <TableHead>{t("Änderungen")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id} data-testid="audit-row">
-            <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
-            <TableCell>
-              {row.actorId && row.actorName ? (
-                <Link to={userRecordPath(row.actorId)} className="text-brand-800 underline">
-                  {row.actorName}
-                </Link>
-              ) : (
-                (row.actorName ?? t("gelöschtes Konto"))
-              )}
-            </TableCell>
-            <TableCell>{label(t, auditActionKey(row.action), t("Sonstige Änderung"))}</TableCell>
-            <TableCell className="max-w-56">
-              <span className="block text-xs text-ink-muted">{label(t, auditAreaKey(row.targetType), t("Sonstiges"))}</span>
-              {row.targetType === "user" && row.targetId ? (
-                <Link to={userRecordPath(row.targetId)} className="block break-words font-medium text-brand-800 underline">
-                  {row.targetLabel ?? t("ohne Namen")}
-                </Link>
-              ) : (
-                <span className="block break-words font-medium text-ink">{row.targetLabel ?? (row.targetId ? t("ohne Namen") : "–")}</span>
-              )}
-            </TableCell>
-            <TableCell className="max-w-96 min-w-56">
-              <Changes area={row.targetType} changes={row.changes} names={names} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={rows}
+      getId={(row) => row.id}
+      getLabel={(row) => row.targetLabel ?? row.action}
+      columns={columns}
+      total={total}
+      noun={NOUN}
+      empty="Keine Einträge gefunden."
+      rowTestId={() => "audit-row"}
+      caption={t("Audit-Logs")}
+    />
   );
 }

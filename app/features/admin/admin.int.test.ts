@@ -72,7 +72,14 @@ describe("admin frame", () => {
 
 describe("Audit-Logs view (issue #25)", () => {
   const render = (rows: Awaited<ReturnType<typeof listAuditLog>>["rows"]) =>
-    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows }))));
+    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows, total: rows.length }))));
+
+  it("is the back-office data table: the count, and 'Keine Einträge gefunden.' without rows", () => {
+    const empty = render([]);
+    expect(empty).toContain("Keine Einträge gefunden.");
+    expect(empty).toContain("0 Einträge");
+    expect(empty).not.toContain("<table");
+  });
 
   it("names the object and shows each changed field with its German label, old and new value", async () => {
     const admin = await createTestUser({ admin: true, username: "audit_view_ada" });
@@ -129,7 +136,7 @@ describe("Audit-Logs view (issue #25)", () => {
     await moderateProviders(admin, { intent: "delete", ids: [provider.id] });
     const log = await listAuditLog(admin, { q: review.id });
     const html = renderToStaticMarkup(
-      createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows: log.rows, names: log.names }))),
+      createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows: log.rows, total: log.total, names: log.names }))),
     );
     expect(html).toContain("Bewertung gelöscht (Papierkorb)");
     expect(html).toMatch(/Verfasst von:<\/dt><dd[^>]*>audit_autorin</);

@@ -4,7 +4,7 @@ import { Megaphone, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -104,7 +104,7 @@ function DeleteCampaign({ row }: { row: CampaignRow }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: CAMPAIGN_DELETE_KEY });
   return (
-    <ConfirmDialog
+    <ConfirmDelete
       trigger={
         <Button variant="ghost" size="sm" className="text-danger" aria-label={t("{{name}} löschen", { name: row.name })} disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === row.id}>
           <Trash2 aria-hidden="true" />
@@ -113,12 +113,8 @@ function DeleteCampaign({ row }: { row: CampaignRow }) {
       }
       title={t("Kampagne löschen?")}
       description={t("„{{name}}“ kommt mit allen Bannern und ihren Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
-      cancelLabel={t("Abbrechen")}
-    >
-      <AlertDialogAction variant="destructive" onClick={() => void fetcher.submit({ intent: "campaign-delete", id: row.id }, { method: "post", action: ADS_ACTION })}>
-        {t("Löschen")}
-      </AlertDialogAction>
-    </ConfirmDialog>
+        onConfirm={() => void fetcher.submit({ intent: "campaign-delete", id: row.id }, { method: "post", action: ADS_ACTION })}
+      />
   );
 }
 

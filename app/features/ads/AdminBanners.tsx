@@ -4,7 +4,7 @@ import { ExternalLink, Image as ImageIcon, Pencil, Plus, Trash2 } from "lucide-r
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -32,7 +32,7 @@ function DeleteBanner({ row }: { row: AdminBannerRow["banner"] }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: DELETE_KEY });
   return (
-    <ConfirmDialog
+    <ConfirmDelete
       trigger={
         <Button variant="ghost" size="icon" aria-label={t("{{name}} löschen", { name: row.name })} disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === row.id}>
           <Trash2 aria-hidden="true" />
@@ -40,12 +40,8 @@ function DeleteBanner({ row }: { row: AdminBannerRow["banner"] }) {
       }
       title={t("Banner löschen?")}
       description={t("„{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
-      cancelLabel={t("Abbrechen")}
-    >
-      <AlertDialogAction onClick={() => void fetcher.submit({ intent: "banner-delete", id: row.id }, { method: "post", action: ADS_ACTION })}>
-        {t("Löschen")}
-      </AlertDialogAction>
-    </ConfirmDialog>
+        onConfirm={() => void fetcher.submit({ intent: "banner-delete", id: row.id }, { method: "post", action: ADS_ACTION })}
+      />
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { DateInput } from "~/components/ui/date-input";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -11,7 +12,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { useDialogSave, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { AdminBannerRow } from "./admin.server";
 import type { CampaignRow, PlacementRow } from "./admin-types";
-import { ActiveCheckbox, SaveFooter } from "./CampaignDialog";
+import { ActiveCheckbox } from "./CampaignDialog";
 import { ImagePicker } from "./AdminImagePicker";
 import { AD_LIMITS, ADS_MESSAGES } from "./schema";
 
@@ -106,7 +107,7 @@ export function BannerDialog({ banner, campaigns, placements, onClose }: { banne
             </Field>
           </div>
           <ActiveCheckbox id={`${p}-active`} defaultChecked={banner?.isActive ?? true} />
-          <SaveFooter busy={busy} onClose={onClose} />
+          <DialogActions className="mt-6" busy={busy} onCancel={onClose} />
         </fetcher.Form>
         <ImagePicker open={picking} onOpenChange={setPicking} onPick={setImageUrl} />
       </DialogContent>

@@ -1,13 +1,11 @@
-import { Save } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { DateInput } from "~/components/ui/date-input";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Spinner } from "~/components/ui/spinner";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogSave, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { CampaignRow } from "./admin-types";
@@ -16,20 +14,6 @@ import { ADS_MESSAGES } from "./schema";
 type SaveResult = FetcherResult & { fieldErrors?: Record<string, string> };
 
 /** Cancel and save of the ads dialogs. */
-export function SaveFooter({ busy, onClose }: { busy: boolean; onClose: () => void }) {
-  const { t } = useTranslation("admin");
-  return (
-    <DialogFooter className="mt-6">
-      <Button type="button" variant="outline" onClick={onClose}>
-        {t("Abbrechen")}
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? <Spinner /> : <Save aria-hidden="true" />}
-        {t("Speichern")}
-      </Button>
-    </DialogFooter>
-  );
-}
 
 /** The 'Aktiv' checkbox of the dialogs (default checked). */
 export function ActiveCheckbox({ id, defaultChecked }: { id: string; defaultChecked: boolean }) {
@@ -77,7 +61,7 @@ export function CampaignDialog({ campaign, onClose }: { campaign: CampaignRow | 
             </Field>
           </div>
           <ActiveCheckbox id={`${p}-active`} defaultChecked={campaign?.isActive ?? true} />
-          <SaveFooter busy={busy} onClose={onClose} />
+          <DialogActions className="mt-6" busy={busy} onCancel={onClose} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

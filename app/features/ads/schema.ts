@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zFlag } from "~/lib/form-values";
 import { AD_CLICK_TARGETS, AD_EVENT_TYPES } from "~db/schema/ads";
 import { parseGermanDate } from "~/lib/german-date";
 
@@ -154,7 +155,7 @@ export const campaignSchema = z
     description: optionalText,
     startDate: dayField("start", ADS_MESSAGES.startRequired),
     endDate: dayField("end"),
-    isActive: z.boolean(),
+    isActive: zFlag,
   })
   .refine(endNotBeforeStart, { message: ADS_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type CampaignInput = z.output<typeof campaignSchema>;
@@ -174,7 +175,7 @@ export const bannerSchema = z
     weight: intField(AD_LIMITS.weightMin, AD_LIMITS.weightMax, 1, ADS_MESSAGES.weight),
     startDate: dayField("start", ADS_MESSAGES.startRequired),
     endDate: dayField("end"),
-    isActive: z.boolean(),
+    isActive: zFlag,
   })
   .refine(endNotBeforeStart, { message: ADS_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type BannerInput = z.output<typeof bannerSchema>;

@@ -89,17 +89,6 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDiffer, path: ["confirmPassword"] });
 
-/** All messages of one field (the sign-up form shows every unmet password rule). */
-export function allFieldMessages(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_form";
-    if (!Object.hasOwn(out, key)) out[key] = [];
-    out[key]!.push(issue.message);
-  }
-  return out;
-}
-
 /** Default username: the part of the e-mail before the @ (spec 1 section 5). */
 export function defaultUsername(emailAddress: string): string {
   return emailAddress.split("@")[0]!.trim();

@@ -9,6 +9,7 @@ import { UUID_RE } from "~/lib/ids";
 import { parseInput } from "~/lib/request.server";
 import { markUploadsReferenced } from "~/lib/uploads.server";
 import { logSecurityEvent } from "~/lib/security-log.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { announceLiveArticles } from "~/features/notifications/articles.server";
 import { blogListsChanged, cardsQuery, toCard } from "./blog.server";
@@ -202,8 +203,10 @@ export async function deleteArticle(viewer: Viewer | null, id: string) {
 }
 
 /** Creates a tag (or returns the existing one with that slug). */
-export async function createTag(viewer: Viewer | null, name: string) {
-  requireUser(viewer);
+export async function createTag(viewer: Viewer | null, name: string, meta: { ip?: string | null } = {}) {
+  const v = requireUser(viewer);
+  // Members create at most 10 tags an hour (tag_creation); admins are exempt.
+  if (!v.isAdmin) await enforceRateLimit("tag_creation", `user:${v.id}`, { userId: v.id, ip: meta.ip });
   const clean = (name ?? "").trim().slice(0, 60);
   const slug = tagSlug(clean);
   if (!clean || !slug) throw badRequest(BLOG_MESSAGES.tagRequired, { tag: BLOG_MESSAGES.tagRequired });

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useViewer } from "~/lib/root-data";
 import { useDialogSave, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { ContestFormFields } from "./ContestForm";
@@ -66,14 +66,7 @@ export default function CreateContestDialog({ onClose, contest }: { onClose: () 
               ) : null}
             </div>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("Abbrechen")}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {contest ? t("Speichern") : t("Verlosung erstellen")}
-            </Button>
-          </DialogFooter>
+          <DialogActions busy={busy} onCancel={onClose} submitLabel={contest ? "Speichern" : "Verlosung erstellen"} icon={null} spinner={false} ns="common" />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

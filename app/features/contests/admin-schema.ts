@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zFlag } from "~/lib/form-values";
 import { formatDateTime } from "~/lib/format";
 import type { ContestCurrency, ContestStatus } from "~db/schema";
 
@@ -105,7 +106,7 @@ export const contestConfigSchema = z
     currency: z.enum(CONTEST_CURRENCIES, { error: M.currency }),
     minDays: days.min(1, { error: M.minDays }),
     maxDays: days.min(1, { error: M.maxDays }),
-    isActive: z.boolean().default(true),
+    isActive: zFlag,
   })
   .refine((c) => c.maxDays >= c.minDays, { path: ["maxDays"], error: M.maxDays });
 export type ContestConfigInput = z.output<typeof contestConfigSchema>;

@@ -1,15 +1,12 @@
-import { Save } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Spinner } from "~/components/ui/spinner";
-import { toast } from "~/lib/toast";
-import { useFetcherResult, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { useDialogSave, type FetcherResult } from "~/lib/use-fetcher-toast";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import type { AdminCouponRow, AdminMerchantRow } from "./admin-list.server";
 import { ADMIN_COUPONS_ACTION } from "./AdminRowActions";
 import { CouponFields, MerchantFields } from "./FormFields";
@@ -18,39 +15,14 @@ import { ADMIN_COUPON_MESSAGES, MODERATION_STATUSES, STATUS_LABELS } from "./sch
 type SaveResult = FetcherResult & { fieldErrors?: Record<string, string> };
 
 /**
- * A save in a dialog: the success toast closes it. A refusal that names fields shows their
- * messages at the fields only (the first one gets the focus; e.g. a bad URL is 'Ungültige URL'
- * under 'Website', no toast); any other refusal is the spec's error toast with the reason.
+ * A save in a dialog (useDialogSave): the success toast closes it; a refusal that names fields
+ * shows their messages at the fields only, the first one focused; any other refusal is the spec's
+ * error toast with the reason.
  */
 function useSave(key: string, errorText: string, onClose: () => void) {
-  const { t } = useTranslation("admin");
   const fetcher = useFetcher<SaveResult>({ key });
   const form = useRef<HTMLFormElement>(null);
-  useFetcherResult(fetcher, (d) => {
-    if (d.ok) {
-      toast.success(t(d.message ?? ""));
-      onClose();
-    } else if (d.fieldErrors && Object.keys(d.fieldErrors).length > 0) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    } else toast.error(t(errorText), d.error && d.error !== errorText ? { description: t(d.error) } : undefined);
-  });
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
-  return { fetcher, form, errors, busy: fetcher.state !== "idle" };
-}
-
-function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
-  const { t } = useTranslation("admin");
-  return (
-    <DialogFooter className="mt-6">
-      <Button type="button" variant="outline" onClick={onClose}>
-        {t("Abbrechen")}
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? <Spinner /> : <Save aria-hidden="true" />}
-        {t("Speichern")}
-      </Button>
-    </DialogFooter>
-  );
+  return { fetcher, form, ...useDialogSave(fetcher, errorText, onClose, "admin", form) };
 }
 
 /** Merchant edit (spec 3 section 5): name and description required, website and logo optional. */
@@ -68,7 +40,7 @@ export function MerchantEditDialog({ merchant, onClose }: { merchant: AdminMerch
           <input type="hidden" name="intent" value="merchant-update" />
           <input type="hidden" name="id" value={merchant.id} />
           <MerchantFields values={merchant} errors={errors} idPrefix={`edit-merchant-${merchant.id}`} />
-          <Footer busy={busy} onClose={onClose} />
+          <DialogActions className="mt-6" busy={busy} onCancel={onClose} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
@@ -105,7 +77,7 @@ export function CouponEditDialog({ coupon, onClose }: { coupon: AdminCouponRow; 
               <Input name="displayWeight" type="number" min={1} max={10} step={1} defaultValue={coupon.displayWeight} />
             </Field>
           </div>
-          <Footer busy={busy} onClose={onClose} />
+          <DialogActions className="mt-6" busy={busy} onCancel={onClose} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

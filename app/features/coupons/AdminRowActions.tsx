@@ -2,7 +2,7 @@ import { Check, Copy, ExternalLink, MoreHorizontal, Pencil, RotateCcw, Trash2, X
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
@@ -160,7 +160,7 @@ export function RowMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirm}
         onOpenChange={setConfirm}
         title={t(ADMIN_COUPON_MESSAGES.deleteConfirm)}
@@ -169,12 +169,8 @@ export function RowMenu({
             ? t("„{{name}}“ kommt mit allen Gutscheincodes für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, period: trashPeriod(t) })
             : t("Der Gutscheincode „{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, period: trashPeriod(t) })
         }
-        cancelLabel={t("Abbrechen")}
-      >
-        <AlertDialogAction variant="destructive" onClick={() => submit(`${kind}-delete`, id)}>
-          {t("Löschen")}
-        </AlertDialogAction>
-      </ConfirmDialog>
+        onConfirm={() => submit(`${kind}-delete`, id)}
+      />
     </>
   );
 }

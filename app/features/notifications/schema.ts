@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zList } from "~/lib/form-values";
 import { MESSAGE_INTERACTION_TYPES } from "~db/schema/messages";
 import { UUID_RE } from "~/lib/ids";
 import { plural } from "~/lib/format";
@@ -53,10 +54,10 @@ export const adminSendSchema = z.object({
   title: text(ADMIN_MESSAGE_LIMITS.title),
   content: text(ADMIN_MESSAGE_LIMITS.content),
   recipients: z.enum(["all_users", "selected"], { error: "Ungültige Empfängerauswahl." }),
-  userIds: z
-    .array(z.uuid({ error: "Ungültiger Benutzer." }))
-    .max(ADMIN_MESSAGE_LIMITS.selected, { error: `Höchstens ${ADMIN_MESSAGE_LIMITS.selected} Empfänger auf einmal` })
-    .default([]),
+  // A form sends the field zero, one or many times.
+  userIds: zList(z.uuid({ error: "Ungültiger Benutzer." })).pipe(
+    z.array(z.string()).max(ADMIN_MESSAGE_LIMITS.selected, { error: `Höchstens ${ADMIN_MESSAGE_LIMITS.selected} Empfänger auf einmal` }),
+  ),
 });
 export type AdminSendInput = z.input<typeof adminSendSchema>;
 

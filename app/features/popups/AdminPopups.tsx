@@ -2,7 +2,7 @@ import { ChevronDown, Pencil, Plus, Save, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -91,7 +91,7 @@ function DeleteButton({ intent, id, label, title, description }: { intent: strin
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: intent });
   return (
-    <ConfirmDialog
+    <ConfirmDelete
       trigger={
         <Button variant="outline" size="sm" aria-label={label} disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === id}>
           <Trash2 aria-hidden="true" />
@@ -100,10 +100,8 @@ function DeleteButton({ intent, id, label, title, description }: { intent: strin
       }
       title={title}
       description={description}
-      cancelLabel={t("Abbrechen")}
-    >
-      <AlertDialogAction onClick={() => void fetcher.submit({ intent, id }, { method: "post", action: ACTION })}>{t("Löschen")}</AlertDialogAction>
-    </ConfirmDialog>
+        onConfirm={() => void fetcher.submit({ intent, id }, { method: "post", action: ACTION })}
+      />
   );
 }
 

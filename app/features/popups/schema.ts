@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zFlag } from "~/lib/form-values";
 import { POPUP_INTERACTION_TYPES } from "~db/schema/popups";
 import { dayField, linkField, optionalText, requiredText } from "~/features/ads/schema";
 
@@ -35,7 +36,7 @@ export const popupSchema = z
     linkText: optionalText,
     startDate: dayField("start"),
     endDate: dayField("end"),
-    isActive: z.boolean(),
+    isActive: zFlag,
   })
   .refine((v) => !v.startDate || !v.endDate || v.endDate.getTime() >= v.startDate.getTime(), { message: POPUP_MESSAGES.endBeforeStart, path: ["endDate"] });
 export type PopupInput = z.output<typeof popupSchema>;

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { canonicalTags, imageTags, originFromMatches, siteTitleFromMatches } from "~/components/layout/meta";
 import { PROFILE_MESSAGES } from "./schema";
+import { notFoundKind } from "~/lib/errors";
 import { plural } from "~/lib/format";
 
 type MetaData =
@@ -15,7 +16,7 @@ type MetaData =
 
 /** Whether a route error is the unknown-profile 404 (shown as the 'Profil nicht gefunden' card). */
 export function isProfileNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404 && (error.data as { error?: unknown } | null)?.error === PROFILE_MESSAGES.notFound;
+  return notFoundKind(error) === "profile";
 }
 
 export function profileMeta(d: MetaData, matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>, error?: unknown) {

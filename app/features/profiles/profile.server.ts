@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { customLinkAnalytics, favorites, profiles, profileViews, providers, reviews, user, type CustomLink } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
-import { badRequest, forbidden, notFound, unauthorized } from "~/lib/errors";
+import { badRequest, forbidden, unauthorized } from "~/lib/errors";
 import { parseInput } from "~/lib/request.server";
 import { isCountedVisit, memberVisitorKey, type TrackingMeta } from "~/lib/visitor.server";
 import { getFollowStats } from "~/features/follows/follows.server";
@@ -10,7 +10,7 @@ import { activityScore, levelFor, profileGates } from "~/features/activity/activ
 import { countActivity, currentActivity, storedActivityScore } from "~/features/activity/activity.server";
 import { usernameMatches, usernamePathKey, usernameRefusal } from "./username";
 import { recordUsernameChange } from "./username-history.server";
-import { isHttpUrl, PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE, profileUpdateSchema, type ProfileUpdateInput } from "./schema";
+import { isHttpUrl, PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE, profileFormSchema, profileNotFound, type ProfileUpdateInput } from "./schema";
 import { UUID_RE } from "~/lib/ids";
 import { normalizeUsernameForPath } from "~/lib/paths";
 
@@ -188,17 +188,17 @@ export type ProfilePageData = NonNullable<Awaited<ReturnType<typeof getProfilePa
 export type ProfileViewData = ProfilePageData & { editing: boolean; tab: "entries" | "reviews"; path: string };
 
 /** Saves the own profile (username, Instagram, custom links, showcase favourites) with the gates. */
-export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput) {
+export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput | Record<string, unknown>) {
   if (!viewer) throw unauthorized(PROFILE_MESSAGES.notAuthenticated);
-  if (!isUuid(profileId)) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!isUuid(profileId)) throw profileNotFound();
   if (viewer.id !== profileId) throw forbidden(PROFILE_MESSAGES.forbidden);
-  const data = parseInput(profileUpdateSchema, input);
+  const data = parseInput(profileFormSchema, input);
   const errors: Record<string, string> = {};
   const refusal = usernameRefusal(data.username);
   if (refusal) errors.username = refusal;
 
   const [current] = await db.select().from(profiles).where(eq(profiles.id, viewer.id)).limit(1);
-  if (!current) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!current) throw profileNotFound();
   if (!errors.username) {
     const clash = await db.execute<{ id: string }>(sql`select id from profiles where id <> ${viewer.id} and ${usernameMatches(data.username)} limit 1`);
     if (clash.rows.length) errors.username = PROFILE_MESSAGES.usernameTaken;

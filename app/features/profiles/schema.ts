@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notFound } from "~/lib/errors";
 import { plural } from "~/lib/format";
 
 export const PROFILE_MESSAGES = {
@@ -53,6 +54,25 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+/** A field a form sends zero, one or many times, as a list. */
+const asList = (v: unknown): unknown[] => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]);
+
+/**
+ * The owner's edit form as sent (the repeated `linkTitle` / `linkUrl` pairs become the custom
+ * links, empty showcase slots are dropped), or the update as code passes it (with `customLinks`).
+ */
+export const profileFormSchema = z.preprocess((v) => {
+  if (typeof v !== "object" || v === null || "customLinks" in v) return v;
+  const form = v as Record<string, unknown>;
+  const urls = asList(form.linkUrl);
+  return {
+    username: form.username ?? "",
+    instagramUrl: form.instagramUrl ?? "",
+    customLinks: asList(form.linkTitle).map((title, i) => ({ title, url: urls[i] ?? "" })),
+    showcase: asList(form.showcase).filter(Boolean),
+  };
+}, profileUpdateSchema);
+
 export function isHttpUrl(v: string): boolean {
   try {
     const u = new URL(v);
@@ -66,3 +86,6 @@ export function isHttpUrl(v: string): boolean {
 export const PROFILE_PAGE_SIZE = 50;
 /** The most of each list one profile page shows (a profile with 10,000 reviews stays fast). */
 export const PROFILE_LIST_MAX = 1000;
+
+/** The unknown-profile 404: the page shows the 'Profil nicht gefunden' card for its marker. */
+export const profileNotFound = () => notFound(PROFILE_MESSAGES.notFound, "profile");

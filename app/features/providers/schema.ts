@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zFlag, zList } from "~/lib/form-values";
 import { knownCategory, PROVIDER_CATEGORIES } from "./categories";
 import { INFO_REPORT_NOTE_MAX, INFO_REPORT_REASON_KEYS, type InfoReportReasonKey } from "./freshness/info-report-reasons";
 import { RADIUS_OPTIONS } from "./geo/geo";
@@ -78,10 +79,8 @@ export function zCategory() {
 
 const categoryField = zCategory();
 
-const imageUrlsField = z
-  .array(z.string().max(1000))
-  .max(PROVIDER_LIMITS.images, { message: PROVIDER_MESSAGES.images })
-  .default([]);
+/** The image URLs (a form sends the field zero, one or many times). */
+const imageUrlsField = zList(z.string().max(1000)).pipe(z.array(z.string()).max(PROVIDER_LIMITS.images, { message: PROVIDER_MESSAGES.images }));
 
 /** Fields shared by the public form and the admin form. */
 const baseFields = {
@@ -106,7 +105,7 @@ const baseFields = {
   phone: optionalText((v) => PHONE_RE.test(v), PROVIDER_MESSAGES.phone, 50),
   email: optionalText((v) => EMAIL_RE.test(v), PROVIDER_MESSAGES.email, 200),
   website: optionalText((v) => WEBSITE_RE.test(v), PROVIDER_MESSAGES.website, 500),
-  isAnonymous: z.boolean().default(false),
+  isAnonymous: zFlag,
   imageUrls: imageUrlsField,
 };
 
@@ -127,7 +126,8 @@ export const providerOwnerFields = {
 };
 
 /** The public submit form (/add-provider). */
-export const providerSubmitSchema = z.object(baseFields);
+/** The submission form (sent as a form: a missing country is Germany). */
+export const providerSubmitSchema = z.object({ ...baseFields, countryCode: baseFields.countryCode.default("DE") });
 export type ProviderSubmitInput = z.input<typeof providerSubmitSchema>;
 export type ProviderSubmit = z.output<typeof providerSubmitSchema>;
 

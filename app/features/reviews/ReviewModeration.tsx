@@ -2,7 +2,7 @@ import { Eye, EyeOff, ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
@@ -148,15 +148,13 @@ function ModerationActions({ row, providerHref }: { row: ModerationRow; provider
       <Button variant="ghost" size="icon" className="text-danger max-md:size-11" onClick={() => setConfirm(true)} disabled={busy} aria-label={t("Bewertung löschen")}>
         <Trash2 aria-hidden="true" />
       </Button>
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Bewertung löschen?")}
         description={t("Die Bewertung „{{title}}“ kommt mit ihren Hilfreich-Stimmen und der Antwort des Anbieters für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { title: row.title, period: trashPeriod(t) })}
-        cancelLabel={t("Abbrechen")}
-      >
-        <AlertDialogAction onClick={() => submit("delete")}>{t("Löschen")}</AlertDialogAction>
-      </ConfirmDialog>
+        onConfirm={() => submit("delete")}
+      />
     </>
   );
 }

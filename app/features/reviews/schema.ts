@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REVIEW_LIMITS } from "./limits";
+import { zFlag } from "~/lib/form-values";
 
 export { REVIEW_LIMITS };
 
@@ -49,6 +50,6 @@ export const reviewSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v && v.trim() ? v.trim() : null)),
-  isAnonymous: z.boolean().default(false),
+  isAnonymous: zFlag,
 });
 export type ReviewInput = z.input<typeof reviewSchema>;

@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
-import { EmptyNote } from "~/components/ui/query-form";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { DataTable, type Column } from "~/components/ui/data-table";
+import type { Noun } from "~/lib/bulk";
 import { formatDateTime } from "~/lib/format";
 import type { MaliciousAttemptRow, SecurityEventRow } from "./dashboard.server";
 
@@ -30,86 +29,98 @@ function detailText(details: Record<string, unknown>) {
   return rest.map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`).join(", ");
 }
 
-/** A titled table of the dashboard: heading, the empty text when there are no rows, else the table. */
-function TableSection({ id, testId, title, empty, headings, children, count }: { id: string; testId: string; title: string; empty: string; headings: string[]; count: number; children: ReactNode }) {
+/** A titled list of the dashboard: heading, then the back-office data table (count, columns, empty note). */
+function TableSection<R extends { id: string }>({
+  id,
+  testId,
+  title,
+  empty,
+  noun,
+  columns,
+  rows,
+  label,
+}: {
+  id: string;
+  testId: string;
+  title: string;
+  empty: string;
+  noun: Noun;
+  columns: Column<R>[];
+  rows: R[];
+  label: (row: R) => string;
+}) {
   const { t } = useTranslation("admin");
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h3 id={id} className="font-semibold text-ink">
         {t(title)}
       </h3>
-      {count === 0 ? (
-        <EmptyNote>{t(empty)}</EmptyNote>
-      ) : (
-        <div className="rounded-card border border-border bg-white shadow-sm">
-          <Table aria-labelledby={id} data-testid={testId} scrollLabel={t(title)}>
-            <TableHeader>
-              <TableRow>
-                {headings.map((h) => (
-                  <TableHead key={h}>{t(h)}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>{children}</TableBody>
-          </Table>
-        </div>
-      )}
+      <div data-testid={testId}>
+        <DataTable rows={rows} getId={(row) => row.id} getLabel={label} columns={columns} total={rows.length} noun={noun} empty={empty} caption={t(title)} />
+      </div>
     </section>
   );
 }
 
-export function MaliciousAttemptsTable({ rows }: { rows: MaliciousAttemptRow[] }) {
+function Reason({ row }: { row: MaliciousAttemptRow }) {
   const { t } = useTranslation("admin");
+  return <>{t(REASONS[row.reason] ?? row.reason)}</>;
+}
+
+function Severity({ row }: { row: SecurityEventRow }) {
+  const { t } = useTranslation("admin");
+  return <Badge variant={SEVERITY[row.severity].variant}>{t(SEVERITY[row.severity].label)}</Badge>;
+}
+
+const ATTEMPT_COLUMNS: Column<MaliciousAttemptRow>[] = [
+  { id: "at", header: "Zeitpunkt", className: "whitespace-nowrap", cell: (r) => formatDateTime(r.createdAt) },
+  { id: "file", header: "Dateiname", phone: "title", className: "max-w-56 truncate", cell: (r) => <span title={r.fileName}>{r.fileName}</span> },
+  { id: "reason", header: "Grund", cell: (r) => <Reason row={r} /> },
+  { id: "type", header: "Dateityp", cell: (r) => r.fileType ?? "–" },
+  { id: "size", header: "Größe", className: "whitespace-nowrap", cell: (r) => formatSize(r.fileSize) },
+  { id: "user", header: "Benutzer", cell: (r) => r.username ?? "–" },
+];
+
+const EVENT_COLUMNS: Column<SecurityEventRow>[] = [
+  { id: "at", header: "Zeitpunkt", className: "whitespace-nowrap", cell: (r) => formatDateTime(r.createdAt) },
+  { id: "event", header: "Ereignis", phone: "title", className: "font-mono text-xs", cell: (r) => r.eventType },
+  { id: "severity", header: "Schweregrad", cell: (r) => <Severity row={r} /> },
+  { id: "user", header: "Benutzer", cell: (r) => r.username ?? "–" },
+  { id: "ip", header: "IP-Adresse", className: "whitespace-nowrap", cell: (r) => r.ipAddress ?? "–" },
+  {
+    id: "details",
+    header: "Details",
+    className: "max-w-80 truncate text-xs text-ink-muted",
+    cell: (r) => <span title={detailText(r.details)}>{detailText(r.details) || "–"}</span>,
+  },
+];
+
+export function MaliciousAttemptsTable({ rows }: { rows: MaliciousAttemptRow[] }) {
   return (
     <TableSection
       id="malicious-heading"
       testId="malicious-uploads"
       title="Bösartige Upload-Versuche"
       empty="Keine bösartigen Upload-Versuche."
-      headings={["Zeitpunkt", "Dateiname", "Grund", "Dateityp", "Größe", "Benutzer"]}
-      count={rows.length}
-    >
-      {rows.map((r) => (
-        <TableRow key={r.id}>
-          <TableCell className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
-          <TableCell className="max-w-56 truncate" title={r.fileName}>
-            {r.fileName}
-          </TableCell>
-          <TableCell>{t(REASONS[r.reason] ?? r.reason)}</TableCell>
-          <TableCell>{r.fileType ?? "–"}</TableCell>
-          <TableCell className="whitespace-nowrap">{formatSize(r.fileSize)}</TableCell>
-          <TableCell>{r.username ?? "–"}</TableCell>
-        </TableRow>
-      ))}
-    </TableSection>
+      noun={{ one: "Versuch", other: "Versuche" }}
+      columns={ATTEMPT_COLUMNS}
+      rows={rows}
+      label={(r) => r.fileName}
+    />
   );
 }
 
 export function SecurityEventsTable({ rows }: { rows: SecurityEventRow[] }) {
-  const { t } = useTranslation("admin");
   return (
     <TableSection
       id="events-heading"
       testId="security-events"
       title="Sicherheitsereignisse"
       empty="Keine Sicherheitsereignisse."
-      headings={["Zeitpunkt", "Ereignis", "Schweregrad", "Benutzer", "IP-Adresse", "Details"]}
-      count={rows.length}
-    >
-      {rows.map((r) => (
-        <TableRow key={r.id}>
-          <TableCell className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
-          <TableCell className="font-mono text-xs">{r.eventType}</TableCell>
-          <TableCell>
-            <Badge variant={SEVERITY[r.severity].variant}>{t(SEVERITY[r.severity].label)}</Badge>
-          </TableCell>
-          <TableCell>{r.username ?? "–"}</TableCell>
-          <TableCell className="whitespace-nowrap">{r.ipAddress ?? "–"}</TableCell>
-          <TableCell className="max-w-80 truncate text-xs text-ink-muted" title={detailText(r.details)}>
-            {detailText(r.details) || "–"}
-          </TableCell>
-        </TableRow>
-      ))}
-    </TableSection>
+      noun={{ one: "Ereignis", other: "Ereignisse" }}
+      columns={EVENT_COLUMNS}
+      rows={rows}
+      label={(r) => r.eventType}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
-import { HOMEPAGE_SEO_FIELDS, homepageSeoSchema, type HomepageSeoInput } from "./schema";
+import { HOMEPAGE_SEO_FIELDS, homepageSeoSchema, SEO_MESSAGES, type HomepageSeoInput } from "./schema";
 import { writeAuditLog } from "~/lib/audit-log.server";
 
 /**
@@ -30,7 +30,7 @@ export async function loadHomepageSeoForm(viewer: Viewer | null): Promise<Homepa
 /** Saves the form: update the newest row by id, or insert one when none exists. Empty text is stored as null. */
 export async function saveHomepageSeo(viewer: Viewer | null, raw: unknown): Promise<{ id: string }> {
   requireAdmin(viewer);
-  const input = parseInput(homepageSeoSchema, raw);
+  const input = parseInput(homepageSeoSchema, raw, SEO_MESSAGES.saveFailed);
   const values = Object.fromEntries(HOMEPAGE_SEO_FIELDS.map((k) => [k, input[k] || null])) as Record<keyof HomepageSeoInput, string | null>;
   const id = await db.transaction(async (tx) => {
     // One writer at a time: two first saves must not insert two rows.

@@ -5,10 +5,9 @@ import { useFetcher } from "react-router";
 import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { DataTable, type Column } from "~/components/ui/data-table";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { TRASH_KIND_LABELS, TRASH_KINDS, type TrashKind } from "~db/trash-kinds";
@@ -54,32 +53,47 @@ export function TrashList({ items, total, page, pageCount, query }: TrashListPro
           className="sm:w-48"
         />
       </QueryForm>
-      <p className="text-sm text-ink-muted">{t("{{n}} Einträge", { count: total, n: total.toLocaleString("de-DE") })}</p>
-      {items.length === 0 ? (
-        <EmptyState icon={Trash2} headingLevel="p" title={query.q || query.art ? t("Keine Einträge gefunden.") : t("Der Papierkorb ist leer.")} />
-      ) : (
-        <Table scrollLabel={t("Papierkorb")}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("Art")}</TableHead>
-              <TableHead>{t("Name")}</TableHead>
-              <TableHead>{t("Gelöscht von")}</TableHead>
-              <TableHead>{t("Gelöscht am")}</TableHead>
-              <TableHead>{t("Verbleibend")}</TableHead>
-              <TableHead className="text-right">{t("Aktionen")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TrashRow key={item.id} item={item} />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        rows={items}
+        getId={(item) => item.id}
+        getLabel={(item) => item.label}
+        columns={COLUMNS}
+        rowActions={(item) => <TrashRowActions item={item} />}
+        total={total}
+        noun={NOUN}
+        empty={query.q || query.art ? "Keine Einträge gefunden." : "Der Papierkorb ist leer."}
+        rowTestId={() => "trash-row"}
+        caption={t("Papierkorb")}
+      />
       <Pagination page={page} pageCount={pageCount} />
     </section>
   );
 }
+
+const NOUN = { one: "Eintrag", other: "Einträge" };
+
+function KindBadge({ item }: { item: TrashListItem }) {
+  const { t } = useTranslation("admin");
+  return <Badge variant="outline">{t(TRASH_KIND_LABELS[item.kind])}</Badge>;
+}
+
+function DeletedBy({ item }: { item: TrashListItem }) {
+  const { t } = useTranslation("admin");
+  return <>{item.deletedByName ?? t("gelöschtes Konto")}</>;
+}
+
+function Remaining({ item }: { item: TrashListItem }) {
+  const { t } = useTranslation("admin");
+  return <span title={t("Endgültige Löschung am {{date}}", { date: formatDate(item.purgeAt) })}>{remaining(t, item.daysLeft)}</span>;
+}
+
+const COLUMNS: Column<TrashListItem>[] = [
+  { id: "kind", header: "Art", cell: (item) => <KindBadge item={item} /> },
+  { id: "name", header: "Name", phone: "title", className: "max-w-80 font-medium break-words text-ink", cell: (item) => item.label },
+  { id: "by", header: "Gelöscht von", cell: (item) => <DeletedBy item={item} /> },
+  { id: "at", header: "Gelöscht am", className: "whitespace-nowrap", cell: (item) => <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> },
+  { id: "left", header: "Verbleibend", className: "whitespace-nowrap", cell: (item) => <Remaining item={item} /> },
+];
 
 function remaining(t: (key: string, options?: Record<string, unknown>) => string, days: number) {
   if (days <= 0) return t("wird bald gelöscht");
@@ -88,7 +102,8 @@ function remaining(t: (key: string, options?: Record<string, unknown>) => string
 
 type Intent = "restore" | "purge";
 
-function TrashRow({ item }: { item: TrashListItem }) {
+/** Restore and purge, each after a confirmation (without JavaScript the forms post directly). */
+function TrashRowActions({ item }: { item: TrashListItem }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: FETCHER_KEY });
   const [confirm, setConfirm] = useState<Intent | null>(null);
@@ -115,20 +130,7 @@ function TrashRow({ item }: { item: TrashListItem }) {
     },
   } as const;
   return (
-    <TableRow data-testid="trash-row" data-trash-id={item.id}>
-      <TableCell>
-        <Badge variant="outline">{kind}</Badge>
-      </TableCell>
-      <TableCell className="max-w-80 font-medium break-words text-ink">{item.label}</TableCell>
-      <TableCell>{item.deletedByName ?? t("gelöschtes Konto")}</TableCell>
-      <TableCell className="whitespace-nowrap">
-        <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time>
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        <span title={t("Endgültige Löschung am {{date}}", { date: formatDate(item.purgeAt) })}>{remaining(t, item.daysLeft)}</span>
-      </TableCell>
-      <TableCell>
-        <div className="flex flex-wrap items-center justify-end gap-1">
+    <>
           {(["restore", "purge"] as const).map((intent) => (
             <fetcher.Form key={intent} method="post" ref={forms[intent]} onSubmit={ask(intent)}>
               <input type="hidden" name="intent" value={intent} />
@@ -157,8 +159,6 @@ function TrashRow({ item }: { item: TrashListItem }) {
               {confirm ? texts[confirm].confirm : ""}
             </AlertDialogAction>
           </ConfirmDialog>
-        </div>
-      </TableCell>
-    </TableRow>
+    </>
   );
 }

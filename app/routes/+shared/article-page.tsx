@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useLoaderData } from "react-router";
-import { ErrorPage } from "~/components/layout/ErrorPage";
 import { canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { AdSlot } from "~/features/ads/AdSlot";
 import { ArticleView } from "~/features/blog/ArticleView";
 import { ReportButton } from "~/features/moderation/ReportButton";
@@ -55,7 +54,5 @@ export function ArticlePage() {
   );
 }
 
-export function ArticleErrorBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage error={error} />;
-}
+/** An unknown article: the not-found page in place; else the error page. */
+export const ArticleErrorBoundary = routeErrorBoundary();

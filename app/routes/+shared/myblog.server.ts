@@ -1,14 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { clientIp, type Viewer } from "~/lib/auth.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { flashCookie } from "~/lib/flash.server";
-import { HttpError } from "~/lib/errors";
 import { loadPart } from "~/lib/load-part.server";
 import { handleAction, readForm, zCheckbox, zFile, zList } from "~/lib/request.server";
-import { replaceStoredImage } from "~/lib/images.server";
 import { discardUploads } from "~/lib/uploads.server";
-import { createTag, deleteArticle, getArticleForEdit, listMyArticles, saveArticle } from "~/features/blog/authoring.server";
+import { createTag, deleteArticle, getArticleForEdit, listMyArticles } from "~/features/blog/authoring.server";
+import { saveFromEditor } from "~/features/blog/editor-save.server";
 import { createCategory, listAllCategories, setFeaturedByAdmin, updateCategory } from "~/features/blog/blog-admin.server";
 import { listActiveCategories, listTags } from "~/features/blog/blog.server";
 import { autosaveDraft } from "~/features/blog/autosave.server";
@@ -86,12 +84,6 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
     const input = await readForm(request, z.preprocess((v) => ({ intent: "save", ...(v as object) }), myBlogForm), { multipart: true });
     switch (input.intent) {
       case "save":
-        // Every save counts (article_save, 60 per 15 min); new articles also count as form
-        // submissions (spec 2 section 9, 10 per 15 min). Admins are exempt.
-        if (!viewer.isAdmin) {
-          await enforceRateLimit("article_save", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
-          if (!input.articleId) await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
-        }
         return await saveFromForm(viewer, input, request);
       case "autosave":
         return data(await autosaveDraft(viewer, articleInput(input), { id: input.articleId || undefined, ip: clientIp(request) }));
@@ -106,8 +98,7 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
         return data({ ok: true as const, message: BLOG_MESSAGES.deleted });
       }
       case "createTag": {
-        if (!viewer.isAdmin) await enforceRateLimit("tag_creation", `user:${viewer.id}`, { userId: viewer.id, ip: clientIp(request) });
-        const { tag } = await createTag(viewer, input.name);
+        const { tag } = await createTag(viewer, input.name, { ip: clientIp(request) });
         return data({ ok: true as const, message: BLOG_MESSAGES.tagCreated, tag });
       }
       case "featureAdmin":
@@ -141,36 +132,13 @@ function articleInput(form: z.infer<typeof draftForm>): ArticleInput {
   };
 }
 
+/** The editor's save (rate limits, image and article in features/blog/editor-save.server.ts), then back to the editor. */
 async function saveFromForm(viewer: Viewer, form: z.infer<typeof saveForm>, request: Request) {
-  const id = form.articleId || undefined;
-  // Ownership is checked first (403/404), so nothing is uploaded for someone else's article.
-  const previous = id ? (await getArticleForEdit(viewer, id)).featuredImageUrl : null;
-  let saving = false;
-  let result: Awaited<ReturnType<typeof saveArticle>>;
-  try {
-    result = await replaceStoredImage({
-      file: form.image ?? null,
-      upload: { bucket: "blog-images", ownerId: viewer.id, ip: clientIp(request) },
-      save: async (url) => {
-        saving = true;
-        const saved = await saveArticle(
-          viewer,
-          {
-            ...articleInput(form),
-            status: form.submitAs === "publish" ? (form.status === "scheduled" ? "scheduled" : "published") : (form.status as "draft"),
-            featuredImageUrl: url ?? undefined,
-            removeImage: form.removeImage ? "on" : undefined,
-          },
-          id,
-        );
-        return { result: saved, previous: url || form.removeImage ? [previous] : [] };
-      },
-    });
-  } catch (error) {
-    // A refused image (before anything was saved) is shown at the image field.
-    if (!saving && error instanceof HttpError) throw new HttpError(error.status, error.message, { image: error.message });
-    throw error;
-  }
+  const result = await saveFromEditor(
+    viewer,
+    { ...articleInput(form), status: form.submitAs === "publish" ? (form.status === "scheduled" ? "scheduled" : "published") : (form.status as "draft") },
+    { id: form.articleId || undefined, image: form.image ?? null, removeImage: form.removeImage, ip: clientIp(request) },
+  );
   return redirect(`/myblog?edit=${result.id}`, {
     headers: { "Set-Cookie": flashCookie({ type: "success", message: result.created ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated }) },
   });

@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, useLoaderData, useSearchParams } from "react-router";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { useLoaderData, useSearchParams } from "react-router";
+import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { AuthorArticles } from "~/features/blog/AuthorArticles";
 import { FollowButton } from "~/features/follows/FollowButton";
 import { MySubmittedProviders } from "~/features/providers/MySubmittedProviders";
-import { isProfileNotFound } from "~/features/profiles/meta";
 import { PROFILE_PAGE_SIZE } from "~/features/profiles/schema";
 import { ProfileErrorCard, ProfileNotFoundCard, ProfileView } from "~/features/profiles/ProfileView";
 import type { ProfileLoaderData } from "./profile.server";
@@ -32,8 +31,8 @@ export function ProfilePage() {
   );
 }
 
-export function ProfileErrorBoundary({ error }: { error: unknown }) {
-  if (isProfileNotFound(error)) return <ProfileNotFoundCard />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ProfileErrorCard message={error instanceof Error ? error.message : "Profil-Fehler"} />;
-}
+/** An unknown profile: the 'Profil nicht gefunden' card; another 404: the not-found page; else the profile's error card. */
+export const ProfileErrorBoundary = routeErrorBoundary({
+  notFound: { profile: () => <ProfileNotFoundCard /> },
+  other: (error) => <ProfileErrorCard message={error instanceof Error ? error.message : "Profil-Fehler"} />,
+});

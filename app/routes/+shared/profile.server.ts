@@ -1,17 +1,14 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { clientIp, getViewer } from "~/lib/auth.server";
-import { IMAGE_MESSAGES, replaceStoredImage } from "~/lib/images.server";
-import { HttpError } from "~/lib/errors";
-import { handleAction, readForm, readQuery, zFile, zList } from "~/lib/request.server";
+import { handleAction, readFormObject, readQuery } from "~/lib/request.server";
 import { flashCookie } from "~/lib/flash.server";
 import { listAuthorArticles } from "~/features/blog/blog.server";
 import { listOwnProviderSubmissions } from "~/features/providers/submissions.server";
-import { getProfilePage, setAvatar, updateProfile } from "~/features/profiles/profile.server";
+import { replaceAvatar } from "~/features/profiles/avatar.server";
+import { getProfilePage, updateProfile } from "~/features/profiles/profile.server";
 import { PROFILE_LIST_MAX, PROFILE_MESSAGES, PROFILE_PAGE_SIZE } from "~/features/profiles/schema";
 import { profilePath } from "~/lib/paths";
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Loader body shared by /profile/:userId and /:username. */
 export async function loadProfile(request: Request, userId: string) {
@@ -43,40 +40,15 @@ const profileQuery = z.object({
   edit: z.string().max(8).optional().catch(undefined),
 });
 
-const text = (max: number) => z.string().max(max).default("");
-/** The owner's edit form; the profile feature applies the rules and messages. */
-const profileForm = z.object({
-  username: text(200),
-  instagramUrl: text(2000),
-  linkTitle: zList(z.string().max(500)),
-  linkUrl: zList(z.string().max(2000)),
-  showcase: zList(z.string().max(64)),
-  avatar: zFile,
-});
 
 /** Action shared by both profile routes: the owner's edit form (multipart, with avatar). */
 export async function profileAction(request: Request, profileId: string) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await readForm(request, profileForm, { multipart: true });
-    const result = await updateProfile(viewer, profileId, {
-      username: form.username,
-      instagramUrl: form.instagramUrl,
-      customLinks: form.linkTitle.map((title, i) => ({ title, url: form.linkUrl[i] ?? "" })),
-      showcase: form.showcase.filter(Boolean),
-    });
-    if (form.avatar) {
-      try {
-        await replaceStoredImage({
-          file: form.avatar,
-          upload: { bucket: "avatars", ownerId: viewer!.id, ip: clientIp(request), maxBytes: AVATAR_MAX_BYTES, maxWidth: 512, maxHeight: 512, notImageMessage: IMAGE_MESSAGES.notImage },
-          save: async (url) => ({ result: null, previous: [await setAvatar(viewer, url!)] }),
-        });
-      } catch (error) {
-        if (error instanceof HttpError) throw new HttpError(error.status, error.message, { avatar: error.message });
-        throw new HttpError(400, PROFILE_MESSAGES.avatarFailed, { avatar: PROFILE_MESSAGES.avatarFailed });
-      }
-    }
+    // The form as sent: the profile feature parses it (profileFormSchema) with the rules and messages.
+    const form = await readFormObject(request, { multipart: true });
+    const result = await updateProfile(viewer, profileId, form);
+    if (form.avatar instanceof File && form.avatar.size > 0) await replaceAvatar(viewer, form.avatar, { ip: clientIp(request) });
     return redirect(profilePath({ id: profileId, username: result.username }), {
       headers: { "Set-Cookie": flashCookie({ type: "success", message: PROFILE_MESSAGES.updated }) },
     });

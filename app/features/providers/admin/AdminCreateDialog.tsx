@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
@@ -85,15 +85,7 @@ function CreateForm({ action, close }: { action: string; close: () => void }) {
         <Field label={t("Adresse")} required error={error("address")} className="md:col-span-2">
           <Input name="address" maxLength={200} autoComplete="address-line1" />
         </Field>
-        <DialogFooter className="md:col-span-2">
-          <Button type="button" variant="outline" onClick={close}>
-            {t("Abbrechen")}
-          </Button>
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? <Spinner /> : null}
-            {t("Anbieter erstellen")}
-          </Button>
-        </DialogFooter>
+        <DialogActions className="md:col-span-2" busy={fetcher.state !== "idle"} onCancel={close} submitLabel="Anbieter erstellen" icon={null} />
       </fetcher.Form>
     </DialogContent>
   );

@@ -5,8 +5,8 @@ import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { useFetcherResult } from "~/lib/use-fetcher-toast";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { ProviderFields, providerFormValues, providerPayload, useProviderForm, type ProviderFormSource, type ProviderFormValues } from "../ProviderForm";
 import { providerPath } from "~/lib/paths";
 
@@ -147,22 +147,16 @@ function EditForm({
       </DialogHeader>
       <form onSubmit={save} aria-label={t("Anbieter bearbeiten")} noValidate>
         <ProviderFields form={form} admin categories={categories} countries={countries} />
-        <DialogFooter className="mt-6">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              if (form.uploading) toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
-              else close();
-            }}
-          >
-            {t("Abbrechen")}
-          </Button>
-          <Button type="submit" disabled={saving || form.uploading}>
-            {saving ? <Spinner /> : null}
-            {t("Speichern")}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          className="mt-6"
+          busy={saving}
+          disabled={form.uploading}
+          icon={null}
+          onCancel={() => {
+            if (form.uploading) toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind"));
+            else close();
+          }}
+        />
       </form>
     </DialogContent>
   );

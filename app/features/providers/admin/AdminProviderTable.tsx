@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Check, Copy, ExternalLink, MoreHorizon
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { AlertDialogAction, ConfirmDialog } from "~/components/ui/alert-dialog";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
@@ -162,23 +162,16 @@ function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: R
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Anbieter löschen?")}
         description={t("„{{name}}“ kommt mit allen Bewertungen, Favoriten und Bildern für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
-        cancelLabel={t("Abbrechen")}
-      >
-        <AlertDialogAction
-          variant="destructive"
-          onClick={() => {
-            actions.started("delete");
-            void actions.fetcher.submit({ intent: "delete", ids: row.id }, { method: "post", action: actions.action });
-          }}
-        >
-          {t("Löschen")}
-        </AlertDialogAction>
-      </ConfirmDialog>
+        onConfirm={() => {
+          actions.started("delete");
+          void actions.fetcher.submit({ intent: "delete", ids: row.id }, { method: "post", action: actions.action });
+        }}
+      />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { AdminProviderRow } from "./admin-list.server";
@@ -34,15 +34,7 @@ export function RejectDialog({ row, fetcher, action, onSubmit, onClose }: { row:
           <Field label={t("Begründung (optional)")} description={t("{{n}} von {{max}} Zeichen", { n: reason.length, max: PROVIDER_REJECTION_REASON_MAX })}>
             <Textarea name="reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={PROVIDER_REJECTION_REASON_MAX} rows={4} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("Abbrechen")}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              <X aria-hidden="true" />
-              {t("Ablehnen")}
-            </Button>
-          </DialogFooter>
+          <DialogActions busy={busy} onCancel={onClose} submitLabel="Ablehnen" icon={X} variant="destructive" spinner={false} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
