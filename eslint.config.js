@@ -40,7 +40,20 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "db/migrations/", "test-results/", "playwright-report/", "bench/tmp/", "bench/baseline/build/", "bench/baseline/.react-router/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "db/migrations/",
+      "test-results/",
+      "playwright-report/",
+      "bench/tmp/",
+      "bench/baseline/build/",
+      "bench/baseline/.react-router/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -67,7 +67,9 @@ function precompress(): Plugin {
 
 function appVersion() {
   try {
-    return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return "dev";
   }
@@ -84,7 +86,11 @@ function appVersion() {
  * Route modules keep their own chunks; heavy libraries (editor, charts, tables) stay lazy.
  */
 const CHUNK_GROUPS = [
-  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
+  {
+    name: "framework",
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    priority: 3,
+  },
   { name: "shell", test: /[\\/]app[\\/](root|entry\.client|routes[\\/]_layout)\.tsx$/, priority: 1 },
 ];
 
@@ -100,7 +106,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
   plugins: [
     // Icons from one cached SVG sprite (decision 0041): no icon chunk, no inline paths per page.
-    iconSprite({ root: fileURLToPath(new URL(".", import.meta.url)), component: fileURLToPath(new URL("./app/components/ui/sprite-icon.tsx", import.meta.url)) }),
+    iconSprite({
+      root: fileURLToPath(new URL(".", import.meta.url)),
+      component: fileURLToPath(new URL("./app/components/ui/sprite-icon.tsx", import.meta.url)),
+    }),
     clientI18nLite(),
     clientZodJitless(),
     tailwindcss(),

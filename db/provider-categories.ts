@@ -35,4 +35,3 @@ export const PROVIDER_CATEGORY_LABELS: Record<ProviderCategory, string> = {
   b2b_gewerbe: "B2B & Gewerbe",
   other: "Sonstiges",
 };
-

@@ -74,12 +74,9 @@ beforeAll(async () => {
 });
 
 describe("provider search", () => {
-  it.each(["München", "münchen", "MÜNCHEN", "Munchen", "Muenchen", "muenchen"])(
-    "'%s' finds the provider in München",
-    async (term) => {
-      expect(await names(term)).toContain("Grüne Oase");
-    },
-  );
+  it.each(["München", "münchen", "MÜNCHEN", "Munchen", "Muenchen", "muenchen"])("'%s' finds the provider in München", async (term) => {
+    expect(await names(term)).toContain("Grüne Oase");
+  });
 
   it("is typo tolerant ('Hamburgg' finds Hamburg)", async () => {
     expect(await names("Hamburgg")).toEqual(["Hanfkontor"]);
@@ -134,9 +131,7 @@ describe("provider search", () => {
   });
 
   it("gives the trigram operator a realistic planner cost", async () => {
-    const res = await db.execute<{ cost: number }>(
-      sql`select procost as cost from pg_proc where proname = 'word_similarity_commutator_op'`,
-    );
+    const res = await db.execute<{ cost: number }>(sql`select procost as cost from pg_proc where proname = 'word_similarity_commutator_op'`);
     expect(Number(res.rows[0].cost)).toBe(100);
   });
 

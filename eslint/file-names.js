@@ -31,10 +31,15 @@ function expectation(rel) {
   const base = path.posix.basename(rel);
   const dir = path.posix.dirname(rel);
   if (rel.startsWith("app/routes/") && !rel.startsWith("app/routes/+shared/")) {
-    return routeFile.test(base) ? null : "a route module is named after its URL (React Router flat routes: kebab-case words, $camelCaseParam, dots between segments)";
+    return routeFile.test(base)
+      ? null
+      : "a route module is named after its URL (React Router flat routes: kebab-case words, $camelCaseParam, dots between segments)";
   }
   if (/^app\/(features|components)\//.test(rel)) {
-    const bad = dir.split("/").slice(2).find((d) => !kebabDir.test(d));
+    const bad = dir
+      .split("/")
+      .slice(2)
+      .find((d) => !kebabDir.test(d));
     if (bad) return `folder '${bad}' must be kebab-case`;
   }
   if (base.endsWith(".tsx") && /^app\/(features|components\/layout)\//.test(rel)) {

@@ -12,9 +12,7 @@ const parsed = adminInputSchema.safeParse({
   username: typeof args.username === "string" ? args.username : undefined,
 });
 if (!parsed.success) {
-  console.error(
-    `Aufruf: npm run admin:create -- --email E --password P [--username U]\n${parsed.error.issues.map((i) => `  - ${i.message}`).join("\n")}`,
-  );
+  console.error(`Aufruf: npm run admin:create -- --email E --password P [--username U]\n${parsed.error.issues.map((i) => `  - ${i.message}`).join("\n")}`);
   process.exit(1);
 }
 

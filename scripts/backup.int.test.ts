@@ -111,9 +111,9 @@ describe("backup and restore (issue #28)", () => {
     const broken = path.join(tmp("broken"), "kaputt.tar.gz");
     fs.writeFileSync(broken, "keine Sicherung");
     const empty = tmp("empty");
-    const unreadable = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", broken], { env: { ...process.env, DATA_DIR: empty, DATABASE_URL: "" } }).catch(
-      (e: { code: number; stderr: string }) => e,
-    );
+    const unreadable = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", broken], {
+      env: { ...process.env, DATA_DIR: empty, DATABASE_URL: "" },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect(unreadable).toMatchObject({ code: 1, stderr: expect.stringContaining("ist keine lesbare Sicherung") });
     expect(fs.readdirSync(empty)).toEqual([]); // nothing opened or created
     const refused = await cli("restore", [archive]);
@@ -133,24 +133,28 @@ describe("backup and restore (issue #28)", () => {
     expect(busy.err).toContain("beende ihn für die Sicherung");
   }, 240_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)("restores the same backup into a fresh PostgreSQL database and refuses a non-empty one", async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `hanfnetz_restore_${crypto.randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const targetUrl = new URL(url);
-    targetUrl.pathname = `/${name}`;
-    const target = await openPostgres(targetUrl.toString(), 2);
-    const dataDir = tmp("restore-pg");
-    try {
-      await restoreBackup(archive, { opened: target, dataDir });
-      await expectRestored(target, dataDir);
-      await expect(restoreBackup(archive, { opened: target, dataDir: tmp("other") })).rejects.toThrow(/Die Datenbank ist nicht leer/);
-    } finally {
-      await target.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 240_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "restores the same backup into a fresh PostgreSQL database and refuses a non-empty one",
+    async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const name = `hanfnetz_restore_${crypto.randomBytes(5).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const targetUrl = new URL(url);
+      targetUrl.pathname = `/${name}`;
+      const target = await openPostgres(targetUrl.toString(), 2);
+      const dataDir = tmp("restore-pg");
+      try {
+        await restoreBackup(archive, { opened: target, dataDir });
+        await expectRestored(target, dataDir);
+        await expect(restoreBackup(archive, { opened: target, dataDir: tmp("other") })).rejects.toThrow(/Die Datenbank ist nicht leer/);
+      } finally {
+        await target.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    240_000,
+  );
 });

@@ -74,7 +74,9 @@ for (const c of cases) {
   const median = times[Math.floor(times.length / 2)]!;
   const max = times.at(-1)!;
   log(`${c.name}: median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, ${first.total} Treffer, ${first.rows.length} Zeilen`);
-  rows.push(`| ${c.name} | \`${new URLSearchParams(c.params).toString() || "–"}\` | ${first.total.toLocaleString("en")} | ${first.rows.length} | ${median.toFixed(1)} | ${max.toFixed(1)} |`);
+  rows.push(
+    `| ${c.name} | \`${new URLSearchParams(c.params).toString() || "–"}\` | ${first.total.toLocaleString("en")} | ${first.rows.length} | ${median.toFixed(1)} | ${max.toFixed(1)} |`,
+  );
 }
 await opened.close();
 

@@ -99,7 +99,8 @@ for (const driver of DRIVERS) {
       if (phase === "rollup") {
         const t = performance.now();
         const rolled = await rollupPageViews();
-        for (const table of ["analytics_daily_visitors", "analytics_daily_pages", "analytics_daily_referrers"]) await opened.db.execute(sql.raw(`analyze ${table}`));
+        for (const table of ["analytics_daily_visitors", "analytics_daily_pages", "analytics_daily_referrers"])
+          await opened.db.execute(sql.raw(`analyze ${table}`));
         const seconds = (performance.now() - t) / 1000;
         const counts = await opened.db.execute<{ v: number; p: number; r: number }>(sql`
           select (select count(*)::int from analytics_daily_visitors) as v, (select count(*)::int from analytics_daily_pages) as p,
@@ -115,10 +116,13 @@ for (const driver of DRIVERS) {
         const result = await trafficFigures(period);
         const key = `${days}`;
         if (phase === "raw") figures[key] = result.summary.views;
-        else if (figures[key] !== result.summary.views) notes.push(`- ${driver}, ${days} days: views differ between raw (${figures[key]}) and rollup (${result.summary.views})`);
+        else if (figures[key] !== result.summary.views)
+          notes.push(`- ${driver}, ${days} days: views differ between raw (${figures[key]}) and rollup (${result.summary.views})`);
         const t = await time(() => trafficFigures(period));
         const label = phase === "raw" ? "raw rows only" : "rollups + today raw";
-        log(`${driver} ${label} ${days} days: median ${t.median.toFixed(0)} ms, max ${t.max.toFixed(0)} ms (${result.summary.views} views, ${result.summary.visitors} visitors)`);
+        log(
+          `${driver} ${label} ${days} days: median ${t.median.toFixed(0)} ms, max ${t.max.toFixed(0)} ms (${result.summary.views} views, ${result.summary.visitors} visitors)`,
+        );
         rows.push(
           `| ${driver === "postgres" ? "PostgreSQL" : "PGlite"} | ${label} | ${days} | ${result.summary.views.toLocaleString("en")} | ${result.summary.visitors.toLocaleString("en")} | ${t.median.toFixed(0)} | ${t.max.toFixed(0)} |`,
         );

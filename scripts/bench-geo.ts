@@ -67,7 +67,9 @@ async function measureAll(kind: string, db: Database) {
     const inBox = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${nearbyQuery(BERLIN, c.radius, { ...opts, limit: 1_000_000 })}) q`);
     const label = `${c.radius} km${c.category ? `, Kategorie ${c.category}` : ""}`;
     log(`${kind} ${label}: median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, ${inBox.rows[0]!.n} im Umkreis`);
-    rows.push(`| ${kind} | ${label} | ${Number(inBox.rows[0]!.n).toLocaleString("en")} | ${first.length} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} |`);
+    rows.push(
+      `| ${kind} | ${label} | ${Number(inBox.rows[0]!.n).toLocaleString("en")} | ${first.length} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} |`,
+    );
   }
   const plan = await db.execute<Record<string, string>>(sql`explain ${nearbyQuery(BERLIN, 25, { executor: db, limit: 201 })}`);
   const text = plan.rows.map((r) => Object.values(r)[0]).join("\n");

@@ -33,7 +33,10 @@ async function signIn(base: string): Promise<string> {
     body: new URLSearchParams({ intent: "signin", email: "lena@demo.hanfnetz.de", password: DEMO_USER_PASSWORD }).toString(),
     redirect: "manual",
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
   if (!cookie.includes("session_token")) throw new Error(`sign-in failed: ${res.status}`);
   return cookie;
 }
@@ -97,7 +100,10 @@ async function run(db: "PostgreSQL" | "PGlite", url: string, dataDir: string, ba
 
 function countLines(file: string): number {
   if (!fs.existsSync(file)) return 0;
-  return fs.readFileSync(file, "utf8").split("\n").filter((l) => l.startsWith("[sql]")).length;
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith("[sql]")).length;
 }
 
 async function main() {

@@ -53,16 +53,27 @@ async function fill(url: string, n: number, withPassword: number) {
   await c.connect();
   const hash = await hashPassword(PASSWORD);
   try {
-    await c.query(`insert into "user" (id, name, email, email_verified)
-      select gen_random_uuid(), 'bench_' || i, 'bench_' || i || '@bench.test', true from generate_series(1, $1::int) i`, [n]);
+    await c.query(
+      `insert into "user" (id, name, email, email_verified)
+      select gen_random_uuid(), 'bench_' || i, 'bench_' || i || '@bench.test', true from generate_series(1, $1::int) i`,
+      [n],
+    );
     await c.query(`insert into profiles (id, username, email) select id, name, email from "user" where email like 'bench\\_%@bench.test'`);
-    await c.query(`insert into account (id, account_id, provider_id, user_id, password)
+    await c.query(
+      `insert into account (id, account_id, provider_id, user_id, password)
       select gen_random_uuid(), u.id, 'credential', u.id, $2 from "user" u
-      where u.email in (select 'bench_' || i || '@bench.test' from generate_series(1, $1::int) i)`, [withPassword, hash]);
-    const admin = await c.query<{ id: string }>(`insert into "user" (id, name, email, email_verified) values (gen_random_uuid(), 'bench_admin', 'admin@bench.test', true) returning id`);
+      where u.email in (select 'bench_' || i || '@bench.test' from generate_series(1, $1::int) i)`,
+      [withPassword, hash],
+    );
+    const admin = await c.query<{ id: string }>(
+      `insert into "user" (id, name, email, email_verified) values (gen_random_uuid(), 'bench_admin', 'admin@bench.test', true) returning id`,
+    );
     const adminId = admin.rows[0]!.id;
     await c.query(`insert into profiles (id, username, email) values ($1, 'bench_admin', 'admin@bench.test')`, [adminId]);
-    await c.query(`insert into account (id, account_id, provider_id, user_id, password) values (gen_random_uuid(), $1::text, 'credential', $1::uuid, $2)`, [adminId, hash]);
+    await c.query(`insert into account (id, account_id, provider_id, user_id, password) values (gen_random_uuid(), $1::text, 'credential', $1::uuid, $2)`, [
+      adminId,
+      hash,
+    ]);
     await c.query(`insert into user_roles (user_id, role) values ($1, 'admin')`, [adminId]);
     return adminId;
   } finally {
@@ -73,11 +84,15 @@ async function fill(url: string, n: number, withPassword: number) {
 async function signIn(base: string, email: string, i: number): Promise<string> {
   const res = await fetch(`${base}/auth`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) || 1}` },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255 || 1}` },
     body: new URLSearchParams({ intent: "signin", email, password: PASSWORD }).toString(),
     redirect: "manual",
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("session_token")).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
   if (!cookie) throw new Error(`sign-in failed for ${email}: ${res.status}`);
   return cookie;
 }
@@ -144,12 +159,24 @@ try {
   const adminId = await fill(url, MEMBERS, Math.min(STREAMS, MEMBERS));
 
   // 1. Send to all, set-based.
-  const viewer = { id: adminId, email: "admin@bench.test", emailVerified: true, username: "bench_admin", avatarUrl: null, isAdmin: true, canCreateContests: false, canCreateB2b: false, sessionId: "bench" } satisfies Viewer;
+  const viewer = {
+    id: adminId,
+    email: "admin@bench.test",
+    emailVerified: true,
+    username: "bench_admin",
+    avatarUrl: null,
+    isAdmin: true,
+    canCreateContests: false,
+    canCreateB2b: false,
+    sessionId: "bench",
+  } satisfies Viewer;
   const t0 = performance.now();
   const sent = await sendAdminMessage(viewer, { title: "Bench an alle", content: "Ein Test an alle Mitglieder.", recipients: "all_users" });
   const sendMs = Math.round(performance.now() - t0);
   log(`send to all: ${sent.count} recipients in ${sendMs} ms`);
-  lines.push(`- Send to all users: ${sent.count.toLocaleString("en")} recipients in ${sendMs} ms (one INSERT ... SELECT, history, audit row and live announcement in one transaction).`);
+  lines.push(
+    `- Send to all users: ${sent.count.toLocaleString("en")} recipients in ${sendMs} ms (one INSERT ... SELECT, history, audit row and live announcement in one transaction).`,
+  );
 
   // 2. Idle streams on one process.
   const port = await freePort();
@@ -203,7 +230,12 @@ try {
   await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
 }
 
-const report = [`\n## Notifications (issue #14), ${new Date().toISOString().slice(0, 10)}: ${MEMBERS.toLocaleString("en")} members, ${STREAMS.toLocaleString("en")} streams`, "", ...lines, ""].join("\n");
+const report = [
+  `\n## Notifications (issue #14), ${new Date().toISOString().slice(0, 10)}: ${MEMBERS.toLocaleString("en")} members, ${STREAMS.toLocaleString("en")} streams`,
+  "",
+  ...lines,
+  "",
+].join("\n");
 console.log(report);
 if (!process.env.BENCH_NO_RESULTS) fs.appendFileSync("bench/RESULTS.md", report);
 process.exit(0);

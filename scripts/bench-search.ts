@@ -71,7 +71,13 @@ try {
     );
     if (process.env.BENCH_SEARCH_OUT) fs.appendFileSync(`${process.env.BENCH_SEARCH_OUT}.progress`, `${rows.at(-1)}\n`);
   }
-  out.push(`${RUNS} runs per term (blog: ${BLOG_RUNS}), milliseconds`, "", "| term | providers | p50 | p95 | articles | p50 | p95 |", "|---|---|---|---|---|---|---|", ...rows);
+  out.push(
+    `${RUNS} runs per term (blog: ${BLOG_RUNS}), milliseconds`,
+    "",
+    "| term | providers | p50 | p95 | articles | p50 | p95 |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+  );
   for (const term of process.env.BENCH_SUGGEST_ONLY ? [] : [TERMS[1] ?? TERMS[0]!]) {
     const plan = await opened.db.execute<{ "QUERY PLAN": string }>(
       sql`explain (analyze, costs off) ${opened.db
@@ -86,7 +92,10 @@ try {
   // Suggestions while typing: every run timed on its own, p95 per prefix and over all runs.
   const all: number[] = [];
   const suggestRows: string[] = [];
-  for (const [field, terms, fn] of [["was", SUGGEST_WHAT, suggestWhat], ["wo", SUGGEST_WHERE, suggestPlaces]] as const) {
+  for (const [field, terms, fn] of [
+    ["was", SUGGEST_WHAT, suggestWhat],
+    ["wo", SUGGEST_WHERE, suggestPlaces],
+  ] as const) {
     for (const term of terms) {
       const found = await fn(term);
       const times: number[] = [];

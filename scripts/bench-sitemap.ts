@@ -80,7 +80,9 @@ for (const part of files) {
   gzBytes += gz.length;
   plainBytes += plain.length;
   urls += count;
-  perFile.push(`| ${part === 0 ? (plan.parts ? "index" : "urlset") : `teil=${part}`} | ${count.toLocaleString("en")} | ${(gz.length / 1024).toFixed(0)} | ${(plain.length / 1024).toFixed(0)} | ${ms.toFixed(0)} |`);
+  perFile.push(
+    `| ${part === 0 ? (plan.parts ? "index" : "urlset") : `teil=${part}`} | ${count.toLocaleString("en")} | ${(gz.length / 1024).toFixed(0)} | ${(plain.length / 1024).toFixed(0)} | ${ms.toFixed(0)} |`,
+  );
 }
 const totalMs = performance.now() - t0;
 const c0 = performance.now();

@@ -65,7 +65,9 @@ async function main() {
       const page = await measure(appUrl, name, p);
       const rendered = await measure(renderUrl, name, p);
       rows.push({ page, rendered, base });
-      log(`${name}: ${page.rps} req/s (rendered ${rendered.rps}) vs baseline ${base.rps} req/s → ${(page.rps / base.rps).toFixed(2)} (${(rendered.rps / base.rps).toFixed(2)})`);
+      log(
+        `${name}: ${page.rps} req/s (rendered ${rendered.rps}) vs baseline ${base.rps} req/s → ${(page.rps / base.rps).toFixed(2)} (${(rendered.rps / base.rps).toFixed(2)})`,
+      );
     }
     const table = (pick: (r: (typeof rows)[number]) => Measure, target: boolean) => [
       `| page | path | req/s | p50 ms | p99 ms | errors | baseline req/s | ratio |${target ? ` target ≥ ${TARGET} |` : ""}`,

@@ -54,7 +54,8 @@ async function main() {
     const b = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
-  const results: { n: number; fillSeconds: number; reviews: number; articles: number; heavyReviews: number; measures: Measure[]; cachedMeasures: Measure[] }[] = [];
+  const results: { n: number; fillSeconds: number; reviews: number; articles: number; heavyReviews: number; measures: Measure[]; cachedMeasures: Measure[] }[] =
+    [];
   let visit: FirstVisit | null = null;
   for (const n of SIZES) {
     const name = `hanfnetz_bench_${n}_${process.pid}`;
@@ -107,7 +108,15 @@ async function main() {
           cachedMeasures.push(m);
         }
       }
-      results.push({ n, fillSeconds: filled.seconds, reviews: filled.reviews, articles: filled.articles, heavyReviews: filled.heavyReviews, measures, cachedMeasures });
+      results.push({
+        n,
+        fillSeconds: filled.seconds,
+        reviews: filled.reviews,
+        articles: filled.articles,
+        heavyReviews: filled.heavyReviews,
+        measures,
+        cachedMeasures,
+      });
     } finally {
       if (server) await stopServer(server);
       await new Promise((r) => setTimeout(r, 1500)); // let the server's pool close before the drop
@@ -121,19 +130,32 @@ async function main() {
   const lines: string[] = [];
   lines.push("# Benchmark: provider directory", "");
   lines.push(`Run: ${new Date().toISOString()} · duration ${minutes} min`, "");
-  lines.push("Command: `npm run bench` (= `tsx scripts/bench.ts`; builds with `npx react-router build`, then for each size creates a fresh PostgreSQL database, starts `server/index.ts` with NODE_ENV=production, SEED_ON_FIRST_START=false and a temporary DATA_DIR)", "");
+  lines.push(
+    "Command: `npm run bench` (= `tsx scripts/bench.ts`; builds with `npx react-router build`, then for each size creates a fresh PostgreSQL database, starts `server/index.ts` with NODE_ENV=production, SEED_ON_FIRST_START=false and a temporary DATA_DIR)",
+    "",
+  );
   lines.push("## Machine", "");
   lines.push(`- CPU: ${os.cpus()[0]?.model ?? "?"}, nproc ${os.availableParallelism()}`);
   lines.push(`- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`);
   lines.push(`- Node ${process.version}, ${os.type()} ${os.release()}`);
-  lines.push(`- Database: PostgreSQL (${ADMIN_URL.replace(/\/\/[^@]*@/, "//…@")}, fresh database per size, dropped afterwards); server and database share the machine with the load generator`);
+  lines.push(
+    `- Database: PostgreSQL (${ADMIN_URL.replace(/\/\/[^@]*@/, "//…@")}, fresh database per size, dropped afterwards); server and database share the machine with the load generator`,
+  );
   lines.push(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per URL after a 2 s warm-up`, "");
   lines.push("## Results", "");
   lines.push("| providers | page | path | req/s | p50 ms | p99 ms | errors | non-2xx |", "|---:|---|---|---:|---:|---:|---:|---:|");
-  for (const r of results) for (const m of r.measures) lines.push(`| ${r.n.toLocaleString("en")} | ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} |`);
-  lines.push("", "Every request above is rendered (PAGE_CACHE_SECONDS=0). As in production (anonymous repeat visits answered by the page cache, `server/page-cache.ts`):", "");
+  for (const r of results)
+    for (const m of r.measures)
+      lines.push(`| ${r.n.toLocaleString("en")} | ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} |`);
+  lines.push(
+    "",
+    "Every request above is rendered (PAGE_CACHE_SECONDS=0). As in production (anonymous repeat visits answered by the page cache, `server/page-cache.ts`):",
+    "",
+  );
   lines.push("| providers | page | path | req/s | p50 ms | p99 ms | errors | non-2xx |", "|---:|---|---|---:|---:|---:|---:|---:|");
-  for (const r of results) for (const m of r.cachedMeasures) lines.push(`| ${r.n.toLocaleString("en")} | ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} |`);
+  for (const r of results)
+    for (const m of r.cachedMeasures)
+      lines.push(`| ${r.n.toLocaleString("en")} | ${m.name} | \`${m.path}\` | ${m.rps} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} |`);
   lines.push("");
   for (const r of results)
     lines.push(
@@ -153,13 +175,21 @@ async function main() {
     for (const m of large.measures) {
       const base = small.measures.find((x) => x.name === m.name)!;
       const ratio = base.p50 > 0 ? m.p50 / base.p50 : m.p50 === 0 ? 1 : Infinity;
-      checks.push(`- ${m.name}: p50 ${m.p50} ms at ${large.n.toLocaleString("en")} vs ${base.p50} ms at ${small.n.toLocaleString("en")} → ${ratio.toFixed(2)}× (target ≤ 2×): ${ratio <= 2 ? "met" : "MISSED"}`);
+      checks.push(
+        `- ${m.name}: p50 ${m.p50} ms at ${large.n.toLocaleString("en")} vs ${base.p50} ms at ${small.n.toLocaleString("en")} → ${ratio.toFixed(2)}× (target ≤ 2×): ${ratio <= 2 ? "met" : "MISSED"}`,
+      );
     }
   }
   if (large) {
-    for (const [what, list] of [["as in production (page cache)", large.cachedMeasures], ["every request rendered", large.measures]] as const) {
+    for (const [what, list] of [
+      ["as in production (page cache)", large.cachedMeasures],
+      ["every request rendered", large.measures],
+    ] as const) {
       const slowest = [...list].sort((a, b) => b.p99 - a.p99)[0];
-      if (slowest) checks.push(`- p99 at ${large.n.toLocaleString("en")} providers on PostgreSQL, ${what}: highest ${slowest.p99} ms (${slowest.name}) (target < 200 ms): ${slowest.p99 < 200 ? "met" : "MISSED"}`);
+      if (slowest)
+        checks.push(
+          `- p99 at ${large.n.toLocaleString("en")} providers on PostgreSQL, ${what}: highest ${slowest.p99} ms (${slowest.name}) (target < 200 ms): ${slowest.p99 < 200 ? "met" : "MISSED"}`,
+        );
     }
   }
   const errs = results.reduce((s, r) => s + [...r.measures, ...r.cachedMeasures].reduce((t, m) => t + m.errors + m.non2xx, 0), 0);
@@ -173,7 +203,10 @@ async function main() {
   }
   // The near-me query at 100,000 providers (PGlite and PostgreSQL, query level): scripts/bench-geo.ts.
   if (process.env.BENCH_GEO !== "0") {
-    const geo = spawnSync("npx", ["tsx", "scripts/bench-geo.ts"], { stdio: "inherit", env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? ADMIN_URL } });
+    const geo = spawnSync("npx", ["tsx", "scripts/bench-geo.ts"], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? ADMIN_URL },
+    });
     if (geo.status === 0 && fs.existsSync("bench/GEO.md")) lines.push(fs.readFileSync("bench/GEO.md", "utf8"));
   }
   // The sitemap at 100,000 providers and 100,000 articles (PGlite, streamed build): scripts/bench-sitemap.ts.

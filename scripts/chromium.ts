@@ -7,8 +7,7 @@ export function findChromium(): string | null {
 }
 
 export const CHROMIUM_MISSING =
-  "No Chromium found: install Debian's Chromium with `sudo apt-get install -y chromium` " +
-  "or set CHROMIUM_PATH to a Chromium or Chrome binary.";
+  "No Chromium found: install Debian's Chromium with `sudo apt-get install -y chromium` " + "or set CHROMIUM_PATH to a Chromium or Chrome binary.";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -30,7 +30,16 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hanfnetz-lh-"));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn("npx", ["tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", BASE_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -64,7 +73,18 @@ async function firstLink(base: string, from: string, pattern: RegExp) {
   return href;
 }
 
-type Row = { page: string; scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; si: number; failed: string[]; benchmarkIndex: number; mainThread: number };
+type Row = {
+  page: string;
+  scores: Record<string, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  failed: string[];
+  benchmarkIndex: number;
+  mainThread: number;
+};
 
 function median(values: number[]) {
   const s = [...values].sort((a, b) => a - b);
@@ -77,7 +97,16 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows: Row[] = [];
   const withBaseline = process.env.LIGHTHOUSE_BASELINE !== "0";
@@ -85,10 +114,18 @@ async function main() {
   const baselinePort = await freePort();
   const baseline = withBaseline ? await startBaseline(baselinePort) : null;
   try {
-    const pages = ["/", await firstLink(server.base, "/", /^\/empfehlung\/[^/?#]+$/), "/blog", await firstLink(server.base, "/blog", /^\/blog\/[^/]+\/[^/?#]+$/)];
+    const pages = [
+      "/",
+      await firstLink(server.base, "/", /^\/empfehlung\/[^/?#]+$/),
+      "/blog",
+      await firstLink(server.base, "/blog", /^\/blog\/[^/]+\/[^/?#]+$/),
+    ];
     // LIGHTHOUSE_PAGES=0,2 measures only those of the four pages (by index).
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map(Number);
-    const targets: { label: string; url: string }[] = (only ? pages.filter((_, i) => only.includes(i)) : pages).map((p) => ({ label: p, url: `${server.base}${p}` }));
+    const targets: { label: string; url: string }[] = (only ? pages.filter((_, i) => only.includes(i)) : pages).map((p) => ({
+      label: p,
+      url: `${server.base}${p}`,
+    }));
     if (baseline) targets.push({ label: BASELINE_LABEL, url: `http://127.0.0.1:${baselinePort}/` });
     for (const { label, url } of targets) {
       const runs: Row[] = [];
@@ -100,10 +137,18 @@ async function main() {
         }
         const lhr = result!.lhr;
         // LIGHTHOUSE_JSON_DIR=<dir> keeps each report (for reading the diagnostics).
-        if (process.env.LIGHTHOUSE_JSON_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${label.replace(/\W+/g, "_") || "home"}-${i}.json`), JSON.stringify(lhr));
+        if (process.env.LIGHTHOUSE_JSON_DIR)
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${label.replace(/\W+/g, "_") || "home"}-${i}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const failed = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== "informative" &&
+              a.scoreDisplayMode !== "manual" &&
+              a.scoreDisplayMode !== "notApplicable",
+          )
           .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)})`);
         runs.push({
           page: label,
@@ -128,7 +173,9 @@ async function main() {
         mainThread: median(runs.map((r) => r.mainThread)),
         benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       });
-      console.log(`${label}: ${CATEGORIES.map((c) => `${c} ${mid.scores[c]}`).join(", ")} (runs: ${runs.map((r) => r.scores.performance).join(", ")})${mid.failed.length ? `\n  below 90: ${mid.failed.join(", ")}` : ""}`);
+      console.log(
+        `${label}: ${CATEGORIES.map((c) => `${c} ${mid.scores[c]}`).join(", ")} (runs: ${runs.map((r) => r.scores.performance).join(", ")})${mid.failed.length ? `\n  below 90: ${mid.failed.join(", ")}` : ""}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -145,7 +192,10 @@ async function main() {
     "",
     "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | main thread | benchmark index |",
     "|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.mainThread)} | ${Math.round(r.benchmarkIndex)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.mainThread)} | ${Math.round(r.benchmarkIndex)} |`,
+    ),
     "",
     ...rows.filter((r) => r.failed.length).map((r) => `- ${r.page}: audits below 90: ${r.failed.join(", ")}`),
     "",

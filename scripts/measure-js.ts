@@ -52,7 +52,9 @@ async function main() {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   for (const f of [...visit.jsFiles].sort((a, b) => b.bytes - a.bytes)) console.log(`${kb(f.bytes).padStart(9)} ${f.encoding.padEnd(8)} ${f.url}`);
   console.log(`\nJavaScript on the wire: ${visit.jsFiles.length} files, ${kb(visit.js)} (target ≤ 100 KB: ${visit.js <= 100 * 1024 ? "met" : "MISSED"})`);
-  console.log(`First visit on the wire: HTML ${kb(visit.html)}, CSS ${kb(visit.css)}, JS ${kb(visit.js)}, translations ${kb(visit.json)}, icon sprite ${kb(visit.icons)}, total ${kb(visit.total)}`);
+  console.log(
+    `First visit on the wire: HTML ${kb(visit.html)}, CSS ${kb(visit.css)}, JS ${kb(visit.js)}, translations ${kb(visit.json)}, icon sprite ${kb(visit.icons)}, total ${kb(visit.total)}`,
+  );
 }
 
 main()

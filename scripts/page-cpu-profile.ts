@@ -16,7 +16,10 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 const url = process.argv[2];
 if (!url) throw new Error("usage: npx tsx scripts/page-cpu-profile.ts <url>");
-const browser = await chromium.launch({ executablePath: findChromium() ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 try {
   const context = await browser.newContext();
   if (process.env.AGE) await context.addCookies([{ name: "hn_age", value: "1", url }]);
@@ -46,7 +49,9 @@ try {
       .slice(0, n)
       .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`)
       .join("\n");
-  console.log(`Sampled main-thread time at 4x CPU slowdown, ${url}\n\nper script:\n${top(perScript, 15)}\n\nfunctions with the most self time:\n${top(perFunction, 20)}`);
+  console.log(
+    `Sampled main-thread time at 4x CPU slowdown, ${url}\n\nper script:\n${top(perScript, 15)}\n\nfunctions with the most self time:\n${top(perFunction, 20)}`,
+  );
 } finally {
   await browser.close();
 }

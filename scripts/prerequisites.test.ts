@@ -23,7 +23,14 @@ describe("npm test's prerequisite check", () => {
   });
 
   it("prints one line per missing thing, each with the command that installs it", () => {
-    const lines = missingPrerequisites({ nodeVersion: "v18.20.0", nodeRange: ">=20.19", nodeModules: false, chromium: null, java: false, freeBytes: 512 * 1024 ** 2 });
+    const lines = missingPrerequisites({
+      nodeVersion: "v18.20.0",
+      nodeRange: ">=20.19",
+      nodeModules: false,
+      chromium: null,
+      java: false,
+      freeBytes: 512 * 1024 ** 2,
+    });
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(/^Node\.js >=20\.19 is needed, this is v18\.20\.0: .*nvm install/);
     expect(lines[1]).toContain("`npm install`");

@@ -52,11 +52,15 @@ export function satisfiesMinimum(version: string, range: string): boolean {
 export function missingPrerequisites(probe: Probe): string[] {
   const missing: string[] = [];
   if (!satisfiesMinimum(probe.nodeVersion, probe.nodeRange)) {
-    missing.push(`Node.js ${probe.nodeRange.replace(/\s/g, "")} is needed, this is ${probe.nodeVersion}: install it from https://nodejs.org or with \`nvm install --lts\``);
+    missing.push(
+      `Node.js ${probe.nodeRange.replace(/\s/g, "")} is needed, this is ${probe.nodeVersion}: install it from https://nodejs.org or with \`nvm install --lts\``,
+    );
   }
   if (!probe.nodeModules) missing.push("The packages are not installed: run `npm install`");
   if (probe.freeBytes < MIN_FREE_BYTES) {
-    missing.push(`Only ${(probe.freeBytes / 1024 ** 3).toFixed(1)} GB of disk are free, a test run needs about 2 GB: free some space (e.g. \`npm cache clean --force\`)`);
+    missing.push(
+      `Only ${(probe.freeBytes / 1024 ** 3).toFixed(1)} GB of disk are free, a test run needs about 2 GB: free some space (e.g. \`npm cache clean --force\`)`,
+    );
   }
   if (!probe.chromium) {
     missing.push("Chromium for the end-to-end journeys is missing: `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium or Chrome binary)");

@@ -24,9 +24,12 @@ await runCli(
     const target = opened.kind === "postgres" ? `(${new URL(config.DATABASE_URL!).pathname.slice(1)})` : `in ${path.join(config.DATA_DIR, "pglite")}`;
     const result = await restoreBackup(archive, { opened, dataDir: config.DATA_DIR, describe: target, onStart: () => (started = true) });
     const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
-    console.log(`Wiederhergestellt aus ${archive} (Sicherung vom ${result.manifest.createdAt}): ${rows} Zeilen in ${Object.keys(result.tables).length} Tabellen, ${result.uploads} Uploads.`);
+    console.log(
+      `Wiederhergestellt aus ${archive} (Sicherung vom ${result.manifest.createdAt}): ${rows} Zeilen in ${Object.keys(result.tables).length} Tabellen, ${result.uploads} Uploads.`,
+    );
     if (result.manifest.storage === "s3") console.warn("Die Uploads lagen im S3-Bucket: stelle den Bucket getrennt wieder her (siehe README).");
-    if (result.manifest.secret === "env") console.warn("Setze BETTER_AUTH_SECRET auf denselben Wert wie beim gesicherten Server, sonst sind Sitzungen und Links ungültig.");
+    if (result.manifest.secret === "env")
+      console.warn("Setze BETTER_AUTH_SECRET auf denselben Wert wie beim gesicherten Server, sonst sind Sitzungen und Links ungültig.");
   },
   {
     migrate: false,

@@ -15,9 +15,7 @@ await runCli("db:seed", async ({ db }) => {
       console.log("Die Datenbank enthält bereits Daten – nichts geändert. Mit `npm run db:seed -- --reset` wird sie geleert und neu befüllt.");
       return 0;
     }
-    const tables = await db.execute<{ tablename: string }>(
-      sql`select tablename from pg_tables where schemaname = 'public'`,
-    );
+    const tables = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
     const names = tables.rows.map((r) => `"public"."${r.tablename}"`).join(", ");
     if (names) await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
     console.log("Alle Tabellen geleert.");

@@ -22,7 +22,9 @@ describe("npm start's console", () => {
   });
 
   it("tells when the demo data is filled in and ready", () => {
-    expect(consoleLinesFor(line({ msg: "first start: filling the embedded database with demo data" }), ctx)).toEqual([expect.stringMatching(/^Demo data: filling/)]);
+    expect(consoleLinesFor(line({ msg: "first start: filling the embedded database with demo data" }), ctx)).toEqual([
+      expect.stringMatching(/^Demo data: filling/),
+    ]);
     expect(consoleLinesFor(line({ msg: 'demo data ready in 5200 ms: {"providers":40}' }), ctx)).toEqual(["Demo data ready."]);
   });
 

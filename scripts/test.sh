@@ -23,9 +23,11 @@ if [ ! -x node_modules/.bin/tsx ]; then
 fi
 npx tsx scripts/prerequisites.ts
 
-stage "typecheck + lint + build"
-# Typecheck and lint are single-threaded and the build mostly so: on two cores the three run side by
-# side. Each writes to its own log, shown when it fails.
+stage "format + typecheck + lint + build"
+# The formatter check (Biome, under a second) first; typecheck and lint are single-threaded and the
+# build mostly so: on two cores the three run side by side. Each writes to its own log, shown when
+# it fails.
+npm run --silent format:check >/dev/null 2>&1 || { echo "== format check failed: run 'npm run format' (Biome) and commit"; npx biome format . 2>&1 | tail -40; exit 1; }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 npm run --silent typecheck >"$logs/typecheck.log" 2>&1 &
@@ -39,7 +41,7 @@ wait "$typecheck_pid" || { echo "== typecheck failed:"; cat "$logs/typecheck.log
 wait "$lint_pid" || { echo "== lint failed:"; cat "$logs/lint.log"; failed=1; }
 wait "$build_pid" || { echo "== build failed:"; cat "$logs/build.log"; failed=1; }
 [ "$failed" -eq 0 ] || exit 1
-done_stage "typecheck + lint + build"
+done_stage "format + typecheck + lint + build"
 
 stage "unit + integration + HTTP (PGlite)"
 npx vitest run --project unit --project integration --project http

@@ -1,12 +1,5 @@
 import { ConfigError, env } from "~/lib/env.server";
-import {
-  DatabaseBusyError,
-  openConfiguredDatabase,
-  pendingMigrations,
-  runMigrations,
-  setDatabase,
-  type Opened,
-} from "~/lib/db.server";
+import { DatabaseBusyError, openConfiguredDatabase, pendingMigrations, runMigrations, setDatabase, type Opened } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 
 /** Parses the configuration or exits with a clear German message per wrong value. */

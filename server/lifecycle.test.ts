@@ -96,11 +96,7 @@ describe("HTTP time limits and graceful shutdown (issue #7 section 5)", () => {
     const proc = new EventEmitter();
     const { log, lines } = captureLog();
     const calls: [string, number | undefined][] = [];
-    installProcessHandlers(
-      async (reason, code) => void calls.push([reason, code]),
-      log,
-      proc as unknown as Pick<NodeJS.Process, "on">,
-    );
+    installProcessHandlers(async (reason, code) => void calls.push([reason, code]), log, proc as unknown as Pick<NodeJS.Process, "on">);
     proc.emit("unhandledRejection", new Error("vergessen"));
     proc.emit("uncaughtException", new Error("kaputt"));
     proc.emit("SIGTERM");

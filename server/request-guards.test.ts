@@ -63,7 +63,9 @@ describe("origin guard", () => {
   });
   it("accepts the request's own loopback origin (local development on another port)", () => {
     expect(run(originGuard("http://localhost:3000"), { method: "POST", headers: { origin: "http://127.0.0.1:4000", host: "127.0.0.1:4000" } }).next).toBe(true);
-    expect(run(originGuard("http://localhost:3000"), { method: "POST", headers: { origin: "http://127.0.0.1:4000", host: "127.0.0.1:5000" } }).status).toBe(403);
+    expect(run(originGuard("http://localhost:3000"), { method: "POST", headers: { origin: "http://127.0.0.1:4000", host: "127.0.0.1:5000" } }).status).toBe(
+      403,
+    );
   });
 });
 
@@ -100,7 +102,11 @@ describe("request target and Host (issue #28)", () => {
   });
 
   it("closes the connection after a refusal that leaves the body unread, not after one whose body arrived", () => {
-    expect(run(originGuard("https://hanfnetz.de"), { method: "POST", complete: false, headers: { origin: "http://evil.example" } }).headers.Connection).toBe("close");
-    expect(run(originGuard("https://hanfnetz.de"), { method: "POST", complete: true, headers: { origin: "http://evil.example" } }).headers.Connection).toBeUndefined();
+    expect(run(originGuard("https://hanfnetz.de"), { method: "POST", complete: false, headers: { origin: "http://evil.example" } }).headers.Connection).toBe(
+      "close",
+    );
+    expect(
+      run(originGuard("https://hanfnetz.de"), { method: "POST", complete: true, headers: { origin: "http://evil.example" } }).headers.Connection,
+    ).toBeUndefined();
   });
 });

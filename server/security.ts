@@ -61,7 +61,8 @@ export function securityHeaders(opts: { dev: boolean; imageHosts?: string[]; hst
  * its own origin). Scripts and stylesheets loaded by our pages are not affected (a CSP applies to
  * documents, not to the files a document loads).
  */
-export const STATIC_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+export const STATIC_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 /**
  * `setHeaders` of the static file servers: the page headers (set for every answer by

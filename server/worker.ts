@@ -20,7 +20,14 @@ const { ANALYTICS_ROLLUP_JOB } = await import("~/features/analytics/rollup.serve
 const { RANKING_JOB } = await import("~/features/providers/freshness/ranking.server");
 const { LISTING_REMINDER_JOB } = await import("~/features/providers/freshness/reminders.server");
 const jobs = startJobs({
-  jobs: [...JOBS, ARTICLE_ANNOUNCEMENT_JOB, (await import("~/features/seo/indexnow.server")).indexNowJob, ANALYTICS_ROLLUP_JOB, RANKING_JOB, LISTING_REMINDER_JOB],
+  jobs: [
+    ...JOBS,
+    ARTICLE_ANNOUNCEMENT_JOB,
+    (await import("~/features/seo/indexnow.server")).indexNowJob,
+    ANALYTICS_ROLLUP_JOB,
+    RANKING_JOB,
+    LISTING_REMINDER_JOB,
+  ],
 });
 
 const server = express();

@@ -4,4 +4,3 @@ export const ADMIN_MESSAGES = {
   dashboardDenied: "Zugriff verweigert. Du benötigst Admin-Berechtigungen.",
   pageDenied: "Du hast keine Berechtigung für diese Seite.",
 } as const;
-

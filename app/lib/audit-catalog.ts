@@ -97,7 +97,15 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Technical fields a change list leaves out (ids, timestamps the database sets, derived keys). */
-export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set(["id", "createdAt", "updatedAt", "dataUpdatedAt", "nameNormalized", "codeNormalized", "rankScore"]);
+export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
+  "id",
+  "createdAt",
+  "updatedAt",
+  "dataUpdatedAt",
+  "nameNormalized",
+  "codeNormalized",
+  "rankScore",
+]);
 
 /** Fields that are not columns of the area's table but appear in its entries (counts, references). */
 export const AUDIT_EXTRA_FIELDS: Partial<Record<AuditArea, readonly string[]>> = {
@@ -136,7 +144,24 @@ export const AUDIT_EXTRA_FIELDS: Partial<Record<AuditArea, readonly string[]>> =
 
 /** Fields whose values come from a fixed set and have labels (`audit.values.<field>.<value>`). */
 export const AUDIT_VALUE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  status: ["pending", "approved", "rejected", "published", "hidden", "draft", "active", "ended", "cancelled", "open", "done", "dismissed", "kept", "revoked", "deleted", "scheduled"],
+  status: [
+    "pending",
+    "approved",
+    "rejected",
+    "published",
+    "hidden",
+    "draft",
+    "active",
+    "ended",
+    "cancelled",
+    "open",
+    "done",
+    "dismissed",
+    "kept",
+    "revoked",
+    "deleted",
+    "scheduled",
+  ],
   recipientType: ["all_users", "selected"],
   clickTarget: ["_blank", "_self"],
   prizeType: ["individual", "voucher"],

@@ -153,10 +153,7 @@ function createAuth() {
               .returning({ id: schema.profiles.id });
             if (inserted.length === 0 && username) {
               // Username taken in a race: keep the account, let the user choose a name later.
-              await db
-                .insert(schema.profiles)
-                .values({ id: created.id, username: null, email: created.email })
-                .onConflictDoNothing();
+              await db.insert(schema.profiles).values({ id: created.id, username: null, email: created.email }).onConflictDoNothing();
             }
           },
         },

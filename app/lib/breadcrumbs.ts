@@ -118,5 +118,8 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], origin?: string) {
 
 /** JSON for a <script> element: '<' is escaped so a label cannot close the script. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -16,7 +16,9 @@ import { BULK_MAX, BULK_MESSAGES, countNoun, type Noun } from "./bulk";
 export { BULK_MAX, BULK_MESSAGES };
 
 const selectionSchema = z.object({
-  ids: zList(z.string()).pipe(z.array(z.string()).max(BULK_MAX, { error: BULK_MESSAGES.tooMany })).pipe(z.array(z.uuid({ error: BULK_MESSAGES.badSelection }))),
+  ids: zList(z.string())
+    .pipe(z.array(z.string()).max(BULK_MAX, { error: BULK_MESSAGES.tooMany }))
+    .pipe(z.array(z.uuid({ error: BULK_MESSAGES.badSelection }))),
   alle: z.enum(["1"], { error: BULK_MESSAGES.badSelection }).optional(),
 });
 

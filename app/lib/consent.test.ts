@@ -10,11 +10,19 @@ describe("consent cookie", () => {
     expect(withMaps).toBe("v2.0001.2026-11-23");
     expect(parseConsent(withMaps)).toMatchObject({ analytics: false, externalMedia: true });
     // Cookies of the first version stay valid, without consent for external content.
-    expect(parseConsent("v1.110.2026-11-01")).toEqual({ necessary: true, analytics: true, marketing: true, preferences: false, externalMedia: false, date: "2026-11-01" });
+    expect(parseConsent("v1.110.2026-11-01")).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      preferences: false,
+      externalMedia: false,
+      date: "2026-11-01",
+    });
   });
 
   it("treats anything else as no consent", () => {
-    for (const bad of [null, "", "v1.1.2026-11-23", "v2.100.2026-11-23", "v2.10012.2026-11-23", "v3.1001.2026-11-23", "v1.100.2026-11-23x", "true"]) expect(parseConsent(bad)).toBeNull();
+    for (const bad of [null, "", "v1.1.2026-11-23", "v2.100.2026-11-23", "v2.10012.2026-11-23", "v3.1001.2026-11-23", "v1.100.2026-11-23x", "true"])
+      expect(parseConsent(bad)).toBeNull();
   });
 
   it("reads the cookie from a Cookie header", () => {

@@ -74,7 +74,7 @@ export async function closeDatabase() {
   await close?.();
 }
 
-export type Opened = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres"; /** PostgreSQL only */ url?: string };
+export type Opened = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" /** PostgreSQL only */; url?: string };
 
 /** Opens PGlite in `dataDir` (in memory without), optionally from a data-directory dump (tests). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Opened> {
@@ -104,9 +104,7 @@ export function poolConfig(url: string, max: number, opts: { serverLimits?: bool
     max,
     connectionTimeoutMillis: DB_TIMEOUTS.connectionMs,
     idleTimeoutMillis: DB_TIMEOUTS.idleMs,
-    ...(opts.serverLimits
-      ? { statement_timeout: DB_TIMEOUTS.statementMs, idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs }
-      : {}),
+    ...(opts.serverLimits ? { statement_timeout: DB_TIMEOUTS.statementMs, idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs } : {}),
   };
 }
 
@@ -136,9 +134,7 @@ export async function pendingMigrations(opened: Opened): Promise<number> {
     entries: unknown[];
   };
   try {
-    const res = await opened.db.execute<{ n: number }>(
-      "select count(*)::int as n from drizzle.__drizzle_migrations" as never,
-    );
+    const res = await opened.db.execute<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations" as never);
     return journal.entries.length - Number(res.rows[0]?.n ?? 0);
   } catch {
     return journal.entries.length;

@@ -92,9 +92,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const missing = s3Keys.filter((k) => !env[k]);
     if (!env.S3_ENDPOINT) missing.unshift("S3_ENDPOINT" as never);
     if (missing.length) {
-      throw new ConfigError(
-        `Ungültige Konfiguration:\n${missing.map((k) => `  - ${k}: fehlt (für S3-Speicher nötig)`).join("\n")}`,
-      );
+      throw new ConfigError(`Ungültige Konfiguration:\n${missing.map((k) => `  - ${k}: fehlt (für S3-Speicher nötig)`).join("\n")}`);
     }
   }
   return env;

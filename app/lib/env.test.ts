@@ -24,9 +24,7 @@ describe("configuration", () => {
 
   it("requires the S3 settings together", () => {
     expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET: fehlt/);
-    expect(
-      parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).S3_BUCKET,
-    ).toBe("b");
+    expect(parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).S3_BUCKET).toBe("b");
   });
 
   it("reads the map tile template and the optional geocoder (decision 0028)", () => {

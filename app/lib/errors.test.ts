@@ -41,7 +41,6 @@ describe("HttpError", () => {
   });
 });
 
-
 describe("asOverloaded", () => {
   it("turns the pg pool's connection timeout (a real one, against a silent server) into a 503 with Retry-After", async () => {
     const net = await import("node:net");

@@ -88,8 +88,7 @@ export function notFoundKind(error: unknown): NotFoundKind | null {
 export const conflict = (message: string) => new HttpError(409, message);
 export const methodNotAllowed = (allow: readonly string[]) =>
   new HttpError(405, "Diese Methode ist hier nicht erlaubt.", undefined, { Allow: allow.join(", ") });
-export const payloadTooLarge = (limitBytes: number) =>
-  new HttpError(413, `Die Anfrage ist zu groß (höchstens ${formatBytes(limitBytes)}).`);
+export const payloadTooLarge = (limitBytes: number) => new HttpError(413, `Die Anfrage ist zu groß (höchstens ${formatBytes(limitBytes)}).`);
 export const unsupportedMediaType = (message = "Dieses Format wird hier nicht angenommen.") => new HttpError(415, message);
 /** Seconds in the Retry-After of a 429 whose limit does not say when it ends. */
 export const DEFAULT_RETRY_AFTER_S = 60;

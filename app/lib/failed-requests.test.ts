@@ -209,7 +209,11 @@ describe("helpers", () => {
   // fetcher loads from navigations. Pinned to the installed React Router.
   it("finds the browser router where React Router's HydratedRouter puts it", () => {
     const dir = path.dirname(require.resolve("react-router/dom"));
-    const source = fs.readdirSync(dir).filter((f) => f.startsWith("dom-export")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
+    const source = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith("dom-export"))
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
     expect(source).toMatch(/window\.__reactRouterDataRouter = router/);
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatDate,
-  formatDateLong,
-  formatDateTime,
-  formatRating,
-  isoDate,
-  ratingLabel,
-  slugify,
-} from "./format";
+import { formatDate, formatDateLong, formatDateTime, formatRating, isoDate, ratingLabel, slugify } from "./format";
 
 describe("formatDate", () => {
   it("formats as dd.MM.yyyy in German time", () => {

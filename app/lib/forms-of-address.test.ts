@@ -171,7 +171,10 @@ describe("one voice: 'du' everywhere", () => {
     for (const [spec, du] of Object.entries(SPEC_DU_FORMS)) {
       expect(formalAddress(du), du).toBeNull();
       expect(formalAddress(spec), spec).not.toBeNull();
-      expect(everything.some((t) => t.includes(spec.replace("{n}", ""))), spec).toBe(false);
+      expect(
+        everything.some((t) => t.includes(spec.replace("{n}", ""))),
+        spec,
+      ).toBe(false);
     }
   });
 });

@@ -53,5 +53,9 @@ const subscribe = (listener: () => void) => {
 
 /** The current store (re-renders when namespaces are added). */
 export function useClientI18n(): LiteI18n {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

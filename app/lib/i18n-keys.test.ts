@@ -88,7 +88,7 @@ describe("translation files", () => {
   const present = (n: Namespace, key: string) => key in namespaces[n] || isPlural(n, key);
   const uses = walk(appDir).flatMap((file) => findTranslationKeys(readFileSync(file, "utf8"), relative(root, file)));
 
-  it("contain every t(\"…\") key used in app/**/*.tsx", () => {
+  it('contain every t("…") key used in app/**/*.tsx', () => {
     expect(uses.length).toBeGreaterThan(0);
     const missing = uses
       .filter(({ key, ns }) => {

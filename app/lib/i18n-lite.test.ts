@@ -41,14 +41,17 @@ describe("i18n-lite", () => {
       const expected = real.getFixedT(LANGUAGE, ns);
       const actual = fixedT(lite, ns);
       for (const key of bases) {
-        for (const count of [0, 1, 2, 1000]) expect(actual(key, { count, n: count, name: "X" }), `${ns}: ${key} ${count}`).toBe(expected(key, { count, n: count, name: "X" }));
+        for (const count of [0, 1, 2, 1000])
+          expect(actual(key, { count, n: count, name: "X" }), `${ns}: ${key} ${count}`).toBe(expected(key, { count, n: count, name: "X" }));
       }
     }
     const t = fixedT(lite, "common");
     expect(t("{{n}} Bewertungen", { count: 1, n: 1 })).toBe("1 Bewertung");
     expect(t("{{n}} Bewertungen", { count: 3, n: 3 })).toBe("3 Bewertungen");
     expect(t("ab {{n}} Sternen", { count: 1, n: 1 })).toBe("ab 1 Stern");
-    expect(fixedT(lite, "admin")("„{{name}}“ wird mit allen {{n}} Teilnahmen endgültig gelöscht.", { count: 0, n: 0, name: "X" })).toBe("„X“ wird endgültig gelöscht.");
+    expect(fixedT(lite, "admin")("„{{name}}“ wird mit allen {{n}} Teilnahmen endgültig gelöscht.", { count: 0, n: 0, name: "X" })).toBe(
+      "„X“ wird endgültig gelöscht.",
+    );
   });
 
   it("works on a real i18next instance (dev server rendering)", () => {

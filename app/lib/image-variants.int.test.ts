@@ -6,7 +6,9 @@ import { putObject, randomObjectName } from "./storage.server";
 
 describe("image variants (srcset)", () => {
   it("serves a stored image resized to the asked width, never enlarged, and refuses unknown widths and paths", async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f7d4f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f7d4f" } })
+      .png()
+      .toBuffer();
     const stored = await putObject("provider-images", randomObjectName("png"), png, "image/png");
     const small = await imageVariant(320, stored.bucket, stored.key);
     expect(await sharp(small!).metadata()).toMatchObject({ format: "webp", width: 320, height: 240 });

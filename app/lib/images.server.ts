@@ -31,10 +31,8 @@ type Sniffed = "jpeg" | "png" | "webp" | "gif" | null;
 export function sniffImageType(buf: Buffer): Sniffed {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString("ascii") === "GIF87a" || buf.subarray(0, 6).toString("ascii") === "GIF89a"))
-    return "gif";
-  if (buf.length >= 12 && buf.subarray(0, 4).toString("ascii") === "RIFF" && buf.subarray(8, 12).toString("ascii") === "WEBP")
-    return "webp";
+  if (buf.length >= 6 && (buf.subarray(0, 6).toString("ascii") === "GIF87a" || buf.subarray(0, 6).toString("ascii") === "GIF89a")) return "gif";
+  if (buf.length >= 12 && buf.subarray(0, 4).toString("ascii") === "RIFF" && buf.subarray(8, 12).toString("ascii") === "WEBP") return "webp";
   return null;
 }
 
@@ -67,7 +65,10 @@ export type ImageUploadOptions = {
  * German messages, 429 for the member's rate limit and daily quota. Refusals are logged; files that
  * are not what they claim to be are recorded in malicious_file_attempts.
  */
-export async function storeImageUpload(file: File | Blob | null | undefined, opts: ImageUploadOptions): Promise<StoredObject & { width: number; height: number; bytes: number }> {
+export async function storeImageUpload(
+  file: File | Blob | null | undefined,
+  opts: ImageUploadOptions,
+): Promise<StoredObject & { width: number; height: number; bytes: number }> {
   if (opts.ownerId) await enforceUploadRateLimit(opts.ownerId, { ip: opts.ip });
   const name = (file as File | null | undefined)?.name ?? "upload";
   const refuse = (reason: string, message: string) => {

@@ -11,10 +11,7 @@ import { publishInTransaction } from "./realtime.server";
 export const LIVE_CHANNEL = "user_messages";
 
 /** Live channel payloads: ids of new or changed messages, a broadcast, or a user's read-all. */
-export type LiveEvent =
-  | { k: "ids"; ids: string[]; users: string[] }
-  | { k: "history"; id: string }
-  | { k: "read_all"; user: string };
+export type LiveEvent = { k: "ids"; ids: string[]; users: string[] } | { k: "history"; id: string } | { k: "read_all"; user: string };
 
 // NOTIFY payloads are limited to 8000 bytes: at most 80 id pairs (2 x 37 bytes) per announcement.
 const IDS_PER_EVENT = 80;
@@ -34,7 +31,10 @@ export async function announceMessages(tx: Executor, rows: readonly { id: string
 /** Inserts inbox messages and announces them; returns their ids. */
 export async function insertMessages(tx: Executor, rows: readonly NewUserMessage[]): Promise<{ id: string; userId: string }[]> {
   if (rows.length === 0) return [];
-  const inserted = await tx.insert(userMessages).values([...rows]).returning({ id: userMessages.id, userId: userMessages.userId });
+  const inserted = await tx
+    .insert(userMessages)
+    .values([...rows])
+    .returning({ id: userMessages.id, userId: userMessages.userId });
   await announceMessages(tx, inserted);
   return inserted;
 }

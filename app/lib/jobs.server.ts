@@ -15,7 +15,7 @@ import { cleanupUploads } from "./uploads.server";
  *   that run. The embedded database (PGlite) is single-process, so the process flag is enough.
  * - Errors are logged; the next run happens as scheduled.
  */
-export type Job = { name: string; intervalMs: number; /** Overrides the runner's first delay. */ firstDelayMs?: number; run: (now: Date) => Promise<unknown> };
+export type Job = { name: string; intervalMs: number /** Overrides the runner's first delay. */; firstDelayMs?: number; run: (now: Date) => Promise<unknown> };
 
 const HOUR_MS = 60 * 60_000;
 

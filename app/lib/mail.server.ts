@@ -20,9 +20,7 @@ function getTransport(): { transporter: Transporter; outbox?: string } {
   const { SMTP_URL, DATA_DIR } = env();
   const key = SMTP_URL ?? `outbox:${DATA_DIR}`;
   if (!transport || transportKey !== key) {
-    transport = SMTP_URL
-      ? nodemailer.createTransport(SMTP_URL)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     transportKey = key;
   }
   return { transporter: transport, outbox: SMTP_URL ? undefined : path.resolve(DATA_DIR, "mail") };

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answerSubmission, backTarget, isNativeSubmission, outcomeFlash } from "./native-submit.server";
 
-const post = (path: string, headers: Record<string, string> = {}) => new Request(`http://hanfnetz.test${path}`, { method: "POST", headers: { host: "hanfnetz.test", ...headers } });
+const post = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://hanfnetz.test${path}`, { method: "POST", headers: { host: "hanfnetz.test", ...headers } });
 const navigate = { "sec-fetch-mode": "navigate", accept: "text/html" };
 
 describe("isNativeSubmission", () => {
@@ -39,7 +40,10 @@ describe("outcomeFlash and answerSubmission", () => {
   it("turns an action's answer into the flash message", () => {
     expect(outcomeFlash(data({ ok: true, message: "Autor erfolgreich gefolgt" }))).toEqual({ type: "success", message: "Autor erfolgreich gefolgt" });
     expect(outcomeFlash(data({ ok: true }), "Zu Favoriten hinzugefügt")).toEqual({ type: "success", message: "Zu Favoriten hinzugefügt" });
-    expect(outcomeFlash(data({ ok: false, error: "Du musst angemeldet sein" }, { status: 401 }))).toEqual({ type: "error", message: "Du musst angemeldet sein" });
+    expect(outcomeFlash(data({ ok: false, error: "Du musst angemeldet sein" }, { status: 401 }))).toEqual({
+      type: "error",
+      message: "Du musst angemeldet sein",
+    });
     expect(outcomeFlash(null).type).toBe("error");
   });
 

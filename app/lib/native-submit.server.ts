@@ -67,11 +67,7 @@ export function outcomeFlash(answer: unknown, success?: string): Flash {
  * For a native submission: a 303 to `back` (see backTarget) with the outcome as a flash message.
  * Any other request (a fetcher) gets `answer` unchanged. A redirect the action threw stays as it is.
  */
-export function answerSubmission<T>(
-  request: Request,
-  answer: T,
-  opts: { back?: string | null; fallback?: string; success?: string } = {},
-): T | Response {
+export function answerSubmission<T>(request: Request, answer: T, opts: { back?: string | null; fallback?: string; success?: string } = {}): T | Response {
   if (!isNativeSubmission(request) || answer instanceof Response) return answer;
   const flash = outcomeFlash(answer, opts.success);
   return redirect(backTarget(request, opts.back, opts.fallback), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });

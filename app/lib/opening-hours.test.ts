@@ -6,10 +6,22 @@ const BERLIN = "Europe/Berlin";
 // Tuesday to Friday 10:00–13:00 and 14:00–18:00 (a lunch break), Saturday 10:00–14:00, Sunday and Monday closed.
 const shop: OpeningHours = {
   days: {
-    di: [{ open: "14:00", close: "18:00" }, { open: "10:00", close: "13:00" }],
-    mi: [{ open: "10:00", close: "13:00" }, { open: "14:00", close: "18:00" }],
-    do: [{ open: "10:00", close: "13:00" }, { open: "14:00", close: "18:00" }],
-    fr: [{ open: "10:00", close: "13:00" }, { open: "14:00", close: "18:00" }],
+    di: [
+      { open: "14:00", close: "18:00" },
+      { open: "10:00", close: "13:00" },
+    ],
+    mi: [
+      { open: "10:00", close: "13:00" },
+      { open: "14:00", close: "18:00" },
+    ],
+    do: [
+      { open: "10:00", close: "13:00" },
+      { open: "14:00", close: "18:00" },
+    ],
+    fr: [
+      { open: "10:00", close: "13:00" },
+      { open: "14:00", close: "18:00" },
+    ],
     sa: [{ open: "10:00", close: "14:00" }],
     so: [],
   },
@@ -58,7 +70,14 @@ describe("openingStatus", () => {
   });
 
   it("handles intervals past midnight and joins back-to-back intervals", () => {
-    const bar: OpeningHours = { days: { fr: [{ open: "18:00", close: "22:00" }, { open: "22:00", close: "02:00" }] } };
+    const bar: OpeningHours = {
+      days: {
+        fr: [
+          { open: "18:00", close: "22:00" },
+          { open: "22:00", close: "02:00" },
+        ],
+      },
+    };
     // Friday 2026-11-27 19:00 CET: open until 02:00 (the two intervals read as one).
     expect(openingStatus(bar, BERLIN, new Date("2026-11-27T18:00:00Z"))?.label).toBe("Jetzt geöffnet · bis 02:00");
     // Saturday 01:00 CET is still Friday's night.

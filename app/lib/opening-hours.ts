@@ -120,8 +120,7 @@ export function openingStatus(hours: OpeningHours | null | undefined, timeZone: 
   const startDay = Math.floor(best!.start / 1440) % 7;
   const time = `${String(Math.floor((best!.start % 1440) / 60)).padStart(2, "0")}:${String(best!.start % 60).padStart(2, "0")}`;
   const minutesToMidnight = 1440 - minute;
-  const dayLabel =
-    best!.delta < minutesToMidnight ? "heute" : best!.delta < minutesToMidnight + 1440 ? "morgen" : WEEKDAY_SHORT[WEEKDAYS[startDay]!];
+  const dayLabel = best!.delta < minutesToMidnight ? "heute" : best!.delta < minutesToMidnight + 1440 ? "morgen" : WEEKDAY_SHORT[WEEKDAYS[startDay]!];
   const suffix = hours?.byAppointment ? " · oder nach Vereinbarung" : "";
   return { kind: "closed", open: false, day: dayLabel, time, label: `Geschlossen · öffnet ${dayLabel} ${time}${suffix}` };
 }

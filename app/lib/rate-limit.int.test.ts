@@ -121,9 +121,7 @@ describe("server rate limits (spec 2 section 9)", () => {
   });
 
   it("per account: 4 failures cost nothing, from the 5th a growing delay of 2, 4, 8 … seconds up to 15 minutes", async () => {
-    expect([4, 5, 6, 7, 14, 15, 40].map((n) => growingDelayMs("login_failure_account", n))).toEqual([
-      0, 2_000, 4_000, 8_000, 900_000, 900_000, 900_000,
-    ]);
+    expect([4, 5, 6, 7, 14, 15, 40].map((n) => growingDelayMs("login_failure_account", n))).toEqual([0, 2_000, 4_000, 8_000, 900_000, 900_000, 900_000]);
     const key = emailRateKey("Opfer@Example.com");
     expect(key).toBe(emailRateKey(" opfer@example.com"));
     expect(key).not.toContain("opfer");

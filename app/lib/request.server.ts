@@ -289,11 +289,7 @@ export function partInProgress(received: readonly Uint8Array[], boundary: string
 }
 
 /** Reads a JSON body (application/json; text/plain too when `textPlain`, for beacons). */
-export async function readJson<T extends z.ZodType>(
-  request: Request,
-  schema: T,
-  opts: ReadOptions & { textPlain?: boolean } = {},
-): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(request: Request, schema: T, opts: ReadOptions & { textPlain?: boolean } = {}): Promise<z.infer<T>> {
   assertMethod(request, opts.methods);
   const type = mediaType(request);
   if (type !== "application/json" && !(opts.textPlain && (type === "text/plain" || type === ""))) throw unsupportedMediaType();
@@ -373,17 +369,10 @@ export function tracked<T extends object>(payload?: T) {
 
 export { zCheckbox, zFlag, zList } from "./form-values";
 
-
 /** An optional text field: trimmed; empty becomes undefined. */
 export function zOptionalText(max: number, message?: string) {
-  return z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : v),
-    z.string().max(max, message).optional(),
-  );
+  return z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : v), z.string().max(max, message).optional());
 }
 
 /** An uploaded file, or undefined when the field is empty. */
-export const zFile = z.preprocess(
-  (v) => (v instanceof File && v.size > 0 ? v : undefined),
-  z.instanceof(File).optional(),
-);
+export const zFile = z.preprocess((v) => (v instanceof File && v.size > 0 ? v : undefined), z.instanceof(File).optional());

@@ -12,7 +12,6 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}, metho
 }
 const form = (s: string) => post(s, { "content-type": "application/x-www-form-urlencoded" });
 
-
 describe("readForm", () => {
   it("parses urlencoded fields, repeated keys as lists and checkboxes", async () => {
     const input = await readForm(form("title=Hallo+Welt&tags=a&tags=b&anon=on"), schema);
@@ -60,7 +59,9 @@ describe("readForm", () => {
 
   it("refuses bodies over the limit with 413, by Content-Length and while reading", async () => {
     const big = "title=" + "a".repeat(300 * 1024);
-    expect(await statusOf(readForm(post(big, { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }), schema))).toBe(413);
+    expect(await statusOf(readForm(post(big, { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }), schema))).toBe(
+      413,
+    );
     const stream = new ReadableStream<Uint8Array>({
       start(c) {
         for (let i = 0; i < 40; i++) c.enqueue(new TextEncoder().encode("a".repeat(10_000)));
@@ -86,13 +87,18 @@ describe("readForm", () => {
       expect(error.data).toEqual({ ok: false, error: IMAGE_TOO_LARGE, fieldErrors: { image: IMAGE_TOO_LARGE } });
       expect(error.init.headers).toEqual({ Connection: "close" });
     }
-    const favicon = (await readForm(post(bytes, { "content-type": type }), schema, { multipart: true, maxBytes: 100_000, fileTooLarge: "Datei ist zu groß. Maximum 2MB erlaubt." }).catch((e: unknown) => e)) as HttpError;
+    const favicon = (await readForm(post(bytes, { "content-type": type }), schema, {
+      multipart: true,
+      maxBytes: 100_000,
+      fileTooLarge: "Datei ist zu groß. Maximum 2MB erlaubt.",
+    }).catch((e: unknown) => e)) as HttpError;
     expect(favicon.fieldErrors).toEqual({ image: "Datei ist zu groß. Maximum 2MB erlaubt." });
   });
 
   it("names only a file part as the one in progress", () => {
     const chunk = (s: string) => new TextEncoder().encode(s);
-    const head = '--b1\r\nContent-Disposition: form-data; name="title"\r\n\r\nHallo\r\n--b1\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n';
+    const head =
+      '--b1\r\nContent-Disposition: form-data; name="title"\r\n\r\nHallo\r\n--b1\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n';
     expect(partInProgress([chunk(head), chunk("\x89PNG....")], "b1")).toBe("logo");
     expect(partInProgress([chunk('--b1\r\nContent-Disposition: form-data; name="description"\r\n\r\n' + "a".repeat(50))], "b1")).toBeNull();
     expect(partInProgress([chunk(head)], "other")).toBeNull();
@@ -142,12 +148,15 @@ describe("failure / handleAction", () => {
     const refused = (await handleAction(() => Promise.reject(new HttpError(403, "Keine Berechtigung")))) as unknown as { data: unknown; init: ResponseInit };
     expect(refused.init.status).toBe(403);
     expect(refused.data).toEqual({ ok: false, error: "Keine Berechtigung" });
-    const crashed = failure(new Error("relation \"secret_table\" does not exist")) as unknown as { data: { error: string }; init: ResponseInit };
+    const crashed = failure(new Error('relation "secret_table" does not exist')) as unknown as { data: { error: string }; init: ResponseInit };
     expect(crashed.init.status).toBe(500);
     expect(crashed.data.error).not.toContain("secret_table");
   });
   it("answers an exhausted database pool with 503 and Retry-After, not 500", () => {
-    const busy = failure(new Error("timeout exceeded when trying to connect")) as unknown as { data: { error: string }; init: { status: number; headers: Record<string, string> } };
+    const busy = failure(new Error("timeout exceeded when trying to connect")) as unknown as {
+      data: { error: string };
+      init: { status: number; headers: Record<string, string> };
+    };
     expect(busy.init.status).toBe(503);
     expect(busy.init.headers["Retry-After"]).toBe("5");
     expect(busy.data.error).toContain("ausgelastet");
@@ -178,7 +187,9 @@ describe("readFormChecked, formIntent and zFlag", () => {
   it("formIntent takes the route's intents only", () => {
     expect(formIntent({ intent: "send" }, ["send", "selftest"])).toBe("send");
     for (const intent of ["other", undefined, ["send"]]) {
-      expect(() => formIntent({ intent }, ["send"])).toThrow(expect.objectContaining({ status: 400, message: "Ungültige Aktion.", fieldErrors: { _form: "Ungültige Aktion." } }));
+      expect(() => formIntent({ intent }, ["send"])).toThrow(
+        expect.objectContaining({ status: 400, message: "Ungültige Aktion.", fieldErrors: { _form: "Ungültige Aktion." } }),
+      );
     }
   });
 

@@ -1,15 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  analyticsPageViews,
-  loginLogs,
-  maliciousFileAttempts,
-  rateLimits,
-  referralSignups,
-  securityAuditLog,
-  session,
-  verification,
-} from "~db/schema";
+import { analyticsPageViews, loginLogs, maliciousFileAttempts, rateLimits, referralSignups, securityAuditLog, session, verification } from "~db/schema";
 import { createTestUser } from "../../tests/support/factories";
 import { db } from "./db.server";
 import { RETENTION_DAYS } from "./retention";
@@ -39,7 +30,10 @@ describe("retention job", () => {
       .returning();
     const counts = await runRetention({ now: NOW });
     expect(counts.loginLogsDeleted).toBe(1);
-    const left = await db.select().from(loginLogs).where(inArray(loginLogs.id, [keep!.id, drop!.id]));
+    const left = await db
+      .select()
+      .from(loginLogs)
+      .where(inArray(loginLogs.id, [keep!.id, drop!.id]));
     expect(left.map((r) => r.id)).toEqual([keep!.id]);
     expect(left[0]).toMatchObject({ ipAddress: IP });
   });
@@ -61,14 +55,33 @@ describe("retention job", () => {
         { fileName: "b.php", reason: "type_mismatch", ipAddress: IP, createdAt: outside(d) },
       ])
       .returning();
-    const [signup] = await db.insert(referralSignups).values({ shareId: "s1", referredUserId: referred.id, signupIp: IP, createdAt: outside(d) }).returning();
+    const [signup] = await db
+      .insert(referralSignups)
+      .values({ shareId: "s1", referredUserId: referred.id, signupIp: IP, createdAt: outside(d) })
+      .returning();
 
     await runRetention({ now: NOW });
 
-    const secRows = await db.select().from(securityAuditLog).where(inArray(securityAuditLog.id, sec.map((r) => r.id)));
+    const secRows = await db
+      .select()
+      .from(securityAuditLog)
+      .where(
+        inArray(
+          securityAuditLog.id,
+          sec.map((r) => r.id),
+        ),
+      );
     expect(secRows.find((r) => r.eventType === "x_recent")).toMatchObject({ ipAddress: IP, userAgent: UA });
     expect(secRows.find((r) => r.eventType === "x_old")).toMatchObject({ ipAddress: null, userAgent: null });
-    const fileRows = await db.select().from(maliciousFileAttempts).where(inArray(maliciousFileAttempts.id, files.map((r) => r.id)));
+    const fileRows = await db
+      .select()
+      .from(maliciousFileAttempts)
+      .where(
+        inArray(
+          maliciousFileAttempts.id,
+          files.map((r) => r.id),
+        ),
+      );
     expect(fileRows.find((r) => r.fileName === "a.php")).toMatchObject({ ipAddress: IP });
     expect(fileRows.find((r) => r.fileName === "b.php")).toMatchObject({ ipAddress: null });
     expect((await db.select().from(referralSignups).where(eq(referralSignups.id, signup!.id)))[0]).toMatchObject({ signupIp: null });

@@ -20,13 +20,19 @@ export async function runRetention(opts: { now?: Date } = {}) {
   const rules: [string, SQL][] = [
     ["loginLogsDeleted", sql`delete from login_logs where created_at < ${before(RETENTION_DAYS.loginLogs)}`],
     ["securityLogDeleted", sql`delete from security_audit_log where created_at < ${before(RETENTION_DAYS.securityLog)}`],
-    ["securityLogStripped", sql`update security_audit_log set ip_address = null, user_agent = null
-      where created_at < ${network} and (ip_address is not null or user_agent is not null)`],
+    [
+      "securityLogStripped",
+      sql`update security_audit_log set ip_address = null, user_agent = null
+      where created_at < ${network} and (ip_address is not null or user_agent is not null)`,
+    ],
     ["failedUploadsDeleted", sql`delete from malicious_file_attempts where created_at < ${before(RETENTION_DAYS.securityLog)}`],
     ["failedUploadsStripped", sql`update malicious_file_attempts set ip_address = null where created_at < ${network} and ip_address is not null`],
     ["referralSignupsStripped", sql`update referral_signups set signup_ip = null where created_at < ${network} and signup_ip is not null`],
-    ["rateLimitsDeleted", sql`delete from rate_limits
-      where greatest(window_start, coalesce(blocked_until, window_start)) < ${before(RETENTION_DAYS.rateLimits)}`],
+    [
+      "rateLimitsDeleted",
+      sql`delete from rate_limits
+      where greatest(window_start, coalesce(blocked_until, window_start)) < ${before(RETENTION_DAYS.rateLimits)}`,
+    ],
     ["sessionsDeleted", sql`delete from session where expires_at < ${before(RETENTION_DAYS.expired)}`],
     ["verificationsDeleted", sql`delete from verification where expires_at < ${before(RETENTION_DAYS.expired)}`],
     ["pageViewsDeleted", sql`delete from analytics_page_views where created_at < ${before(RETENTION_DAYS.analytics)}`],

@@ -20,7 +20,12 @@ describe("sign-in prompts (issue #25: back to where you were)", () => {
     ["review", provider, undefined, "/empfehlung/gruener-club?oeffnen=bewerten"],
     ["favorite", { pathname: "/empfehlung/gruener-club", search: "?ref=abc" }, undefined, "/empfehlung/gruener-club?ref=abc&oeffnen=favorit"],
     ["follow", { pathname: "/blog/lisa/hanf-im-garten", search: "" }, undefined, "/blog/lisa/hanf-im-garten?oeffnen=folgen"],
-    ["contest", { pathname: "/contests", search: "?filter=active" }, "8b1c2d3e-0000-4000-8000-000000000001", "/contests?filter=active&oeffnen=teilnehmen%3A8b1c2d3e-0000-4000-8000-000000000001"],
+    [
+      "contest",
+      { pathname: "/contests", search: "?filter=active" },
+      "8b1c2d3e-0000-4000-8000-000000000001",
+      "/contests?filter=active&oeffnen=teilnehmen%3A8b1c2d3e-0000-4000-8000-000000000001",
+    ],
     ["coupon", { pathname: "/gutschein/hinzufuegen", search: "" }, undefined, "/gutschein/hinzufuegen"],
     ["claim", provider, undefined, "/empfehlung/gruener-club?oeffnen=beanspruchen"],
     ["report", provider, undefined, "/empfehlung/gruener-club?oeffnen=melden"],

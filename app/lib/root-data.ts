@@ -29,7 +29,15 @@ export type RootData = {
   securityMonitor: boolean;
 };
 
-const FALLBACK: RootData = { viewer: null, siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", operator: EMPTY_OPERATOR, origin: "", flash: null, securityMonitor: false };
+const FALLBACK: RootData = {
+  viewer: null,
+  siteTitle: "Hanfnetz",
+  faviconUrl: "/favicon.svg",
+  operator: EMPTY_OPERATOR,
+  origin: "",
+  flash: null,
+  securityMonitor: false,
+};
 
 export function useRootData(): RootData {
   return useRouteLoaderData<RootData>("root") ?? FALLBACK;

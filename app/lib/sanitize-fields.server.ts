@@ -24,7 +24,13 @@ export async function cleanFields<T extends Record<string, unknown>>(
     (out as Record<string, unknown>)[field] = cleanText(value);
   }
   if (suspicious.length) {
-    await logSecurityEvent({ eventType: "suspicious_content", severity: "warning", userId: log.userId, request: log.request, details: { source: log.source, fields: suspicious } });
+    await logSecurityEvent({
+      eventType: "suspicious_content",
+      severity: "warning",
+      userId: log.userId,
+      request: log.request,
+      details: { source: log.source, fields: suspicious },
+    });
   }
   return out;
 }

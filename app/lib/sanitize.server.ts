@@ -14,8 +14,26 @@ import { isScriptLikeUrl, safeHref } from "./safe-url";
 
 /** Elements whose content is dropped together with them (never text for the reader). */
 const DROP_CONTENT = [
-  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "noscript", "noembed", "noframes",
-  "template", "textarea", "select", "svg", "math", "head", "title", "xmp", "plaintext",
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "textarea",
+  "select",
+  "svg",
+  "math",
+  "head",
+  "title",
+  "xmp",
+  "plaintext",
 ];
 const DROP_SET = new Set(DROP_CONTENT);
 /** Removing one of these counts as removing script-like content. */
@@ -183,7 +201,10 @@ function closeUnclosedDropElements(html: string): string {
     // Drop elements opened inside the cut-off part are closed too (innermost first): a raw-text one
     // such as <style> would otherwise take the inserted closer as its own text.
     const inner = [...out.slice(open.index, cut).matchAll(/<([a-z]+)(?=[\s/>])/gi)].map((m) => m[1]!.toLowerCase()).filter((n) => DROP_SET.has(n));
-    const closers = [...new Set(inner)].reverse().map((n) => `</${n}>`).join("");
+    const closers = [...new Set(inner)]
+      .reverse()
+      .map((n) => `</${n}>`)
+      .join("");
     out = out.slice(0, cut) + closers + out.slice(cut);
     from = cut + closers.length;
   }

@@ -36,11 +36,11 @@ function s3() {
     service: "s3",
   });
   const endpoint = e.S3_ENDPOINT.replace(/\/$/, "");
-  const objectUrl = (key: string) =>
-    e.S3_FORCE_PATH_STYLE
-      ? `${endpoint}/${e.S3_BUCKET}/${key}`
-      : `${endpoint.replace("://", `://${e.S3_BUCKET}.`)}/${key}`;
-  const publicBase = (e.S3_PUBLIC_URL ?? (e.S3_FORCE_PATH_STYLE ? `${endpoint}/${e.S3_BUCKET}` : endpoint.replace("://", `://${e.S3_BUCKET}.`))).replace(/\/$/, "");
+  const objectUrl = (key: string) => (e.S3_FORCE_PATH_STYLE ? `${endpoint}/${e.S3_BUCKET}/${key}` : `${endpoint.replace("://", `://${e.S3_BUCKET}.`)}/${key}`);
+  const publicBase = (e.S3_PUBLIC_URL ?? (e.S3_FORCE_PATH_STYLE ? `${endpoint}/${e.S3_BUCKET}` : endpoint.replace("://", `://${e.S3_BUCKET}.`))).replace(
+    /\/$/,
+    "",
+  );
   return { client, objectUrl, publicBase };
 }
 

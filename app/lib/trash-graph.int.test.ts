@@ -15,7 +15,19 @@ describe("trash dependency graph (from the catalog)", () => {
     const graphs = Object.fromEntries(TRASH_KINDS.map((kind) => [kind, buildGraph(catalog, TRASH_ROOT_TABLES[kind])]));
     const tables = (kind: keyof typeof graphs) => graphs[kind]!.tables;
     expect([...tables("provider")].sort()).toEqual(
-      ["content_reports", "favorites", "provider_analytics", "provider_change_requests", "provider_claims", "provider_info_reports", "provider_translations", "providers", "review_helpful_votes", "review_replies", "reviews"].sort(),
+      [
+        "content_reports",
+        "favorites",
+        "provider_analytics",
+        "provider_change_requests",
+        "provider_claims",
+        "provider_info_reports",
+        "provider_translations",
+        "providers",
+        "review_helpful_votes",
+        "review_replies",
+        "reviews",
+      ].sort(),
     );
     expect([...tables("review")].sort()).toEqual(["content_reports", "review_helpful_votes", "review_replies", "reviews"]);
     expect(tables("banner")).toEqual(["ads_banners", "ads_analytics"]);

@@ -100,7 +100,14 @@ export async function readCatalog(executor: Executor): Promise<Catalog> {
     foreignKeys: [
       ...fks.rows
         .filter((f) => !OWN_TABLES.has(f.child) && !OWN_TABLES.has(f.parent))
-        .map((f) => ({ name: f.name, child: f.child, parent: f.parent, childCols: f.child_cols, parentCols: f.parent_cols, onDelete: RULES[f.rule] ?? "no action" })),
+        .map((f) => ({
+          name: f.name,
+          child: f.child,
+          parent: f.parent,
+          childCols: f.child_cols,
+          parentCols: f.parent_cols,
+          onDelete: RULES[f.rule] ?? "no action",
+        })),
       ...POLYMORPHIC_EDGES,
     ],
     columns,

@@ -77,12 +77,22 @@ export async function moveToTrash(
   for (const item of items) {
     const [entry] = await tx
       .insert(trash)
-      .values({ kind, objectId: item.id, label: item.label, deletedBy: actor.id, deletedByName: actor.username ?? actor.email, deletedAt: opts.now ?? new Date() })
+      .values({
+        kind,
+        objectId: item.id,
+        label: item.label,
+        deletedBy: actor.id,
+        deletedByName: actor.username ?? actor.email,
+        deletedAt: opts.now ?? new Date(),
+      })
       .returning({ id: trash.id });
     const trashId = entry!.id;
     const counts = await snapshot(tx, catalog, graph, trashId, item.id);
     if (!counts[graph.root]) throw notFound(TRASH_MESSAGES.objectNotFound);
-    await tx.update(trash).set({ files: await filesOf(tx, graph, trashId) }).where(sql`${trash.id} = ${trashId}`);
+    await tx
+      .update(trash)
+      .set({ files: await filesOf(tx, graph, trashId) })
+      .where(sql`${trash.id} = ${trashId}`);
     // Polymorphic children have no foreign key: they go explicitly; the rest follows the root's delete.
     for (const table of graph.tables) {
       for (const fk of (graph.incoming.get(table) ?? []).filter((f) => f.polymorphic)) {
@@ -123,8 +133,14 @@ async function snapshot(tx: Transaction, catalog: Catalog, graph: Graph, trashId
   for (const fk of graph.nulled) {
     const pk = catalog.primaryKeys.get(fk.child);
     if (!pk?.length) throw new Error(`trash: ${fk.child} has no primary key; its reference ${fk.name} cannot be restored`);
-    const key = sql.join(pk.map((c) => sql`${c}::text, t.${sql.identifier(c)}`), sql`, `);
-    const set = sql.join(fk.childCols.map((c) => sql`${c}::text, t.${sql.identifier(c)}`), sql`, `);
+    const key = sql.join(
+      pk.map((c) => sql`${c}::text, t.${sql.identifier(c)}`),
+      sql`, `,
+    );
+    const set = sql.join(
+      fk.childCols.map((c) => sql`${c}::text, t.${sql.identifier(c)}`),
+      sql`, `,
+    );
     await tx.execute(sql`
       insert into trash_rows (trash_id, seq, table_name, role, data)
       select ${trashId}, ${graph.tables.indexOf(fk.parent)}, ${fk.child}, 'ref',
@@ -143,9 +159,12 @@ function affected(result: unknown): number {
 async function filesOf(tx: Executor, graph: Graph, trashId: string): Promise<string[]> {
   const inGraph = (t: string) => graph.tables.includes(t);
   const parts: SQL[] = [
-    ...URL_TEXT_COLUMNS.filter(([t]) => inGraph(t)).map(([t, c]) => sql`select r.data->>${c} as v from trash_rows r where r.trash_id = ${trashId} and r.table_name = ${t} and r.role = 'row'`),
+    ...URL_TEXT_COLUMNS.filter(([t]) => inGraph(t)).map(
+      ([t, c]) => sql`select r.data->>${c} as v from trash_rows r where r.trash_id = ${trashId} and r.table_name = ${t} and r.role = 'row'`,
+    ),
     ...URL_ARRAY_COLUMNS.filter(([t]) => inGraph(t)).map(
-      ([t, c]) => sql`select jsonb_array_elements_text(r.data->${c}) as v from trash_rows r where r.trash_id = ${trashId} and r.table_name = ${t} and r.role = 'row' and jsonb_typeof(r.data->${c}) = 'array'`,
+      ([t, c]) =>
+        sql`select jsonb_array_elements_text(r.data->${c}) as v from trash_rows r where r.trash_id = ${trashId} and r.table_name = ${t} and r.role = 'row' and jsonb_typeof(r.data->${c}) = 'array'`,
     ),
   ];
   const urls = new Set<string>();
@@ -154,7 +173,9 @@ async function filesOf(tx: Executor, graph: Graph, trashId: string): Promise<str
     for (const { v } of res.rows) if (v) urls.add(v);
   }
   for (const [t, c] of URL_HTML_COLUMNS.filter(([table]) => inGraph(table))) {
-    const res = await tx.execute<{ v: string | null }>(sql`select r.data->>${c} as v from trash_rows r where r.trash_id = ${trashId} and r.table_name = ${t} and r.role = 'row'`);
+    const res = await tx.execute<{ v: string | null }>(
+      sql`select r.data->>${c} as v from trash_rows r where r.trash_id = ${trashId} and r.table_name = ${t} and r.role = 'row'`,
+    );
     for (const { v } of res.rows) for (const m of (v ?? "").matchAll(/\ssrc="([^"]+)"/g)) urls.add(m[1]!);
   }
   return [...urls].filter((u) => uploadKeyOf(u) !== null).sort();
@@ -202,8 +223,14 @@ export async function restoreFromTrash(tx: Transaction, trashId: string, afterRe
       update ${sql.identifier(fk.child)} t set ${set}
       from trash_rows r
       where r.trash_id = ${trashId} and r.role = 'ref' and r.table_name = ${fk.child} and r.data->>'fk' = ${fk.name}
-        and ${tuple("t", pk)} = (${sql.join(pk.map((c) => fromJson(catalog, fk.child, c, sql`r.data->'key'`)), sql`, `)})
-        and ${sql.join(fk.childCols.map((c) => sql`t.${sql.identifier(c)} is null`), sql` and `)}
+        and ${tuple("t", pk)} = (${sql.join(
+          pk.map((c) => fromJson(catalog, fk.child, c, sql`r.data->'key'`)),
+          sql`, `,
+        )})
+        and ${sql.join(
+          fk.childCols.map((c) => sql`t.${sql.identifier(c)} is null`),
+          sql` and `,
+        )}
         and ${parentExists}`);
   }
   await afterRestore?.({ entry });
@@ -221,7 +248,10 @@ function insertRows(catalog: Catalog, table: string, trashId: string): SQL {
   const columns = (catalog.columns.get(table) ?? []).filter((c) => !c.generated);
   const fks = catalog.foreignKeys.filter((f) => f.child === table && !f.polymorphic);
   const present = (fk: ForeignKey) =>
-    sql`(${sql.join(fk.childCols.map((c) => sql`x.${sql.identifier(c)} is null`), sql` or `)} or exists (select 1 from ${sql.identifier(fk.parent)} p where ${tuple("p", fk.parentCols)} = ${tuple("x", fk.childCols)}))`;
+    sql`(${sql.join(
+      fk.childCols.map((c) => sql`x.${sql.identifier(c)} is null`),
+      sql` or `,
+    )} or exists (select 1 from ${sql.identifier(fk.parent)} p where ${tuple("p", fk.parentCols)} = ${tuple("x", fk.childCols)}))`;
   const nullable = new Map<string, ForeignKey>();
   for (const fk of fks) if (fk.onDelete === "set null" || fk.onDelete === "set default") for (const c of fk.childCols) nullable.set(c, fk);
   const values = columns.map((c) => {
@@ -231,7 +261,10 @@ function insertRows(catalog: Catalog, table: string, trashId: string): SQL {
   });
   const required = fks.filter((f) => f.onDelete !== "set null" && f.onDelete !== "set default").map(present);
   return sql`
-    insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `)})
+    insert into ${sql.identifier(table)} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
     select ${sql.join(values, sql`, `)}
     from trash_rows r cross join lateral jsonb_populate_record(null::${sql.identifier(table)}, r.data) x
     where r.trash_id = ${trashId} and r.table_name = ${table} and r.role = 'row'
@@ -240,7 +273,11 @@ function insertRows(catalog: Catalog, table: string, trashId: string): SQL {
 
 /** The root row was not inserted: its parent is gone. Names the trash entry that holds it, if any. */
 async function refuseMissingParent(tx: Transaction, catalog: Catalog, entry: typeof trash.$inferSelect, root: string): Promise<never> {
-  const [data] = (await tx.execute<{ data: Record<string, unknown> }>(sql`select data from trash_rows where trash_id = ${entry.id} and role = 'row' and table_name = ${root} limit 1`)).rows;
+  const [data] = (
+    await tx.execute<{ data: Record<string, unknown> }>(
+      sql`select data from trash_rows where trash_id = ${entry.id} and role = 'row' and table_name = ${root} limit 1`,
+    )
+  ).rows;
   for (const fk of catalog.foreignKeys.filter((f) => f.child === root && !f.polymorphic && f.onDelete !== "set null" && f.onDelete !== "set default")) {
     const values = fk.childCols.map((c) => data?.data[c]);
     if (values.some((v) => v === null || v === undefined) || fk.parentCols.length !== 1) continue;
@@ -270,7 +307,12 @@ export async function purgeTrashEntries(executor: Executor, ids: readonly string
   if (ids.length === 0) return { purged: [] as (typeof trash.$inferSelect)[], files: [] as string[] };
   const purged = await executor
     .delete(trash)
-    .where(sql`${trash.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)
+    .where(
+      sql`${trash.id} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )
     .returning();
   return { purged, files: [...new Set(purged.flatMap((p) => p.files))] };
 }
@@ -284,7 +326,9 @@ export function purgeDate(deletedAt: Date): Date {
 export async function purgeExpiredTrash(opts: { now?: Date; batch?: number } = {}) {
   const now = opts.now ?? new Date();
   const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
-  const due = await db.execute<{ id: string }>(sql`select id from trash where deleted_at <= ${cutoff.toISOString()}::timestamptz order by deleted_at limit ${opts.batch ?? 200}`);
+  const due = await db.execute<{ id: string }>(
+    sql`select id from trash where deleted_at <= ${cutoff.toISOString()}::timestamptz order by deleted_at limit ${opts.batch ?? 200}`,
+  );
   const ids = due.rows.map((r) => r.id);
   const { purged, files } = await db.transaction((tx) => purgeTrashEntries(tx, ids));
   if (files.length) await discardUploads(files, now);
@@ -300,7 +344,10 @@ export async function purgeExpiredTrash(opts: { now?: Date; batch?: number } = {
  */
 export async function forgetUserInTrash(tx: Transaction, userId: string, fileUrls: readonly string[] = []) {
   if (fileUrls.length) {
-    const list = sql`array[${sql.join(fileUrls.map((u) => sql`${u}`), sql`, `)}]::text[]`;
+    const list = sql`array[${sql.join(
+      fileUrls.map((u) => sql`${u}`),
+      sql`, `,
+    )}]::text[]`;
     for (const [table, col] of URL_ARRAY_COLUMNS) {
       await tx.execute(sql`update trash_rows set data = jsonb_set(data, array[${col}]::text[],
           (select coalesce(jsonb_agg(e.v order by e.n), '[]'::jsonb) from jsonb_array_elements_text(data->${col}) with ordinality e(v, n) where e.v <> all(${list})))
@@ -323,7 +370,9 @@ export async function forgetUserInTrash(tx: Transaction, userId: string, fileUrl
     } else if (fk.onDelete === "set null" || fk.onDelete === "set default") {
       await tx.execute(sql`update trash_rows set data = jsonb_set(data, array[${col}]::text[], 'null'::jsonb)
         where table_name = ${fk.child} and role = 'row' and data->>${col} = ${userId}`);
-      await tx.execute(sql`delete from trash_rows where table_name = ${fk.child} and role = 'ref' and data->>'fk' = ${fk.name} and data->'set'->>${col} = ${userId}`);
+      await tx.execute(
+        sql`delete from trash_rows where table_name = ${fk.child} and role = 'ref' and data->>'fk' = ${fk.name} and data->'set'->>${col} = ${userId}`,
+      );
     }
   }
   // An entry whose own row went with the account (none of today's kinds) goes entirely.

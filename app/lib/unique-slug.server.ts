@@ -28,6 +28,8 @@ export async function freeSlug(
   const rows = (await executor
     .select({ slug: table.slug })
     .from(table as PgTable)
-    .where(and(or(eq(table.slug, base), like(table.slug, likePrefix(`${base}-`))), opts.exceptId ? ne(table.id, opts.exceptId) : undefined, opts.scope))) as { slug: string | null }[];
+    .where(and(or(eq(table.slug, base), like(table.slug, likePrefix(`${base}-`))), opts.exceptId ? ne(table.id, opts.exceptId) : undefined, opts.scope))) as {
+    slug: string | null;
+  }[];
   return firstFreeSlug(base, new Set(rows.flatMap((r) => (r.slug ? [r.slug] : []))));
 }

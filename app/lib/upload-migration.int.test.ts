@@ -32,12 +32,24 @@ describe("one-time move of uploads to anonymous keys", () => {
     const missing = `/media/review-images/${member.id}/1760000000007-999999.webp`;
 
     const provider = await createTestProvider({ userId: member.id, imageUrl: providerImg, imageUrls: [providerImg, "/images/demo/other.svg", providerImg2] });
-    const [review] = await db.insert(reviews).values({ providerId: provider.id, userId: member.id, rating: 5, title: "Alt", content: "Ein altes Bild.", imageUrl: reviewImg, isAnonymous: true }).returning();
-    const [other] = await db.insert(reviews).values({ providerId: provider.id, rating: 3, title: "Fehlt", content: "Datei fehlt.", imageUrl: missing }).returning();
+    const [review] = await db
+      .insert(reviews)
+      .values({ providerId: provider.id, userId: member.id, rating: 5, title: "Alt", content: "Ein altes Bild.", imageUrl: reviewImg, isAnonymous: true })
+      .returning();
+    const [other] = await db
+      .insert(reviews)
+      .values({ providerId: provider.id, rating: 3, title: "Fehlt", content: "Datei fehlt.", imageUrl: missing })
+      .returning();
     await db.update(profiles).set({ avatarUrl: avatar }).where(eq(profiles.id, member.id));
     const [article] = await db
       .insert(blogArticles)
-      .values({ title: "Alt", slug: "alt", authorId: member.id, featuredImageUrl: articleImg, content: `<p>a</p><img src="${inlineImg}" alt="x"><img src="${articleImg}">` })
+      .values({
+        title: "Alt",
+        slug: "alt",
+        authorId: member.id,
+        featuredImageUrl: articleImg,
+        content: `<p>a</p><img src="${inlineImg}" alt="x"><img src="${articleImg}">`,
+      })
       .returning();
     await db.insert(imageCopyrightConfirmations).values({ userId: member.id, imageUrl: providerImg });
 

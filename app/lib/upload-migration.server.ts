@@ -46,11 +46,24 @@ export async function migrateLegacyUploads(database: Database, opts: { now?: Dat
 
   const folders = [...new Set([...legacy.values()].map((l) => l.key.split("/")[0]!))];
   const existing = await database.execute<{ id: string }>(
-    sql`select id::text as id from "user" where id::text in (${sql.join(folders.map((f) => sql`${f}`), sql`, `)})`,
+    sql`select id::text as id from "user" where id::text in (${sql.join(
+      folders.map((f) => sql`${f}`),
+      sql`, `,
+    )})`,
   );
   const users = new Set(existing.rows.map((r) => r.id));
 
-  type Move = { bucket: Bucket; oldKey: string; oldUrl: string; newKey: string; newUrl: string; bytes: number; owner: string | null; createdAt: Date; referenced: boolean };
+  type Move = {
+    bucket: Bucket;
+    oldKey: string;
+    oldUrl: string;
+    newKey: string;
+    newUrl: string;
+    bytes: number;
+    owner: string | null;
+    createdAt: Date;
+    referenced: boolean;
+  };
   const moves: Move[] = [];
   let missing = 0;
   for (const [oldUrl, item] of legacy) {
@@ -77,7 +90,10 @@ export async function migrateLegacyUploads(database: Database, opts: { now?: Dat
   if (moves.length > 0) {
     try {
       await database.transaction(async (tx) => {
-        await rewriteReferences(tx, moves.map((m) => [m.oldUrl, m.newUrl]));
+        await rewriteReferences(
+          tx,
+          moves.map((m) => [m.oldUrl, m.newUrl]),
+        );
         await tx
           .insert(uploads)
           .values(
@@ -142,7 +158,13 @@ async function referencedUrls(database: Database): Promise<Set<string>> {
     add((await database.execute<{ url: string | null }>(sql`select distinct ${id(c)} as url from ${id(t)} where ${ours(sql`${id(c)}`)}`)).rows);
   }
   for (const [t, c] of URL_ARRAY_COLUMNS) {
-    add((await database.execute<{ url: string | null }>(sql`select distinct u as url from ${id(t)} cross join lateral unnest(${id(c)}) as u where ${ours(sql`u`)}`)).rows);
+    add(
+      (
+        await database.execute<{ url: string | null }>(
+          sql`select distinct u as url from ${id(t)} cross join lateral unnest(${id(c)}) as u where ${ours(sql`u`)}`,
+        )
+      ).rows,
+    );
   }
   for (const [t, c] of URL_HTML_COLUMNS) {
     const rows = await database.execute<{ html: string }>(sql`select ${id(c)} as html from ${id(t)} where strpos(${id(c)}, ${base}) > 0`);

@@ -36,7 +36,9 @@ async function refusal(p: Promise<unknown>): Promise<HttpError> {
 let png: Buffer;
 const pngFile = () => new File([new Uint8Array(png)], "foto.png", { type: "image/png" });
 beforeAll(async () => {
-  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#166534" } }).png().toBuffer();
+  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#166534" } })
+    .png()
+    .toBuffer();
 });
 
 describe("anonymous upload keys", () => {
@@ -137,10 +139,14 @@ describe("upload cleanup job", () => {
     // referenced by content but never marked (e.g. saved by a path that does not claim): confirmed, kept
     const used = await createTestUpload({ ownerId: member.id, createdAt: at(2 * UNREFERENCED_UPLOAD_TTL_MS) });
     const provider = await createTestProvider();
-    await db.insert(reviews).values({ providerId: provider.id, userId: member.id, rating: 4, title: "Mit Bild", content: "Ein Bild dazu.", imageUrl: used.url });
+    await db
+      .insert(reviews)
+      .values({ providerId: provider.id, userId: member.id, rating: 4, title: "Mit Bild", content: "Ein Bild dazu.", imageUrl: used.url });
     // embedded in an article's HTML: kept
     const embedded = await createTestUpload({ ownerId: member.id, bucket: "blog-images", createdAt: at(2 * UNREFERENCED_UPLOAD_TTL_MS) });
-    await db.insert(blogArticles).values({ title: "Bilder", slug: `bilder-${member.id}`, content: `<p>x</p><img src="${embedded.url}" alt="">`, authorId: member.id });
+    await db
+      .insert(blogArticles)
+      .values({ title: "Bilder", slug: `bilder-${member.id}`, content: `<p>x</p><img src="${embedded.url}" alt="">`, authorId: member.id });
 
     const result = await cleanupUploads({ now });
     expect(result.failed).toBe(0);

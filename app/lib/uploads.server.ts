@@ -179,7 +179,12 @@ export async function discardUploads(urls: readonly (string | null | undefined)[
   const keys = new Set(urls.map((u) => uploadKeyOf(u)?.key).filter((k): k is string => Boolean(k)));
   for (const key of keys) {
     const result = await removeUpload(key, { now });
-    if (result === "failed") await db.update(uploads).set({ referencedAt: null }).where(eq(uploads.key, key)).catch(() => undefined);
+    if (result === "failed")
+      await db
+        .update(uploads)
+        .set({ referencedAt: null })
+        .where(eq(uploads.key, key))
+        .catch(() => undefined);
   }
 }
 
@@ -205,12 +210,7 @@ export async function cleanupUploads(opts: { now?: Date; batch?: number } = {}) 
     .where(and(isNull(uploads.referencedAt), lt(uploads.createdAt, cutoff)))
     .orderBy(asc(uploads.createdAt))
     .limit(batch);
-  const recheck = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(lt(uploads.referencedAt, cutoff))
-    .orderBy(asc(uploads.referencedAt))
-    .limit(batch);
+  const recheck = await db.select({ key: uploads.key }).from(uploads).where(lt(uploads.referencedAt, cutoff)).orderBy(asc(uploads.referencedAt)).limit(batch);
   const counts = { deleted: 0, kept: 0, failed: 0 };
   for (const { key } of [...unreferenced, ...recheck]) {
     const result = await removeUpload(key, { now });

@@ -31,8 +31,22 @@ async function render(path: string, viewer: RootData["viewer"] = null) {
           children: [
             { id: "home", index: true, element: <h1>Start</h1> },
             { id: "privacy", path: "privacy", handle: privacyHandle, element: <Privacy /> },
-            { id: "boom", path: "boom", loader: () => { throw new Error("kaputt"); }, element: <p>nie</p> },
-            { id: "gone", path: "gone", loader: () => { throw data(null, { status: 404 }); }, element: <p>nie</p> },
+            {
+              id: "boom",
+              path: "boom",
+              loader: () => {
+                throw new Error("kaputt");
+              },
+              element: <p>nie</p>,
+            },
+            {
+              id: "gone",
+              path: "gone",
+              loader: () => {
+                throw data(null, { status: 404 });
+              },
+              element: <p>nie</p>,
+            },
             { id: "catch-all", path: "*", loader: () => data(null, { status: 404 }), element: <NotFoundPage headTags={false} /> },
           ],
         },

@@ -29,9 +29,7 @@ function SeoDebug() {
   );
 }
 
-const renderBell = (placement: "desktop" | "mobile") => (
-  <NotificationBell placement={placement} />
-);
+const renderBell = (placement: "desktop" | "mobile") => <NotificationBell placement={placement} />;
 
 /**
  * The common layout (spec 1 section 2): skip link, header, breadcrumbs, main content, footer. The

@@ -76,11 +76,15 @@ export default function AccountPage() {
         <CardHeader>
           <CardTitle as="h2">{t("Meine Daten herunterladen")}</CardTitle>
           <CardDescription>
-            {t("Du erhältst eine JSON-Datei mit allen Daten, die wir zu deinem Konto speichern: Konto, Profil, Anmeldeprotokolle, Bewertungen, Einträge, Favoriten, gefolgte Autoren, Artikel, Nachrichten und Aktivität.")}
+            {t(
+              "Du erhältst eine JSON-Datei mit allen Daten, die wir zu deinem Konto speichern: Konto, Profil, Anmeldeprotokolle, Bewertungen, Einträge, Favoriten, gefolgte Autoren, Artikel, Nachrichten und Aktivität.",
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ButtonLink href="/account/export" download icon={Download}>{t("Meine Daten herunterladen")}</ButtonLink>
+          <ButtonLink href="/account/export" download icon={Download}>
+            {t("Meine Daten herunterladen")}
+          </ButtonLink>
         </CardContent>
       </Card>
       <Card className="border-danger">
@@ -89,7 +93,9 @@ export default function AccountPage() {
             {t("Konto löschen")}
           </CardTitle>
           <CardDescription>
-            {t("Dein Konto und deine persönlichen Daten werden endgültig gelöscht. Veröffentlichte Bewertungen und Artikel bleiben anonym erhalten. Du wirst danach abgemeldet.")}
+            {t(
+              "Dein Konto und deine persönlichen Daten werden endgültig gelöscht. Veröffentlichte Bewertungen und Artikel bleiben anonym erhalten. Du wirst danach abgemeldet.",
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>

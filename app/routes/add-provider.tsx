@@ -57,9 +57,7 @@ export default function AddProvider({ loaderData }: Route.ComponentProps) {
           icon={LogIn}
           title={t("Anmeldung erforderlich")}
           text={t("Du musst dich anmelden, um einen Anbieter hinzuzufügen.")}
-          action={
-            <ButtonLink to="/auth?redirectTo=%2Fadd-provider">{t("Zur Anmeldung")}</ButtonLink>
-          }
+          action={<ButtonLink to="/auth?redirectTo=%2Fadd-provider">{t("Zur Anmeldung")}</ButtonLink>}
         />
       </div>
     );
@@ -118,13 +116,19 @@ function AddProviderForm({ categories, countries }: { categories: string[]; coun
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Anbieter hinzufügen")}</h1>
-      <p className="mt-2 text-ink-muted">
-        {t("Neue Einträge werden von unserem Team geprüft und nach der Freigabe veröffentlicht.")}
-      </p>
-      <Form method="post" onSubmit={onSubmit} className="mt-6 rounded-card border border-border bg-white p-4 shadow-sm md:p-6" aria-label={t("Anbieter hinzufügen")} noValidate>
+      <p className="mt-2 text-ink-muted">{t("Neue Einträge werden von unserem Team geprüft und nach der Freigabe veröffentlicht.")}</p>
+      <Form
+        method="post"
+        onSubmit={onSubmit}
+        className="mt-6 rounded-card border border-border bg-white p-4 shadow-sm md:p-6"
+        aria-label={t("Anbieter hinzufügen")}
+        noValidate
+      >
         <ProviderFields form={form} admin={false} categories={categories} countries={countries} />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <ButtonLink to="/" variant="outline">{t("Abbrechen")}</ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            {t("Abbrechen")}
+          </ButtonLink>
           <Button type="submit" disabled={!form.canSubmit || form.uploading || submitting}>
             {submitting ? <Spinner /> : <Send aria-hidden="true" />}
             {t("Anbieter einreichen")}

@@ -3,7 +3,17 @@ import type { Route } from "./+types/admin.ads";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { loadErrorBoundary } from "~/components/layout/RouteError";
 import { AdminAds } from "~/features/ads/AdminAds";
-import { deleteBanner, deleteCampaign, listBanners, listCampaigns, listPlacements, saveBanner, saveCampaign, setPlacementActive, uploadBannerImage } from "~/features/ads/admin.server";
+import {
+  deleteBanner,
+  deleteCampaign,
+  listBanners,
+  listCampaigns,
+  listPlacements,
+  saveBanner,
+  saveCampaign,
+  setPlacementActive,
+  uploadBannerImage,
+} from "~/features/ads/admin.server";
 import { ADS_MESSAGES, adAdminQuerySchema } from "~/features/ads/schema";
 import { adStats } from "~/features/ads/stats.server";
 import { clientIp, getViewer } from "~/lib/auth.server";

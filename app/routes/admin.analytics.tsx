@@ -43,5 +43,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  return loaderData.data ? <AnalyticsPage data={loaderData.data} view={loaderData.view} /> : <AnalyticsError message={loaderData.error ?? "Unbekannter Fehler"} />;
+  return loaderData.data ? (
+    <AnalyticsPage data={loaderData.data} view={loaderData.view} />
+  ) : (
+    <AnalyticsError message={loaderData.error ?? "Unbekannter Fehler"} />
+  );
 }

@@ -6,7 +6,13 @@ import { getViewer } from "~/lib/auth.server";
 import { failure, readQuery } from "~/lib/request.server";
 
 const querySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(CONTEST_ADMIN_LIMITS.auditAdvanced).catch(CONTEST_ADMIN_LIMITS.auditDialog).default(CONTEST_ADMIN_LIMITS.auditDialog),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONTEST_ADMIN_LIMITS.auditAdvanced)
+    .catch(CONTEST_ADMIN_LIMITS.auditDialog)
+    .default(CONTEST_ADMIN_LIMITS.auditDialog),
 });
 
 /**

@@ -33,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [notifications, contests, groups, config] = await Promise.all([
     loadPart(latestContestNotifications(viewer), [], M.loadNotifications, loadErrors),
     query.ansicht === "gewinnspiele" ? listContestsForAdmin(viewer, { q: query.q || undefined }) : undefined,
-    query.ansicht === "audit-logs" ? loadPart(contestAuditGroups(viewer, { status: query.status, q: query.q || undefined }), undefined, M.loadAuditLogs, loadErrors) : undefined,
+    query.ansicht === "audit-logs"
+      ? loadPart(contestAuditGroups(viewer, { status: query.status, q: query.q || undefined }), undefined, M.loadAuditLogs, loadErrors)
+      : undefined,
     query.ansicht === "konfiguration" ? loadPart(getContestConfigForAdmin(viewer), undefined, M.loadConfig, loadErrors) : undefined,
   ]);
   return { query, notifications, contests, groups, config, loadErrors };

@@ -42,7 +42,10 @@ const id = z.string().max(64).default("");
 const actionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.enum(["merchant-approve", "merchant-reject", "merchant-delete", "coupon-approve", "coupon-reject", "coupon-delete", "coupon-reset"]), id }),
+    z.object({
+      intent: z.enum(["merchant-approve", "merchant-reject", "merchant-delete", "coupon-approve", "coupon-reject", "coupon-delete", "coupon-reset"]),
+      id,
+    }),
     // The weight, a merchant's and a coupon's fields are the feature's: setDisplayWeight, updateMerchant, updateCoupon parse them.
     z.object({ intent: z.enum(["coupon-weight", "merchant-update", "coupon-update"]), id }),
   ],
@@ -108,5 +111,9 @@ export default function AdminCouponsPage({ loaderData }: Route.ComponentProps) {
 /** A failed list load: the spec's text of the tab, with a retry; refusals go to the admin frame. */
 export const ErrorBoundary = loadErrorBoundary((search) => {
   const tab = search.get("tab");
-  return tab === "merchants" ? ADMIN_COUPON_MESSAGES.loadMerchants : tab === "gutscheine" ? ADMIN_COUPON_MESSAGES.loadCoupons : ADMIN_COUPON_MESSAGES.loadPending;
+  return tab === "merchants"
+    ? ADMIN_COUPON_MESSAGES.loadMerchants
+    : tab === "gutscheine"
+      ? ADMIN_COUPON_MESSAGES.loadCoupons
+      : ADMIN_COUPON_MESSAGES.loadPending;
 }, true);

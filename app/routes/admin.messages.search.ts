@@ -6,7 +6,10 @@ import { failure, readQuery } from "~/lib/request.server";
 
 const schema = z.object({
   q: z.string().max(100).catch(""),
-  exclude: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(","))),
+  exclude: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(","))),
 });
 
 /** GET /admin/messages/search?q=&exclude=: members for the compose form (admins only, JSON). */

@@ -25,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { statistics, history, received: received.messages, diagnostics, viewerId: viewer.id, allRecipients };
 }
 
-
 export async function action({ request }: Route.ActionArgs) {
   return handleAction(async () => {
     const viewer = await getViewer(request);

@@ -92,7 +92,13 @@ export default function AdminProviders({ loaderData }: Route.ComponentProps) {
       </div>
       <ChangeRequestQueue items={changes.items} total={changes.total} action={ACTION} />
       <AdminProviderFilters query={query} />
-      <AdminProviderTable rows={list.rows} total={list.total} sort={query.sortierung} dir={query.richtung ?? defaultDirection(query.sortierung)} action={ACTION} />
+      <AdminProviderTable
+        rows={list.rows}
+        total={list.total}
+        sort={query.sortierung}
+        dir={query.richtung ?? defaultDirection(query.sortierung)}
+        action={ACTION}
+      />
       <Pagination page={list.page} pageCount={list.pageCount} />
       {editing ? (
         <AdminEditDialog

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/admin.reviews";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import {
-  deleteReviewAsAdmin,
-  listReviewsForModeration,
-  MODERATION_FILTERS,
-  MODERATION_MESSAGES,
-  setReviewStatus,
-} from "~/features/reviews/moderation.server";
+import { deleteReviewAsAdmin, listReviewsForModeration, MODERATION_FILTERS, MODERATION_MESSAGES, setReviewStatus } from "~/features/reviews/moderation.server";
 import { ReviewModeration } from "~/features/reviews/ReviewModeration";
 import { bulkModerateReviews, REVIEW_BULK_INTENTS } from "~/features/reviews/bulk.server";
 import { getViewer } from "~/lib/auth.server";

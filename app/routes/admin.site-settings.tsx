@@ -22,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { siteTitle: settings.siteTitle, faviconUrl: settings.faviconUrl, operator: settings.operator, rows, indexNow };
 }
 
-const intentSchema = z.object({ intent: z.enum(["basics", "operator", "setting", "indexnow", "indexnowTest"], { error: "Ungültige Aktion." }), favicon: zFile });
+const intentSchema = z.object({
+  intent: z.enum(["basics", "operator", "setting", "indexnow", "indexnowTest"], { error: "Ungültige Aktion." }),
+  favicon: zFile,
+});
 
 /**
  * POST: intent basics (multipart: title, favicon), operator, setting (key/value upsert), indexnow

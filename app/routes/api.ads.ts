@@ -7,7 +7,10 @@ import { getViewer } from "~/lib/auth.server";
 import { handleAction, readJson, readQuery, tracked } from "~/lib/request.server";
 
 const query = z.object({
-  placement: z.string().max(100).regex(/^[a-z0-9_-]+$/, "Ungültiger Werbeplatz"),
+  placement: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9_-]+$/, "Ungültiger Werbeplatz"),
   exclude: z.string().max(2000).catch("").default(""),
 });
 

@@ -6,7 +6,10 @@ import { methodNotAllowed } from "~/lib/errors";
 import { answerSubmission } from "~/lib/native-submit.server";
 import { handleAction, ok, readForm } from "~/lib/request.server";
 
-const schema = z.object({ authorId: z.string().min(1).max(64), intent: z.enum(["follow", "unfollow", "toggle"], { error: "Ungültige Aktion." }).default("toggle") });
+const schema = z.object({
+  authorId: z.string().min(1).max(64),
+  intent: z.enum(["follow", "unfollow", "toggle"], { error: "Ungültige Aktion." }).default("toggle"),
+});
 
 /**
  * POST /api/follows {authorId, intent follow|unfollow|toggle}: follow or unfollow an author. Sent

@@ -7,7 +7,9 @@ type Failure = { init: { status: number; headers?: Record<string, string> }; dat
 
 describe("POST /api/uploads", () => {
   it("answers signed-out uploads with 401, non-multipart bodies with 415 and GET with 405", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#166534" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#166534" } })
+      .png()
+      .toBuffer();
     const body = new FormData();
     body.set("file", new File([new Uint8Array(png)], "a.png", { type: "image/png" }));
     body.set("kind", "review");

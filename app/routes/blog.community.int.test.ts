@@ -49,7 +49,7 @@ describe("community resource routes", () => {
     const { slug } = await saveArticle(author, { title: "Routen", status: "published", content: "<p>x</p>" });
     const bot = { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" };
     const human = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36" };
-    const read = async (r: unknown) => ((r as { data: { counted?: boolean; recorded?: boolean } }).data);
+    const read = async (r: unknown) => (r as { data: { counted?: boolean; recorded?: boolean } }).data;
     expect((await read(await viewAction(args(post("/api/blog/views", { slug, username: "routenautor" }, bot))))).counted).toBe(false);
     expect((await read(await viewAction(args(post("/api/blog/views", { slug, username: "routenautor" }, human))))).counted).toBe(true);
     expect((await read(await viewAction(args(post("/api/blog/views", { slug: "gibt-es-nicht" }, human))))).counted).toBe(false);

@@ -74,7 +74,12 @@ export default function BlogIndex() {
         </section>
       ) : null}
 
-      <Form method="get" className="grid gap-3 rounded-card border border-border bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end" role="search" aria-label={t("Artikel filtern")}>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-card border border-border bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
+        role="search"
+        aria-label={t("Artikel filtern")}
+      >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="blog-q">{t("Suche")}</Label>
           <Input id="blog-q" name="q" type="search" defaultValue={d.filter.q ?? ""} />
@@ -137,7 +142,9 @@ export default function BlogIndex() {
             text={filtered ? t("Passe die Filter an oder setze sie zurück.") : t("Schreib den ersten Artikel!")}
             action={
               filtered ? (
-                <ButtonLink to="/blog" variant="outline">{t("Filter zurücksetzen")}</ButtonLink>
+                <ButtonLink to="/blog" variant="outline">
+                  {t("Filter zurücksetzen")}
+                </ButtonLink>
               ) : (
                 <ButtonLink to="/myblog">{t("Artikel schreiben")}</ButtonLink>
               )
@@ -147,11 +154,15 @@ export default function BlogIndex() {
         {d.pageCount > 1 ? (
           <nav aria-label={t("Seiten")} className="flex items-center justify-center gap-2 pt-4">
             {d.page > 1 ? (
-              <ButtonLink to={pageHref(d.page - 1)} rel="prev" variant="outline" size="sm">{t("Zurück")}</ButtonLink>
+              <ButtonLink to={pageHref(d.page - 1)} rel="prev" variant="outline" size="sm">
+                {t("Zurück")}
+              </ButtonLink>
             ) : null}
             <span className="text-sm text-ink-muted">{t("Seite {{page}} von {{count}}", { page: d.page, count: d.pageCount })}</span>
             {d.page < d.pageCount ? (
-              <ButtonLink to={pageHref(d.page + 1)} rel="next" variant="outline" size="sm">{t("Weiter")}</ButtonLink>
+              <ButtonLink to={pageHref(d.page + 1)} rel="next" variant="outline" size="sm">
+                {t("Weiter")}
+              </ButtonLink>
             ) : null}
           </nav>
         ) : null}

@@ -77,7 +77,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("Contest-Dashboard", "Deine Gewinnspiele verwalten, bearbeiten und Teilnehmer ansehen.", matches, { path: "/contests/dashboard", robots: "noindex,nofollow" });
+  pageMeta("Contest-Dashboard", "Deine Gewinnspiele verwalten, bearbeiten und Teilnehmer ansehen.", matches, {
+    path: "/contests/dashboard",
+    robots: "noindex,nofollow",
+  });
 
 export default function ContestDashboardPage({ loaderData }: Route.ComponentProps) {
   return <ContestDashboard data={loaderData} />;

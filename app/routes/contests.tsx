@@ -46,7 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("Gewinnspiele und Verlosungen", "Gewinnspiele aus der Hanf-Community: mach mit und gewinne Vaporizer, Gutscheine und mehr.", matches, { path: "/contests" });
+  pageMeta("Gewinnspiele und Verlosungen", "Gewinnspiele aus der Hanf-Community: mach mit und gewinne Vaporizer, Gutscheine und mehr.", matches, {
+    path: "/contests",
+  });
 
 export default function ContestsPage({ loaderData }: Route.ComponentProps) {
   return <ContestsView data={loaderData} />;

@@ -47,12 +47,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const handle: BreadcrumbHandle<typeof loader> = {
   breadcrumb: (d) => [
     { label: "Empfehlungen", href: "/#anbieter" },
-    ...(d ? [{ label: d.provider.name, href: providerPath(d.provider) }, { label: "Eintrag bearbeiten", href: `${providerPath(d.provider)}/bearbeiten` }] : []),
+    ...(d
+      ? [
+          { label: d.provider.name, href: providerPath(d.provider) },
+          { label: "Eintrag bearbeiten", href: `${providerPath(d.provider)}/bearbeiten` },
+        ]
+      : []),
   ],
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(loaderData ? `${loaderData.provider.name} bearbeiten` : "Eintrag bearbeiten", "Angaben deines Eintrags aktuell halten.", matches, { robots: "noindex,nofollow" });
+  pageMeta(loaderData ? `${loaderData.provider.name} bearbeiten` : "Eintrag bearbeiten", "Angaben deines Eintrags aktuell halten.", matches, {
+    robots: "noindex,nofollow",
+  });
 
 export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
@@ -67,7 +74,8 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
         </ButtonLink>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("Eintrag bearbeiten")}</h1>
         <p className="text-ink-muted">
-          <span className="font-medium text-ink">{d.provider.name}</span> · {t("Zuletzt aktualisiert am {{date}}", { date: formatDate(d.provider.dataUpdatedAt) })}
+          <span className="font-medium text-ink">{d.provider.name}</span> ·{" "}
+          {t("Zuletzt aktualisiert am {{date}}", { date: formatDate(d.provider.dataUpdatedAt) })}
         </p>
       </div>
       <OwnerEditForm

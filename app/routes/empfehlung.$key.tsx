@@ -141,10 +141,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const handle: BreadcrumbHandle<typeof loader> = {
-  breadcrumb: (d) => [
-    { label: "Empfehlungen", href: "/#anbieter" },
-    ...(d ? [{ label: d.provider.name, href: providerPath(d.provider) }] : []),
-  ],
+  breadcrumb: (d) => [{ label: "Empfehlungen", href: "/#anbieter" }, ...(d ? [{ label: d.provider.name, href: providerPath(d.provider) }] : [])],
 };
 
 export function cutDescription(text: string, max = 160) {
@@ -155,7 +152,8 @@ export function cutDescription(text: string, max = 160) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const siteTitle = siteTitleFromMatches(matches);
   // The head of the error states comes from here alone (the boundary renders no <title>).
-  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: `Anbieter nicht gefunden | ${siteTitle}` }, { name: "robots", content: "noindex,follow" }];
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return [{ title: `Anbieter nicht gefunden | ${siteTitle}` }, { name: "robots", content: "noindex,follow" }];
   if (!loaderData) return [{ title: `Fehler | ${siteTitle}` }, { name: "robots", content: "noindex,follow" }];
   const p = loaderData.provider;
   const title = p.metaTitle || p.name;
@@ -184,7 +182,14 @@ function jsonLd(d: Route.ComponentProps["loaderData"]) {
     name: p.name,
     description: cutDescription(p.metaDescription || p.description, 300),
     url: `${d.origin}${providerPath(p)}`,
-    ...(d.gallery.length > 0 ? { image: d.gallery.filter((g) => g.source === "provider").map((g) => absoluteUrl(d.origin, g.src)).slice(0, 5) } : {}),
+    ...(d.gallery.length > 0
+      ? {
+          image: d.gallery
+            .filter((g) => g.source === "provider")
+            .map((g) => absoluteUrl(d.origin, g.src))
+            .slice(0, 5),
+        }
+      : {}),
     ...(p.logoUrl ? { logo: absoluteUrl(d.origin, p.logoUrl) } : {}),
     ...(p.phone ? { telephone: p.phone } : {}),
     ...(p.email ? { email: p.email } : {}),
@@ -239,16 +244,14 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         claimSlot={
           p.status === "approved" || d.owner.isOwner ? (
             <div className="flex flex-wrap items-center gap-2">
-              {p.status === "approved" ? <ClaimButton providerId={p.id} signedIn={Boolean(viewer)} isOwner={d.owner.isOwner} claimPending={d.owner.claimPending} /> : null}
+              {p.status === "approved" ? (
+                <ClaimButton providerId={p.id} signedIn={Boolean(viewer)} isOwner={d.owner.isOwner} claimPending={d.owner.claimPending} />
+              ) : null}
               {d.owner.isOwner ? <EditListingLink href={`${providerPath(p)}/bearbeiten`} /> : null}
             </div>
           ) : null
         }
-        adminSlot={
-          d.canEdit ? (
-            <AdminEdit provider={p} categories={d.editCategories} countries={d.countries} />
-          ) : null
-        }
+        adminSlot={d.canEdit ? <AdminEdit provider={p} categories={d.editCategories} countries={d.countries} /> : null}
         reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} /> : null}
       />
       {p.openingHours || p.club ? (

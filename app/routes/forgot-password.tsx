@@ -36,14 +36,7 @@ export default function ForgotPassword() {
   const result: ActionData | undefined = answer && "error" in answer ? { ok: false, message: answer.error } : answer;
   const busy = useNavigation().state !== "idle";
   if (result?.ok) {
-    return (
-      <AuthNotice
-        title={t("E-Mail gesendet")}
-        variant="success"
-        message={t(result.message)}
-        link={{ to: "/auth", label: t("Zurück zur Anmeldung") }}
-      />
-    );
+    return <AuthNotice title={t("E-Mail gesendet")} variant="success" message={t(result.message)} link={{ to: "/auth", label: t("Zurück zur Anmeldung") }} />;
   }
   const emailErrors = result?.fieldErrors?.email;
   return (

@@ -14,7 +14,13 @@ type Failure = { init: { status: number }; data: { ok: false; error: string; fie
 async function sessionCookie(email: string) {
   const member = await createTestUser({ email, password: PASSWORD });
   const res = await signInWithPassword(new Request("http://localhost/auth", { headers: { [CLIENT_IP_HEADER]: "10.25.9.1" } }), { email, password: PASSWORD });
-  return Object.assign(res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), { id: member.id, username: member.username });
+  return Object.assign(
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+    { id: member.id, username: member.username },
+  );
 }
 
 function submit(fields: Record<string, string | string[]>, cookie?: string) {
@@ -22,7 +28,11 @@ function submit(fields: Record<string, string | string[]>, cookie?: string) {
   for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value);
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (cookie) headers.cookie = cookie;
-  return action({ request: new Request("http://localhost/add-provider", { method: "POST", headers, body }), params: {}, context: {} } as never) as Promise<Failure>;
+  return action({
+    request: new Request("http://localhost/add-provider", { method: "POST", headers, body }),
+    params: {},
+    context: {},
+  } as never) as Promise<Failure>;
 }
 
 const valid = { name: "Grüne Straße Köln", description: DESC, category: "cscs_dispensarys", countryCode: "DE", city: "Köln", address: "Ehrenstraße 5" };
@@ -66,9 +76,14 @@ describe("profile form answers", () => {
     expect(notImage.init.status).toBe(400);
     expect(notImage.data).toMatchObject({ error: "Bitte wähle eine Bilddatei aus", fieldErrors: { avatar: "Bitte wähle eine Bilddatei aus" } });
 
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#166534" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#166534" } })
+      .png()
+      .toBuffer();
     const big = new File([new Uint8Array(png), new Uint8Array(5 * 1024 * 1024)], "gross.png", { type: "image/png" });
     const tooLarge = (await profileAction(avatarForm(session.username, big, cookie), session.id)) as unknown as Failure;
-    expect(tooLarge.data).toMatchObject({ error: "Die Datei ist zu groß. Maximale Größe: 5MB.", fieldErrors: { avatar: "Die Datei ist zu groß. Maximale Größe: 5MB." } });
+    expect(tooLarge.data).toMatchObject({
+      error: "Die Datei ist zu groß. Maximale Größe: 5MB.",
+      fieldErrors: { avatar: "Die Datei ist zu groß. Maximale Größe: 5MB." },
+    });
   });
 });

@@ -37,10 +37,7 @@ const text = (max: number) => z.string().max(max).optional();
 /** What the route reads itself (the step, and the chosen merchant for a refusal's answer); the fields are the coupons feature's. */
 const form = z.discriminatedUnion(
   "intent",
-  [
-    z.object({ intent: z.literal("merchant") }),
-    z.object({ intent: z.literal("coupon"), merchantId: text(64), merchantName: text(200) }),
-  ],
+  [z.object({ intent: z.literal("merchant") }), z.object({ intent: z.literal("coupon"), merchantId: text(64), merchantName: text(200) })],
   { error: "Ungültige Anfrage." },
 );
 
@@ -120,9 +117,7 @@ export default function AddCoupon({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-ink md:text-3xl">{t("Gutschein hinzufügen")}</h1>
-      <p className="mt-2 mb-6 text-ink-muted">
-        {t("Neue Merchants und Gutscheincodes werden von unserem Team geprüft und nach der Freigabe veröffentlicht.")}
-      </p>
+      <p className="mt-2 mb-6 text-ink-muted">{t("Neue Merchants und Gutscheincodes werden von unserem Team geprüft und nach der Freigabe veröffentlicht.")}</p>
       <SubmitWizard />
     </div>
   );

@@ -49,10 +49,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export const handle: BreadcrumbHandle<typeof loader> = {
-  breadcrumb: (d) => [
-    { label: "Gutscheine", href: "/gutscheincodes" },
-    ...(d ? [{ label: d.merchant.name, href: merchantPath(d.merchant) }] : []),
-  ],
+  breadcrumb: (d) => [{ label: "Gutscheine", href: "/gutscheincodes" }, ...(d ? [{ label: d.merchant.name, href: merchantPath(d.merchant) }] : [])],
 };
 
 function cut(text: string, max: number) {
@@ -145,7 +142,11 @@ export default function MerchantPage({ loaderData }: Route.ComponentProps) {
             headingLevel="h3"
             title={t("Zurzeit keine gültigen Gutscheincodes")}
             text={t("Schau bald wieder vorbei oder entdecke die Codes anderer Shops.")}
-            action={<ButtonLink to="/gutscheincodes" variant="outline">{t("Alle Gutscheincodes")}</ButtonLink>}
+            action={
+              <ButtonLink to="/gutscheincodes" variant="outline">
+                {t("Alle Gutscheincodes")}
+              </ButtonLink>
+            }
           />
         ) : (
           <ul className="flex flex-col gap-3">

@@ -26,9 +26,6 @@ export async function loader() {
     await pingDatabase(HEALTH_DB_TIMEOUT_MS);
     return Response.json({ status: "ok", database: "ok", ms: Date.now() - started }, { headers });
   } catch {
-    return Response.json(
-      { status: "error", database: "unreachable", message: "Die Datenbank ist nicht erreichbar." },
-      { status: 503, headers },
-    );
+    return Response.json({ status: "error", database: "unreachable", message: "Die Datenbank ist nicht erreichbar." }, { status: 503, headers });
   }
 }

@@ -103,8 +103,18 @@ function summaryText(t: T, total: number, capped: boolean, filters: DirectoryFil
   if (filters.city) parts.push(t("in {{city}}", { city: filters.city }));
   if (filters.openAdmission) parts.push(t("mit offener Aufnahme"));
   const byDistance = effectiveSort(filters) === "entfernung";
-  if (filters.near) parts.push(byDistance ? t("im Umkreis von {{km}} km um „{{place}}“, nach Entfernung sortiert", { km: filters.radius, place: filters.near }) : t("im Umkreis von {{km}} km um „{{place}}“", { km: filters.radius, place: filters.near }));
-  else if (filters.position) parts.push(byDistance ? t("im Umkreis von {{km}} km um deinen Standort, nach Entfernung sortiert", { km: filters.radius }) : t("im Umkreis von {{km}} km um deinen Standort", { km: filters.radius }));
+  if (filters.near)
+    parts.push(
+      byDistance
+        ? t("im Umkreis von {{km}} km um „{{place}}“, nach Entfernung sortiert", { km: filters.radius, place: filters.near })
+        : t("im Umkreis von {{km}} km um „{{place}}“", { km: filters.radius, place: filters.near }),
+    );
+  else if (filters.position)
+    parts.push(
+      byDistance
+        ? t("im Umkreis von {{km}} km um deinen Standort, nach Entfernung sortiert", { km: filters.radius })
+        : t("im Umkreis von {{km}} km um deinen Standort", { km: filters.radius }),
+    );
   return [base, ...parts].join(" ");
 }
 
@@ -172,7 +182,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="flex items-center gap-x-4">
             {result.items.length > 1 ? <SortControl filters={filters} /> : null}
-            <Link to="/so-sortieren-wir" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline md:min-h-0">
+            <Link
+              to="/so-sortieren-wir"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline md:min-h-0"
+            >
               {t("So sortieren wir")}
             </Link>
           </div>
@@ -182,7 +195,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             icon={SearchX}
             headingLevel="h3"
             title={t(result.nearError)}
-            text={t("Prüfe die Schreibweise oder gib eine deutsche Postleitzahl (fünf Ziffern) oder einen Ort in Deutschland, Österreich oder der Schweiz ein.")}
+            text={t(
+              "Prüfe die Schreibweise oder gib eine deutsche Postleitzahl (fünf Ziffern) oder einen Ort in Deutschland, Österreich oder der Schweiz ein.",
+            )}
             action={<ButtonLink to="/">{t("Filter zurücksetzen")}</ButtonLink>}
           />
         ) : result.near && result.items.length > 0 ? (
@@ -195,8 +210,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             icon={SearchX}
             headingLevel="h3"
             title={t("Seite {{page}} gibt es nicht", { page: result.page })}
-            text={t("Die Ergebnisse reichen nicht bis hierher. Auf der ersten Seite findest du alle {{n}} Treffer.", { count: result.total, n: summaryCount(t, result.total, result.totalIsCapped) })}
-            action={<ButtonLink to={`/${filtersToSearch(filters, 1)}`} icon={ArrowLeft}>{t("Zur ersten Seite")}</ButtonLink>}
+            text={t("Die Ergebnisse reichen nicht bis hierher. Auf der ersten Seite findest du alle {{n}} Treffer.", {
+              count: result.total,
+              n: summaryCount(t, result.total, result.totalIsCapped),
+            })}
+            action={
+              <ButtonLink to={`/${filtersToSearch(filters, 1)}`} icon={ArrowLeft}>
+                {t("Zur ersten Seite")}
+              </ButtonLink>
+            }
           />
         ) : result.items.length === 0 ? (
           <EmptyState
@@ -210,15 +232,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             }
             action={
               <>
-                {hasActiveFilters(filters) ? (
-                  <ButtonLink to="/">{t("Filter zurücksetzen")}</ButtonLink>
-                ) : null}
-                <ButtonLink to="/add-provider" icon={Plus} variant="outline">{t("Anbieter hinzufügen")}</ButtonLink>
+                {hasActiveFilters(filters) ? <ButtonLink to="/">{t("Filter zurücksetzen")}</ButtonLink> : null}
+                <ButtonLink to="/add-provider" icon={Plus} variant="outline">
+                  {t("Anbieter hinzufügen")}
+                </ButtonLink>
               </>
             }
           />
         ) : (
-          <ResultsGrid key={search} items={result.items} filters={filters} hasMore={result.hasMore} page={result.page} ad={<AdSlot placementKey="homepage_grid" banner={banner} />} />
+          <ResultsGrid
+            key={search}
+            items={result.items}
+            filters={filters}
+            hasMore={result.hasMore}
+            page={result.page}
+            ad={<AdSlot placementKey="homepage_grid" banner={banner} />}
+          />
         )}
       </section>
     </div>
@@ -232,7 +261,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  * from a provider shows the same cards at the same place (ScrollRestoration in root.tsx, then
  * useListPosition puts the card that was at the top back at its place).
  */
-function ResultsGrid({ items, filters, hasMore, page, ad }: { items: ProviderListItem[]; filters: DirectoryFilters; hasMore: boolean; page: number; ad: ReactNode }) {
+function ResultsGrid({
+  items,
+  filters,
+  hasMore,
+  page,
+  ad,
+}: {
+  items: ProviderListItem[];
+  filters: DirectoryFilters;
+  hasMore: boolean;
+  page: number;
+  ad: ReactNode;
+}) {
   const { t } = useTranslation("common");
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -302,12 +343,16 @@ function ProvidersLoadError() {
         text={t("Bitte lade die Seite neu oder versuche es später erneut.")}
         action={
           <>
-            <ButtonLink href="/" icon={RotateCcw}>{t("Seite neu laden")}</ButtonLink>
+            <ButtonLink href="/" icon={RotateCcw}>
+              {t("Seite neu laden")}
+            </ButtonLink>
             <Button variant="outline" onClick={() => window.history.back()}>
               <ArrowLeft aria-hidden="true" />
               {t("Zurück")}
             </Button>
-            <ButtonLink href="mailto:support@hanfnetz.de" icon={LifeBuoy} variant="ghost">{t("Support kontaktieren")}</ButtonLink>
+            <ButtonLink href="mailto:support@hanfnetz.de" icon={LifeBuoy} variant="ghost">
+              {t("Support kontaktieren")}
+            </ButtonLink>
           </>
         }
       />

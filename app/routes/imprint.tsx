@@ -61,41 +61,35 @@ export default function ImprintPage() {
       {/* == end operator block == */}
 
       <h2>Verbraucherstreitbeilegung</h2>
-      <p>
-        Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle
-        teilzunehmen.
-      </p>
+      <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
 
       <h2>Haftung für Inhalte</h2>
       <p>
-        Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich. Für
-        Inhalte, die Mitglieder veröffentlichen (z.&nbsp;B. Anbieter-Einträge, Bewertungen und Blogartikel), sind wir nach dem Digital
-        Services Act (Verordnung (EU) 2022/2065) erst verantwortlich, wenn wir Kenntnis von einer konkreten Rechtsverletzung
-        erhalten. Dann entfernen wir den betreffenden Inhalt umgehend. Rechtswidrige Inhalte kannst du uns jederzeit an{" "}
-        <ContactEmail /> melden.
+        Als Diensteanbieter sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich. Für Inhalte, die Mitglieder
+        veröffentlichen (z.&nbsp;B. Anbieter-Einträge, Bewertungen und Blogartikel), sind wir nach dem Digital Services Act (Verordnung (EU) 2022/2065) erst
+        verantwortlich, wenn wir Kenntnis von einer konkreten Rechtsverletzung erhalten. Dann entfernen wir den betreffenden Inhalt umgehend. Rechtswidrige
+        Inhalte kannst du uns jederzeit an <ContactEmail /> melden.
       </p>
 
       <h2>Haftung für Links</h2>
       <p>
-        Unser Angebot enthält Links zu externen Websites, auf deren Inhalte wir keinen Einfluss haben. Für diese fremden
-        Inhalte ist stets der jeweilige Anbieter oder Betreiber verantwortlich. Die verlinkten Seiten wurden zum Zeitpunkt der
-        Verlinkung auf mögliche Rechtsverstöße geprüft; rechtswidrige Inhalte waren nicht erkennbar. Werden uns
-        Rechtsverletzungen bekannt, entfernen wir die Links umgehend.
+        Unser Angebot enthält Links zu externen Websites, auf deren Inhalte wir keinen Einfluss haben. Für diese fremden Inhalte ist stets der jeweilige
+        Anbieter oder Betreiber verantwortlich. Die verlinkten Seiten wurden zum Zeitpunkt der Verlinkung auf mögliche Rechtsverstöße geprüft; rechtswidrige
+        Inhalte waren nicht erkennbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die Links umgehend.
       </p>
 
       <h2>Urheberrecht</h2>
       <p>
-        Die von uns erstellten Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht. Beiträge und Bilder
-        der Mitglieder bleiben deren Eigentum. Vervielfältigung, Bearbeitung und Verbreitung außerhalb der Grenzen des
-        Urheberrechts bedürfen der schriftlichen Zustimmung der jeweiligen Rechteinhaber.
+        Die von uns erstellten Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht. Beiträge und Bilder der Mitglieder bleiben deren
+        Eigentum. Vervielfältigung, Bearbeitung und Verbreitung außerhalb der Grenzen des Urheberrechts bedürfen der schriftlichen Zustimmung der jeweiligen
+        Rechteinhaber.
       </p>
 
       <h2>Jugendschutz und Hinweis</h2>
       <p>
-        Die Inhalte dieser Website richten sich ausschließlich an Erwachsene ab 18 Jahren (beim ersten Besuch fragen wir das
-        Alter ab) und dienen der allgemeinen Information. Anzeigen sind mit „Anzeige“ gekennzeichnet.
-        Sie sind weder medizinische noch rechtliche Beratung. Weitere Regeln findest du in unseren{" "}
-        <Link to="/terms">Nutzungsbedingungen</Link> und in der <Link to="/privacy">Datenschutzerklärung</Link>.
+        Die Inhalte dieser Website richten sich ausschließlich an Erwachsene ab 18 Jahren (beim ersten Besuch fragen wir das Alter ab) und dienen der
+        allgemeinen Information. Anzeigen sind mit „Anzeige“ gekennzeichnet. Sie sind weder medizinische noch rechtliche Beratung. Weitere Regeln findest du in
+        unseren <Link to="/terms">Nutzungsbedingungen</Link> und in der <Link to="/privacy">Datenschutzerklärung</Link>.
       </p>
     </LegalPage>
   );

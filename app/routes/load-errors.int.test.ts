@@ -41,8 +41,14 @@ let adminCookie = "";
 
 beforeAll(async () => {
   admin = await createTestUser({ admin: true, email: "lade-admin@example.com", password: PASSWORD });
-  const res = await signInWithPassword(new Request("http://localhost/auth", { headers: { [CLIENT_IP_HEADER]: "10.25.8.1" } }), { email: admin.email!, password: PASSWORD });
-  adminCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await signInWithPassword(new Request("http://localhost/auth", { headers: { [CLIENT_IP_HEADER]: "10.25.8.1" } }), {
+    email: admin.email!,
+    password: PASSWORD,
+  });
+  adminCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 });
 
 const get = (path: string, cookie = adminCookie) => new Request(`http://localhost${path}`, { headers: { cookie } });

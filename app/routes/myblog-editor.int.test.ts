@@ -29,12 +29,21 @@ describe("/myblog autosave of drafts", () => {
     expect(saved.ok).toBe(true);
     expect(Number.isNaN(Date.parse(saved.autosaved.savedAt))).toBe(false);
     const id = saved.autosaved.id;
-    const second = await answer(author, { intent: "autosave", articleId: id, title: "Mein Entwurf", content: "<p>Erster Satz. Zweiter Satz.</p>", status: "draft" });
+    const second = await answer(author, {
+      intent: "autosave",
+      articleId: id,
+      title: "Mein Entwurf",
+      content: "<p>Erster Satz. Zweiter Satz.</p>",
+      status: "draft",
+    });
     expect((second.data as { ok: boolean }).ok).toBe(true);
     const article = await getArticleForEdit(author, id);
     expect(article).toMatchObject({ status: "draft", content: "<p>Erster Satz. Zweiter Satz.</p>" });
     expect(await listMyArticles(author)).toHaveLength(1);
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, `user:${author.id}`));
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `user:${author.id}`));
     expect(row).toBeDefined();
   });
 
@@ -91,7 +100,12 @@ describe("/myblog 'Vorschau'", () => {
       status: "draft",
     });
     const page = (res.data as { ok: boolean; preview: { article: Record<string, unknown> } }).preview;
-    expect(page.article).toMatchObject({ title: "Wie Leser es sehen", excerpt: "Kurz gesagt", authorUsername: "vorschau_autorin", tags: [{ name: "Vorschau-Tag", slug: "vorschau-tag" }] });
+    expect(page.article).toMatchObject({
+      title: "Wie Leser es sehen",
+      excerpt: "Kurz gesagt",
+      authorUsername: "vorschau_autorin",
+      tags: [{ name: "Vorschau-Tag", slug: "vorschau-tag" }],
+    });
     expect(page.article.html).toContain('rel="nofollow');
     expect(page.article.html).not.toContain("script");
     expect(await listMyArticles(author)).toHaveLength(0);

@@ -22,7 +22,9 @@ describe("/myblog form actions", () => {
     const blocked = (await myBlogAction(author, form({ intent: "save", title: "Zu viel", status: "draft" }))) as unknown as { init: { status: number } };
     expect(blocked.init.status).toBe(429);
     const [mine] = await listMyArticles(author);
-    const foreign = (await myBlogAction(other, form({ intent: "save", articleId: mine!.id, title: "Gekapert", status: "draft" }))) as unknown as { init: { status: number } };
+    const foreign = (await myBlogAction(other, form({ intent: "save", articleId: mine!.id, title: "Gekapert", status: "draft" }))) as unknown as {
+      init: { status: number };
+    };
     expect(foreign.init.status).toBe(403);
     const del = (await myBlogAction(other, form({ intent: "delete", articleId: mine!.id }))) as unknown as { init: { status: number } };
     expect(del.init.status).toBe(403);
@@ -31,7 +33,10 @@ describe("/myblog form actions", () => {
   it("refuses an unknown status with 400 instead of saving a draft (issue #8 item 10)", async () => {
     const author = await createTestUser();
     const form = (body: Record<string, string>) => new Request("http://localhost/myblog", { method: "POST", body: new URLSearchParams(body) });
-    const refused = (await myBlogAction(author, form({ intent: "save", title: "Gehackt", status: "hacked" }))) as unknown as { init: { status: number }; data: { fieldErrors?: Record<string, string> } };
+    const refused = (await myBlogAction(author, form({ intent: "save", title: "Gehackt", status: "hacked" }))) as unknown as {
+      init: { status: number };
+      data: { fieldErrors?: Record<string, string> };
+    };
     expect(refused.init.status).toBe(400);
     expect(refused.data.fieldErrors?.status).toBe("Ungültiger Status: erlaubt sind Entwurf, Veröffentlicht und Geplant.");
     expect(await listMyArticles(author)).toHaveLength(0);
@@ -42,7 +47,9 @@ describe("/myblog form actions", () => {
 
   it("replaces the article image: the new one is stored under an opaque key and claimed, the old one deleted; a refused image is a field error", async () => {
     const author = await createTestUser({ admin: true });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b45309" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b45309" } })
+      .png()
+      .toBuffer();
     const multipart = (fields: Record<string, string>, image?: File) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(fields)) body.set(k, v);
@@ -76,7 +83,12 @@ describe("/myblog form actions", () => {
 
     await myBlogAction(author, multipart({ intent: "save", articleId: id, title: "Ohne Bild", status: "draft", removeImage: "on" }));
     expect((await getArticleForEdit(author, id)).featuredImageUrl).toBeNull();
-    expect(await db.select().from(uploads).where(eq(uploads.key, second.slice("/media/".length)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.key, second.slice("/media/".length))),
+    ).toEqual([]);
   });
 
   it("answers a foreign image in the content with a field error on the content (400)", async () => {
@@ -120,7 +132,9 @@ describe("/myblog form actions", () => {
     expect(RATE_LIMITS.tag_creation).toMatchObject({ max: 10, windowMs: 60 * 60_000 });
     const author = await createTestUser();
     for (let i = 0; i < 10; i++) {
-      const res = (await myBlogAction(author, form({ intent: "createTag", name: `Schlagwort ${author.id.slice(0, 6)} ${i}` }))) as unknown as { data: { ok: boolean } };
+      const res = (await myBlogAction(author, form({ intent: "createTag", name: `Schlagwort ${author.id.slice(0, 6)} ${i}` }))) as unknown as {
+        data: { ok: boolean };
+      };
       expect(res.data.ok).toBe(true);
     }
     expectLimited((await myBlogAction(author, form({ intent: "createTag", name: "Eins zu viel" }))) as unknown as Refusal);

@@ -59,7 +59,9 @@ export default function MyBlog() {
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold">{d.editing ? t("Artikel bearbeiten") : d.creating ? t("Neuer Artikel") : t("Mein Blog")}</h1>
           {!d.creating ? (
-            <ButtonLink to="/myblog?new=1" icon={FilePlus2}>{t("Neuer Artikel")}</ButtonLink>
+            <ButtonLink to="/myblog?new=1" icon={FilePlus2}>
+              {t("Neuer Artikel")}
+            </ButtonLink>
           ) : null}
         </header>
         <LoadErrors errors={d.loadErrors} className="space-y-2" />
@@ -106,9 +108,7 @@ function ArticleList({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>>
           icon={FilePlus2}
           title={t("Noch keine Artikel")}
           text={t("Schreib deinen ersten Artikel für die Community.")}
-          action={
-            <ButtonLink to="/myblog?new=1">{t("Artikel schreiben")}</ButtonLink>
-          }
+          action={<ButtonLink to="/myblog?new=1">{t("Artikel schreiben")}</ButtonLink>}
         />
       ) : (
         <ul className="divide-y divide-border rounded-card border border-border bg-white" data-testid="my-articles">
@@ -137,7 +137,9 @@ function ArticleList({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>>
               </div>
               <div className="flex flex-wrap gap-2">
                 {d.isAdmin ? <FeatureToggle id={a.id} value={a.featuredByAdmin} /> : null}
-                <ButtonLink to={`/myblog?edit=${a.id}`} aria-label={t("{{title}} bearbeiten", { title: a.title })} icon={Pencil} variant="outline" size="sm">{t("Bearbeiten")}</ButtonLink>
+                <ButtonLink to={`/myblog?edit=${a.id}`} aria-label={t("{{title}} bearbeiten", { title: a.title })} icon={Pencil} variant="outline" size="sm">
+                  {t("Bearbeiten")}
+                </ButtonLink>
                 <DeleteArticleButton articleId={a.id} action="/myblog" />
               </div>
             </li>

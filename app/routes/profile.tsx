@@ -32,7 +32,9 @@ export default function ProfileLogin() {
         icon={UserRound}
         title={t("Bitte melde dich an, um dein Profil zu sehen")}
         action={
-          <ButtonLink to="/auth?redirectTo=/profile" icon={LogIn}>{t("Anmelden")}</ButtonLink>
+          <ButtonLink to="/auth?redirectTo=/profile" icon={LogIn}>
+            {t("Anmelden")}
+          </ButtonLink>
         }
       />
     </div>

@@ -17,7 +17,9 @@ export async function loader(_: Route.LoaderArgs) {
     .map(
       ([page, images]) =>
         `<url><loc>${xmlEscape(absoluteUrl(base, page))}</loc>${images
-          .map((i) => `<image:image><image:loc>${xmlEscape(absoluteUrl(base, i.image))}</image:loc><image:title>${xmlEscape(i.title)}</image:title></image:image>`)
+          .map(
+            (i) => `<image:image><image:loc>${xmlEscape(absoluteUrl(base, i.image))}</image:loc><image:title>${xmlEscape(i.title)}</image:title></image:image>`,
+          )
           .join("")}</url>`,
     )
     .join("\n");

@@ -20,7 +20,15 @@ describe("sitemaps", () => {
     await createTestProvider({ slug: "wartet", status: "pending" });
     const past = new Date(Date.now() - 86_400_000);
     await db.insert(blogArticles).values([
-      { title: "Sichtbar", slug: "sichtbar", content: "<p>x</p>", status: "published", publishDate: past, authorId: author.id, featuredImageUrl: "/images/demo/blog-anbau.svg" },
+      {
+        title: "Sichtbar",
+        slug: "sichtbar",
+        content: "<p>x</p>",
+        status: "published",
+        publishDate: past,
+        authorId: author.id,
+        featuredImageUrl: "/images/demo/blog-anbau.svg",
+      },
       { title: "Entwurf", slug: "entwurf", content: "<p>x</p>", status: "draft", authorId: author.id },
       { title: "Geplant", slug: "geplant", content: "<p>x</p>", status: "scheduled", publishDate: new Date(Date.now() + 86_400_000), authorId: author.id },
     ]);

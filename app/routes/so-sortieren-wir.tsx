@@ -28,34 +28,26 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage title={TITLE} updated={RANKING_UPDATED}>
       <p>
-        Ohne Suchbegriff zeigen wir dir die Anbieter in einer festen, öffentlichen Reihenfolge. Niemand kann sich dort nach oben
-        kaufen: Sie ergibt sich nur aus den Bewertungen der Community und daraus, wie aktuell die Angaben eines Eintrags sind.
-        Bei gleicher Punktzahl entscheidet der Name (A–Z). Mit einem Suchbegriff kommen zuerst die Treffer, die am besten zu
-        deiner Suche passen.
+        Ohne Suchbegriff zeigen wir dir die Anbieter in einer festen, öffentlichen Reihenfolge. Niemand kann sich dort nach oben kaufen: Sie ergibt sich nur aus
+        den Bewertungen der Community und daraus, wie aktuell die Angaben eines Eintrags sind. Bei gleicher Punktzahl entscheidet der Name (A–Z). Mit einem
+        Suchbegriff kommen zuerst die Treffer, die am besten zu deiner Suche passen.
       </p>
 
       <h2 id="sortierungen">Die Sortierungen zur Auswahl</h2>
       <p>Über der Ergebnisliste wählst du unter „Sortieren nach“, wie die Anbieter geordnet werden:</p>
       <dl className="grid gap-y-2" data-testid="sort-options">
         <dt className="font-semibold">Empfohlen (Standard)</dt>
-        <dd>
-          Die öffentliche Reihenfolge nach der Punktzahl unten. Mit einem Suchbegriff kommen zuerst die Treffer, die am besten
-          passen.
-        </dd>
+        <dd>Die öffentliche Reihenfolge nach der Punktzahl unten. Mit einem Suchbegriff kommen zuerst die Treffer, die am besten passen.</dd>
         <dt className="font-semibold">Beste Bewertung</dt>
-        <dd>
-          Der höchste Durchschnitt der Sterne zuerst; bei gleichem Durchschnitt der Eintrag mit mehr Bewertungen. Einträge ohne
-          Bewertung stehen am Ende.
-        </dd>
+        <dd>Der höchste Durchschnitt der Sterne zuerst; bei gleichem Durchschnitt der Eintrag mit mehr Bewertungen. Einträge ohne Bewertung stehen am Ende.</dd>
         <dt className="font-semibold">Meiste Bewertungen</dt>
         <dd>Die Einträge mit den meisten veröffentlichten Bewertungen zuerst; bei gleicher Anzahl der bessere Durchschnitt.</dd>
         <dt className="font-semibold">Neueste</dt>
         <dd>Die zuletzt ins Verzeichnis aufgenommenen Einträge zuerst.</dd>
         <dt className="font-semibold">Entfernung</dt>
         <dd>
-          Nur wenn du unter „Wo?“ einen Ort, eine Postleitzahl oder deinen Standort angibst – dann ist sie voreingestellt: der
-          nächste Anbieter im gewählten Umkreis zuerst. Die anderen Sortierungen ordnen dann alle Anbieter im Umkreis (gezeigt
-          werden höchstens 200).
+          Nur wenn du unter „Wo?“ einen Ort, eine Postleitzahl oder deinen Standort angibst – dann ist sie voreingestellt: der nächste Anbieter im gewählten
+          Umkreis zuerst. Die anderen Sortierungen ordnen dann alle Anbieter im Umkreis (gezeigt werden höchstens 200).
         </dd>
       </dl>
       <p>Die Sortierung steht in der Adresse (zum Beispiel „?sortierung=neueste“), so kannst du eine sortierte Liste teilen.</p>
@@ -66,17 +58,17 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       </p>
       <ul>
         <li>
-          <strong>Bayes-Durchschnitt:</strong> Jeder Eintrag startet so, als hätte er schon C Bewertungen mit dem
-          Durchschnitt aller Anbieter (m). Ein Eintrag mit einer einzigen 5-Sterne-Bewertung überholt so nicht sofort einen
-          Anbieter mit vielen guten Bewertungen. Je mehr Bewertungen ein Eintrag hat, desto mehr zählt sein eigener Schnitt.
+          <strong>Bayes-Durchschnitt:</strong> Jeder Eintrag startet so, als hätte er schon C Bewertungen mit dem Durchschnitt aller Anbieter (m). Ein Eintrag
+          mit einer einzigen 5-Sterne-Bewertung überholt so nicht sofort einen Anbieter mit vielen guten Bewertungen. Je mehr Bewertungen ein Eintrag hat, desto
+          mehr zählt sein eigener Schnitt.
         </li>
         <li>
-          <strong>Aktualitätsbonus:</strong> Wurden die Angaben in den letzten {k.freshFullDays} Tagen aktualisiert, gibt es{" "}
-          {de(k.freshBonus, 1)} Punkte. Danach wird der Bonus gleichmäßig kleiner und ist nach {k.freshZeroDays} Tagen 0.
+          <strong>Aktualitätsbonus:</strong> Wurden die Angaben in den letzten {k.freshFullDays} Tagen aktualisiert, gibt es {de(k.freshBonus, 1)} Punkte.
+          Danach wird der Bonus gleichmäßig kleiner und ist nach {k.freshZeroDays} Tagen 0.
         </li>
         <li>
-          Gezählt werden nur veröffentlichte Bewertungen. Die Punktzahl wird neu berechnet, sobald eine Bewertung oder die
-          Angaben eines Eintrags sich ändern, und einmal am Tag für alle Einträge (der Bonus nimmt mit der Zeit ab).
+          Gezählt werden nur veröffentlichte Bewertungen. Die Punktzahl wird neu berechnet, sobald eine Bewertung oder die Angaben eines Eintrags sich ändern,
+          und einmal am Tag für alle Einträge (der Bonus nimmt mit der Zeit ab).
         </li>
       </ul>
 
@@ -101,28 +93,27 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
         <ul>
           <li>
             Anbieter A hat {plural(a.reviewCount, "Bewertung", "Bewertungen")} mit {de(a.averageRating, 1)} Sternen, die Angaben sind{" "}
-            {plural(a.ageDays, "Tag", "Tage")} alt: ({k.priorWeight} × {de(m)} + {de(a.averageRating * a.reviewCount, 1)}) ÷ ({k.priorWeight} + {a.reviewCount}) ={" "}
-            {de(a.bayes)}, dazu {de(a.bonus)} Bonus: <strong>{de(a.score)} Punkte</strong>.
+            {plural(a.ageDays, "Tag", "Tage")} alt: ({k.priorWeight} × {de(m)} + {de(a.averageRating * a.reviewCount, 1)}) ÷ ({k.priorWeight} + {a.reviewCount})
+            = {de(a.bayes)}, dazu {de(a.bonus)} Bonus: <strong>{de(a.score)} Punkte</strong>.
           </li>
           <li>
             Anbieter B hat {plural(b.reviewCount, "Bewertung", "Bewertungen")} mit {de(b.averageRating, 1)} Sternen, die Angaben sind{" "}
-            {plural(b.ageDays, "Tag", "Tage")} alt: ({k.priorWeight} × {de(m)} + {de(b.averageRating * b.reviewCount, 1)}) ÷ ({k.priorWeight} + {b.reviewCount}) ={" "}
-            {de(b.bayes)}, dazu {de(b.bonus)} Bonus: <strong>{de(b.score)} Punkte</strong>.
+            {plural(b.ageDays, "Tag", "Tage")} alt: ({k.priorWeight} × {de(m)} + {de(b.averageRating * b.reviewCount, 1)}) ÷ ({k.priorWeight} + {b.reviewCount})
+            = {de(b.bayes)}, dazu {de(b.bonus)} Bonus: <strong>{de(b.score)} Punkte</strong>.
           </li>
         </ul>
       ) : null}
 
       <h2>Featured und Anzeigen</h2>
       <p>
-        Einträge mit dem Hinweis „Featured“ sind von uns hervorgehoben. Sie tragen immer dieses Label und stehen an der Stelle,
-        die ihnen die Formel gibt – „Featured“ schiebt keinen Eintrag nach oben. Werbebanner sind immer mit „Anzeige“
-        gekennzeichnet und stehen außerhalb der Liste.
+        Einträge mit dem Hinweis „Featured“ sind von uns hervorgehoben. Sie tragen immer dieses Label und stehen an der Stelle, die ihnen die Formel gibt –
+        „Featured“ schiebt keinen Eintrag nach oben. Werbebanner sind immer mit „Anzeige“ gekennzeichnet und stehen außerhalb der Liste.
       </p>
 
       <h2>Stimmt etwas nicht?</h2>
       <p>
-        Auf jeder Anbieterseite siehst du, wann die Angaben zuletzt aktualisiert wurden. Wenn etwas nicht mehr stimmt, melde es
-        dort mit „Veraltete Info melden“. Zurück zum <Link to="/#anbieter">Verzeichnis</Link>.
+        Auf jeder Anbieterseite siehst du, wann die Angaben zuletzt aktualisiert wurden. Wenn etwas nicht mehr stimmt, melde es dort mit „Veraltete Info
+        melden“. Zurück zum <Link to="/#anbieter">Verzeichnis</Link>.
       </p>
     </LegalPage>
   );

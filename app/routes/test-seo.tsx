@@ -28,7 +28,9 @@ export default function TestSeoPage({ loaderData: { provider } }: Route.Componen
       <h1 className="text-2xl font-bold text-ink">SEO-Test</h1>
       {provider ? (
         <>
-          <p className="text-ink-muted">Geladen wird immer derselbe Anbieter (der älteste freigegebene), damit Meta-Daten und strukturierte Daten vergleichbar bleiben.</p>
+          <p className="text-ink-muted">
+            Geladen wird immer derselbe Anbieter (der älteste freigegebene), damit Meta-Daten und strukturierte Daten vergleichbar bleiben.
+          </p>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-card border border-border bg-white p-4 text-sm">
             <dt className="font-medium">Name</dt>
             <dd>{provider.name}</dd>

@@ -19,7 +19,9 @@ describe("profile views and link clicks: once per visitor and day, without a coo
   it("counts a visitor (address + browser) once per profile and day", async () => {
     const owner = await createTestUser({ username: "gezaehlt" });
     const view = (headers: Record<string, string>) =>
-      profileViewAction(args(new Request("http://localhost/api/profile-views", { method: "POST", body: new URLSearchParams({ profileId: owner.id }), headers })));
+      profileViewAction(
+        args(new Request("http://localhost/api/profile-views", { method: "POST", body: new URLSearchParams({ profileId: owner.id }), headers })),
+      );
     const first = await view(browser("10.1.0.1"));
     expect(recorded(first)).toBe(true);
     expect(new Headers((first as Result).init?.headers).get("set-cookie")).toBeNull();
@@ -30,7 +32,15 @@ describe("profile views and link clicks: once per visitor and day, without a coo
 
   it("counts a link click (beacon, multipart) once per link, visitor and day", async () => {
     const owner = await createTestUser({ username: "verlinkt" });
-    await db.update(profiles).set({ customLinks: [{ title: "Shop", url: "https://shop.example" }, { title: "Blog", url: "https://blog.example" }] }).where(eq(profiles.id, owner.id));
+    await db
+      .update(profiles)
+      .set({
+        customLinks: [
+          { title: "Shop", url: "https://shop.example" },
+          { title: "Blog", url: "https://blog.example" },
+        ],
+      })
+      .where(eq(profiles.id, owner.id));
     const click = (linkIndex: number, ip: string) => {
       const body = new FormData();
       body.set("profileId", owner.id);

@@ -22,12 +22,7 @@ export const adsPlacements = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check(
-      "ads_placements_size_chk",
-      sql`(${t.maxWidth} is null or ${t.maxWidth} > 0) and (${t.maxHeight} is null or ${t.maxHeight} > 0)`,
-    ),
-  ],
+  (t) => [check("ads_placements_size_chk", sql`(${t.maxWidth} is null or ${t.maxWidth} > 0) and (${t.maxHeight} is null or ${t.maxHeight} > 0)`)],
 );
 
 export const adsCampaigns = pgTable(

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const ARTICLE_STATUSES = ["draft", "published", "scheduled"] as const;
@@ -83,9 +71,7 @@ export const blogArticles = pgTable(
       .where(sql`${t.featuredByAdmin} and ${t.status} in ('published','scheduled') and ${t.hiddenAt} is null`),
     index("blog_articles_author_status_idx").on(t.authorId, t.status, t.publishDate.desc()),
     // Articles whose followers are still to be told (features/notifications/articles.server.ts).
-    index("blog_articles_followers_pending_idx")
-      .on(t.publishDate)
-      .where(sql`${t.followersNotifiedAt} is null and ${t.status} in ('published','scheduled')`),
+    index("blog_articles_followers_pending_idx").on(t.publishDate).where(sql`${t.followersNotifiedAt} is null and ${t.status} in ('published','scheduled')`),
     index("blog_articles_created_idx").on(t.createdAt.desc()),
     // /blog: visible articles newest first (the order of listBlog), read from the index instead of
     // sorting every article (issue #11: 100,000 articles).
@@ -112,10 +98,7 @@ export const blogArticleCategories = pgTable(
       .notNull()
       .references(() => blogCategories.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.articleId, t.categoryId] }),
-    index("blog_article_categories_category_idx").on(t.categoryId),
-  ],
+  (t) => [primaryKey({ columns: [t.articleId, t.categoryId] }), index("blog_article_categories_category_idx").on(t.categoryId)],
 );
 
 export const blogArticleTags = pgTable(

@@ -16,10 +16,7 @@ export const favorites = pgTable(
       .references(() => providers.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("favorites_user_provider_uidx").on(t.userId, t.providerId),
-    index("favorites_provider_idx").on(t.providerId),
-  ],
+  (t) => [uniqueIndex("favorites_user_provider_uidx").on(t.userId, t.providerId), index("favorites_provider_idx").on(t.providerId)],
 );
 
 /** Blog author follows (follower follows author). Following oneself is refused. */

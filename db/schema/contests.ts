@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const CONTEST_STATUSES = ["draft", "pending", "active", "ended", "cancelled"] as const;
@@ -22,14 +10,7 @@ export const CONTEST_CURRENCIES = ["EUR", "USD", "CHF"] as const;
 export type ContestCurrency = (typeof CONTEST_CURRENCIES)[number];
 export const PAYMENT_STATUSES = ["completed", "pending", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const CONTEST_AUDIT_ACTIONS = [
-  "created",
-  "updated",
-  "approved",
-  "ended",
-  "cancelled",
-  "participant_added",
-] as const;
+export const CONTEST_AUDIT_ACTIONS = ["created", "updated", "approved", "ended", "cancelled", "participant_added"] as const;
 export type ContestAuditAction = (typeof CONTEST_AUDIT_ACTIONS)[number];
 
 /** contest_payments.contest_id of a creator licence purchase (not tied to one contest). */
@@ -86,14 +67,8 @@ export const contests = pgTable(
     check("contests_prize_value_chk", sql`${t.prizeValue} between 0 and 100000`),
     check("contests_currency_chk", currencyCheck(t.currency)),
     check("contests_entry_fee_chk", sql`${t.entryFee} >= 0`),
-    check(
-      "contests_voucher_quantity_chk",
-      sql`${t.voucherQuantity} is null or ${t.voucherQuantity} between 1 and 1000`,
-    ),
-    check(
-      "contests_max_participants_chk",
-      sql`${t.maxParticipants} is null or ${t.maxParticipants} between 1 and 10000`,
-    ),
+    check("contests_voucher_quantity_chk", sql`${t.voucherQuantity} is null or ${t.voucherQuantity} between 1 and 1000`),
+    check("contests_max_participants_chk", sql`${t.maxParticipants} is null or ${t.maxParticipants} between 1 and 10000`),
     check("contests_dates_chk", sql`${t.endDate} > ${t.startDate}`),
     check("contests_counts_chk", sql`${t.viewCount} >= 0 and ${t.participantCount} >= 0`),
   ],
@@ -153,10 +128,7 @@ export const contestAuditLog = pgTable(
   (t) => [
     index("contest_audit_log_contest_created_idx").on(t.contestId, t.createdAt.desc()),
     index("contest_audit_log_created_idx").on(t.createdAt.desc()),
-    check(
-      "contest_audit_log_action_chk",
-      sql`${t.actionType} in ('created','updated','approved','ended','cancelled','participant_added')`,
-    ),
+    check("contest_audit_log_action_chk", sql`${t.actionType} in ('created','updated','approved','ended','cancelled','participant_added')`),
   ],
 );
 

@@ -82,14 +82,8 @@ export const coupons = pgTable(
     check("coupons_code_not_empty_chk", sql`btrim(${t.code}) <> ''`),
     check("coupons_display_weight_chk", sql`${t.displayWeight} between 1 and 10`),
     check("coupons_status_chk", sql`${t.status} in ('pending','approved','rejected')`),
-    check(
-      "coupons_discount_type_chk",
-      sql`${t.discountType} is null or ${t.discountType} in ('percentage','fixed','freebie')`,
-    ),
-    check(
-      "coupons_valid_window_chk",
-      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validUntil} >= ${t.validFrom}`,
-    ),
+    check("coupons_discount_type_chk", sql`${t.discountType} is null or ${t.discountType} in ('percentage','fixed','freebie')`),
+    check("coupons_valid_window_chk", sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validUntil} >= ${t.validFrom}`),
   ],
 );
 

@@ -97,10 +97,7 @@ export const messageInteractions = pgTable(
   (t) => [
     index("message_interactions_message_idx").on(t.messageId),
     index("message_interactions_user_created_idx").on(t.userId, t.createdAt.desc()),
-    check(
-      "message_interactions_type_chk",
-      sql`${t.interactionType} in ('message_open','read_button_click','bell_click')`,
-    ),
+    check("message_interactions_type_chk", sql`${t.interactionType} in ('message_open','read_button_click','bell_click')`),
   ],
 );
 

@@ -23,10 +23,7 @@ export const globalPopups = pgTable(
   },
   (t) => [
     index("global_popups_active_idx").on(t.isActive, t.createdAt.desc()),
-    check(
-      "global_popups_dates_chk",
-      sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
-    ),
+    check("global_popups_dates_chk", sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
 
@@ -49,10 +46,7 @@ export const globalPopupInteractions = pgTable(
   },
   (t) => [
     index("global_popup_interactions_popup_type_idx").on(t.popupId, t.interactionType),
-    check(
-      "global_popup_interactions_type_chk",
-      sql`${t.interactionType} in ('view','close','like','share')`,
-    ),
+    check("global_popup_interactions_type_chk", sql`${t.interactionType} in ('view','close','like','share')`),
   ],
 );
 

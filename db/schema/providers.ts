@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 // Keys and labels live in a plain module (no Drizzle import) so browser code can use them too.
@@ -139,9 +126,7 @@ export const providers = pgTable(
     index("providers_city_id_idx").on(t.city, t.id),
     index("providers_category_id_idx").on(t.category, t.id),
     // Near-me search (app/features/providers/geo/geo.server.ts): bounding-box prefilter on approved entries.
-    index("providers_geo_idx")
-      .on(t.latitude, t.longitude)
-      .where(sql`${t.status} = 'approved' and ${t.latitude} is not null`),
+    index("providers_geo_idx").on(t.latitude, t.longitude).where(sql`${t.status} = 'approved' and ${t.latitude} is not null`),
     check("providers_coordinates_chk", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check("providers_latitude_chk", sql`${t.latitude} between -90 and 90`),
     check("providers_longitude_chk", sql`${t.longitude} between -180 and 180`),

@@ -5,14 +5,7 @@
 import { relations } from "drizzle-orm";
 import { adsAnalytics, adsBanners, adsCampaigns, adsPlacements } from "./ads";
 import { user } from "./auth";
-import {
-  blogArticleCategories,
-  blogArticleLinks,
-  blogArticles,
-  blogArticleTags,
-  blogCategories,
-  blogTags,
-} from "./blog";
+import { blogArticleCategories, blogArticleLinks, blogArticles, blogArticleTags, blogCategories, blogTags } from "./blog";
 import { authorFollows, favorites } from "./community";
 import { contestParticipations, contests } from "./contests";
 import { coupons, couponStats, merchants } from "./coupons";

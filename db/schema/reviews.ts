@@ -60,10 +60,7 @@ export const reviewHelpfulVotes = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("review_helpful_votes_review_user_uidx").on(t.reviewId, t.userId),
-    index("review_helpful_votes_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("review_helpful_votes_review_user_uidx").on(t.reviewId, t.userId), index("review_helpful_votes_user_idx").on(t.userId)],
 );
 
 export type Review = typeof reviews.$inferSelect;

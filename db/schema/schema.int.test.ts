@@ -19,7 +19,10 @@ const NOT_NULL = "23502";
 
 let n = 0;
 async function createUser(name = `user${++n}`) {
-  const [u] = await db.insert(s.user).values({ name, email: `${name}@test.example` }).returning();
+  const [u] = await db
+    .insert(s.user)
+    .values({ name, email: `${name}@test.example` })
+    .returning();
   await db.insert(s.profiles).values({ id: u.id, username: name, email: u.email });
   return u;
 }
@@ -111,10 +114,7 @@ describe("reviews", () => {
   });
 
   it("allows one helpful vote per user and review", async () => {
-    const [r] = await db
-      .insert(s.reviews)
-      .values({ providerId: provider.id, userId: bob.id, rating: 4, title: "Gut", content: "Wirklich gut" })
-      .returning();
+    const [r] = await db.insert(s.reviews).values({ providerId: provider.id, userId: bob.id, rating: 4, title: "Gut", content: "Wirklich gut" }).returning();
     await db.insert(s.reviewHelpfulVotes).values({ reviewId: r.id, userId: alice.id });
     expect(await sqlState(db.insert(s.reviewHelpfulVotes).values({ reviewId: r.id, userId: alice.id }))).toBe(UNIQUE);
   });
@@ -222,10 +222,7 @@ describe("contests", () => {
     const [cfg] = await db.insert(s.contestConfig).values({}).returning();
     expect(cfg).toMatchObject({ pricePerDay: 30, currency: "EUR", minDays: 1, maxDays: 30, isActive: true });
     expect(await sqlState(db.insert(s.contestConfig).values({ minDays: 5, maxDays: 2 }))).toBe(CHECK);
-    const [pay] = await db
-      .insert(s.contestPayments)
-      .values({ userId: bob.id, amount: 210, totalAmount: 210, durationDays: 7 })
-      .returning();
+    const [pay] = await db.insert(s.contestPayments).values({ userId: bob.id, amount: 210, totalAmount: 210, durationDays: 7 }).returning();
     expect(pay.contestId).toBe(s.LICENCE_CONTEST_ID_NONE);
     expect(await sqlState(db.insert(s.contestAuditLog).values({ actionType: "deleted" as never }))).toBe(CHECK);
   });
@@ -235,9 +232,15 @@ describe("ads, popups and messages", () => {
   it("validates banner ranges and event types", async () => {
     const [pl] = await db.insert(s.adsPlacements).values({ name: "Test", placementKey: "test_slot" }).returning();
     expect(await sqlState(db.insert(s.adsPlacements).values({ name: "Test 2", placementKey: "test_slot" }))).toBe(UNIQUE);
-    const [ca] = await db.insert(s.adsCampaigns).values({ name: "K", startDate: new Date("2026-01-01T00:00:00Z") }).returning();
+    const [ca] = await db
+      .insert(s.adsCampaigns)
+      .values({ name: "K", startDate: new Date("2026-01-01T00:00:00Z") })
+      .returning();
     const banner = (extra: Partial<s.NewAdBanner> = {}) =>
-      db.insert(s.adsBanners).values({ name: "B", campaignId: ca.id, placementId: pl.id, imageUrl: "/x.svg", ...extra }).returning();
+      db
+        .insert(s.adsBanners)
+        .values({ name: "B", campaignId: ca.id, placementId: pl.id, imageUrl: "/x.svg", ...extra })
+        .returning();
     expect(await sqlState(banner({ priority: 101 }))).toBe(CHECK);
     expect(await sqlState(banner({ weight: 0 }))).toBe(CHECK);
     expect(await sqlState(banner({ clickTarget: "_top" as never }))).toBe(CHECK);
@@ -255,10 +258,7 @@ describe("ads, popups and messages", () => {
       .insert(s.adminMessageHistory)
       .values({ title: "T", content: "C", recipientType: "selected", recipientCount: 1, senderAdminId: alice.id })
       .returning();
-    const [m] = await db
-      .insert(s.userMessages)
-      .values({ userId: bob.id, title: "T", content: "C", messageType: "admin", historyId: h.id })
-      .returning();
+    const [m] = await db.insert(s.userMessages).values({ userId: bob.id, title: "T", content: "C", messageType: "admin", historyId: h.id }).returning();
     expect(m).toMatchObject({ isRead: false, readAt: null, metadata: {} });
     expect(await sqlState(db.insert(s.messageInteractions).values({ messageId: m.id, userId: bob.id, interactionType: "open" as never }))).toBe(CHECK);
     expect(await sqlState(db.insert(s.adminMessageHistory).values({ title: "T", content: "C", recipientType: "some" as never }))).toBe(CHECK);
@@ -269,10 +269,7 @@ describe("ads, popups and messages", () => {
 describe("deletes", () => {
   it("deleting a provider removes its reviews, votes, favourites and analytics", async () => {
     const p = await createProvider({ userId: alice.id });
-    const [r] = await db
-      .insert(s.reviews)
-      .values({ providerId: p.id, userId: bob.id, rating: 5, title: "Toll", content: "Ganz toll hier" })
-      .returning();
+    const [r] = await db.insert(s.reviews).values({ providerId: p.id, userId: bob.id, rating: 5, title: "Toll", content: "Ganz toll hier" }).returning();
     await db.insert(s.reviewHelpfulVotes).values({ reviewId: r.id, userId: alice.id });
     await db.insert(s.favorites).values({ userId: alice.id, providerId: p.id });
     await db.insert(s.providerAnalytics).values({ providerId: p.id, eventType: "view" });
@@ -288,10 +285,7 @@ describe("deletes", () => {
   it("deleting a user keeps their content with user_id null and removes personal rows", async () => {
     const carol = await createUser("carol");
     const p = await createProvider({ userId: carol.id });
-    const [r] = await db
-      .insert(s.reviews)
-      .values({ providerId: provider.id, userId: carol.id, rating: 4, title: "Gut", content: "Wirklich gut" })
-      .returning();
+    const [r] = await db.insert(s.reviews).values({ providerId: provider.id, userId: carol.id, rating: 4, title: "Gut", content: "Wirklich gut" }).returning();
     const [a] = await db.insert(s.blogArticles).values({ title: "Carols Artikel", slug: "carol", authorId: carol.id }).returning();
     await db.insert(s.favorites).values({ userId: carol.id, providerId: provider.id });
     await db.insert(s.authorFollows).values({ followerId: carol.id, authorId: alice.id });

@@ -15,10 +15,7 @@ export const rateLimits = pgTable(
     windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
     blockedUntil: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex("rate_limits_action_key_uidx").on(t.actionType, t.key),
-    check("rate_limits_count_chk", sql`${t.attemptCount} >= 0`),
-  ],
+  (t) => [uniqueIndex("rate_limits_action_key_uidx").on(t.actionType, t.key), check("rate_limits_count_chk", sql`${t.attemptCount} >= 0`)],
 );
 
 export const securityAuditLog = pgTable(
@@ -33,10 +30,7 @@ export const securityAuditLog = pgTable(
     sessionId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("security_audit_log_created_idx").on(t.createdAt.desc()),
-    index("security_audit_log_type_idx").on(t.eventType),
-  ],
+  (t) => [index("security_audit_log_created_idx").on(t.createdAt.desc()), index("security_audit_log_type_idx").on(t.eventType)],
 );
 
 export const maliciousFileAttempts = pgTable(

@@ -46,10 +46,7 @@ export const countries = pgTable(
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [
-    index("countries_active_sort_idx").on(t.isActive, t.sortOrder),
-    check("countries_code_chk", sql`${t.code} ~ '^[A-Z]{2}$'`),
-  ],
+  (t) => [index("countries_active_sort_idx").on(t.isActive, t.sortOrder), check("countries_code_chk", sql`${t.code} ~ '^[A-Z]{2}$'`)],
 );
 
 export type HomepageSeo = typeof homepageSeo.$inferSelect;

@@ -3,15 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 import { user } from "./auth";
 
 /** Storage buckets (folders of the local store, prefixes in S3). */
-export const UPLOAD_BUCKETS = [
-  "provider-images",
-  "review-images",
-  "avatars",
-  "blog-images",
-  "contest-images",
-  "ad-banners",
-  "site-assets",
-] as const;
+export const UPLOAD_BUCKETS = ["provider-images", "review-images", "avatars", "blog-images", "contest-images", "ad-banners", "site-assets"] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 const bucketList = sql.raw(UPLOAD_BUCKETS.map((b) => `'${b}'`).join(","));

@@ -7,9 +7,42 @@ export async function seedAds(ctx: SeedContext, { admin }: People) {
   const { tx, ids, summary } = ctx;
   const adRng = createRng("ads");
   const placements = [
-    { id: ids.uuid(), name: "Startseite Raster", description: "Banner im Anbieter-Raster der Startseite", placementKey: "homepage_grid", isActive: true, maxWidth: 1200, maxHeight: 300, recommendedAspectRatio: "4:1", createdAt: at(-200), updatedAt: at(-200) },
-    { id: ids.uuid(), name: "Mein Blog Seitenleiste", description: "Banner in der Seitenleiste von Mein Blog", placementKey: "myblog_sidebar", isActive: true, maxWidth: 300, maxHeight: 600, recommendedAspectRatio: "1:2", createdAt: at(-200), updatedAt: at(-200) },
-    { id: ids.uuid(), name: "Blogartikel", description: "Banner unter dem Inhalt eines Blogartikels", placementKey: "blog_article", isActive: true, maxWidth: 728, maxHeight: 90, recommendedAspectRatio: "8:1", createdAt: at(-200), updatedAt: at(-200) },
+    {
+      id: ids.uuid(),
+      name: "Startseite Raster",
+      description: "Banner im Anbieter-Raster der Startseite",
+      placementKey: "homepage_grid",
+      isActive: true,
+      maxWidth: 1200,
+      maxHeight: 300,
+      recommendedAspectRatio: "4:1",
+      createdAt: at(-200),
+      updatedAt: at(-200),
+    },
+    {
+      id: ids.uuid(),
+      name: "Mein Blog Seitenleiste",
+      description: "Banner in der Seitenleiste von Mein Blog",
+      placementKey: "myblog_sidebar",
+      isActive: true,
+      maxWidth: 300,
+      maxHeight: 600,
+      recommendedAspectRatio: "1:2",
+      createdAt: at(-200),
+      updatedAt: at(-200),
+    },
+    {
+      id: ids.uuid(),
+      name: "Blogartikel",
+      description: "Banner unter dem Inhalt eines Blogartikels",
+      placementKey: "blog_article",
+      isActive: true,
+      maxWidth: 728,
+      maxHeight: 90,
+      recommendedAspectRatio: "8:1",
+      createdAt: at(-200),
+      updatedAt: at(-200),
+    },
   ];
   await insertMany(tx, s.adsPlacements, placements);
   const campaignId = ids.uuid();
@@ -26,9 +59,30 @@ export async function seedAds(ctx: SeedContext, { admin }: People) {
   });
   const banners = [
     // The alt text says what the image shows; the links lead to built pages.
-    { placement: 0, name: "Anbieter eintragen", image: DEMO_IMAGE_PATHS.bannerHomepage, alt: "Dein Anbieter auf Hanfnetz – jetzt kostenlos eintragen", link: "/add-provider", target: "_self" as const },
-    { placement: 1, name: "Blog Seitenleiste", image: DEMO_IMAGE_PATHS.bannerSidebar, alt: "Schreib mit! Hanfnetz Blog", link: "/myblog?new=1", target: "_self" as const },
-    { placement: 2, name: "Gutscheincodes für Grower", image: DEMO_IMAGE_PATHS.bannerArticle, alt: "Gutscheine für Grower – alle Codes auf Hanfnetz", link: "/gutscheincodes", target: "_self" as const },
+    {
+      placement: 0,
+      name: "Anbieter eintragen",
+      image: DEMO_IMAGE_PATHS.bannerHomepage,
+      alt: "Dein Anbieter auf Hanfnetz – jetzt kostenlos eintragen",
+      link: "/add-provider",
+      target: "_self" as const,
+    },
+    {
+      placement: 1,
+      name: "Blog Seitenleiste",
+      image: DEMO_IMAGE_PATHS.bannerSidebar,
+      alt: "Schreib mit! Hanfnetz Blog",
+      link: "/myblog?new=1",
+      target: "_self" as const,
+    },
+    {
+      placement: 2,
+      name: "Gutscheincodes für Grower",
+      image: DEMO_IMAGE_PATHS.bannerArticle,
+      alt: "Gutscheine für Grower – alle Codes auf Hanfnetz",
+      link: "/gutscheincodes",
+      target: "_self" as const,
+    },
   ].map((b, i) => ({
     id: ids.uuid(),
     name: b.name,

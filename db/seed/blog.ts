@@ -33,14 +33,17 @@ export async function seedBlog(ctx: SeedContext, { admin, ownerOf }: People) {
     const { html, links } = renderArticle(def.body);
     for (const link of links) {
       const dofollow = Boolean(def.dofollow?.includes(link.url));
-      articleLinks.push({ id: ids.uuid(), articleId, linkUrl: link.url, linkText: link.text, linkContext: link.context, isDofollow: dofollow, updatedBy: dofollow ? admin.id : null });
+      articleLinks.push({
+        id: ids.uuid(),
+        articleId,
+        linkUrl: link.url,
+        linkText: link.text,
+        linkContext: link.context,
+        isDofollow: dofollow,
+        updatedBy: dofollow ? admin.id : null,
+      });
     }
-    const publishDate =
-      status === "scheduled"
-        ? at(120, 8 * 60)
-        : status === "draft"
-          ? null
-          : between(blogRng, later(author.createdAt, at(-330)), at(-2));
+    const publishDate = status === "scheduled" ? at(120, 8 * 60) : status === "draft" ? null : between(blogRng, later(author.createdAt, at(-330)), at(-2));
     const createdAt = publishDate && status === "published" ? new Date(publishDate.getTime() - blogRng.int(1, 5) * DAY) : between(blogRng, at(-40), at(-3));
     let slug = slugify(def.title);
     while (articles.some((a) => a.authorId === author.id && a.slug === slug)) slug = `${slug}-2`;

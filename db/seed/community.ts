@@ -19,11 +19,25 @@ export async function seedCommunity(ctx: SeedContext, { users, ownerOf }: People
   summary.favorites = favorites.length;
 
   const followPairs: [number | "admin", number | "admin"][] = [
-    [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0], [7, 0], [9, 0],
-    [0, 2], [3, 2], [4, 2], [7, 2],
-    [0, 3], [2, 3], [8, 3],
-    [0, 4], [10, 4],
-    [0, "admin"], [2, "admin"],
+    [1, 0],
+    [2, 0],
+    [3, 0],
+    [4, 0],
+    [5, 0],
+    [6, 0],
+    [7, 0],
+    [9, 0],
+    [0, 2],
+    [3, 2],
+    [4, 2],
+    [7, 2],
+    [0, 3],
+    [2, 3],
+    [8, 3],
+    [0, 4],
+    [10, 4],
+    [0, "admin"],
+    [2, "admin"],
   ];
   const follows = followPairs.map(([f, a]) => {
     const follower = ownerOf(f)!;

@@ -10,11 +10,46 @@ import { REVIEW_TEXTS } from "./reviews-data";
 const normalise = (text: string) => plainText(text).toLowerCase().replace(/\s+/g, " ").trim();
 const paragraphs = (body: Block[]) => body.flatMap((b) => ("p" in b ? [b.p] : []));
 const bodyText = (body: Block[]) =>
-  body.map((b) => ("h2" in b ? b.h2 : "p" in b ? plainText(b.p) : ("ul" in b ? b.ul : b.ol).join(" "))).join(" ").toLowerCase();
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map(normalise).filter((s) => s.split(" ").length >= 6);
+  body
+    .map((b) => ("h2" in b ? b.h2 : "p" in b ? plainText(b.p) : ("ul" in b ? b.ul : b.ol).join(" ")))
+    .join(" ")
+    .toLowerCase();
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map(normalise)
+    .filter((s) => s.split(" ").length >= 6);
 
 /** Words of a title that say what the article is about (not the generic ones). */
-const GENERIC = new Set(["verstehen", "worauf", "achten", "solltest", "einfache", "besten", "ehrlicher", "unsere", "highlights", "sollten", "wissen", "erfahrungen", "praxis", "aktuelle", "funktioniert", "richtig", "willkommen", "nutzt", "bilanz", "forschung", "überblick", "erlaubt", "oder", "mein", "sagt", "teil", "praxisbericht"]);
+const GENERIC = new Set([
+  "verstehen",
+  "worauf",
+  "achten",
+  "solltest",
+  "einfache",
+  "besten",
+  "ehrlicher",
+  "unsere",
+  "highlights",
+  "sollten",
+  "wissen",
+  "erfahrungen",
+  "praxis",
+  "aktuelle",
+  "funktioniert",
+  "richtig",
+  "willkommen",
+  "nutzt",
+  "bilanz",
+  "forschung",
+  "überblick",
+  "erlaubt",
+  "oder",
+  "mein",
+  "sagt",
+  "teil",
+  "praxisbericht",
+]);
 function titleKeywords(title: string): string[] {
   return title
     .toLowerCase()
@@ -137,7 +172,9 @@ describe("demo reviews", () => {
     expect(Math.min(...lengths)).toBeLessThan(80);
     expect(Math.max(...lengths)).toBeGreaterThan(200);
     for (const [kind, tones] of Object.entries(REVIEW_TEXTS)) {
-      const titles = Object.values(tones).flat().map((t) => t.title);
+      const titles = Object.values(tones)
+        .flat()
+        .map((t) => t.title);
       expect(new Set(titles).size, kind).toBe(titles.length);
       expect(tones.good.length, kind).toBeGreaterThan(0);
     }

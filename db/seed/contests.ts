@@ -24,8 +24,32 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
   // sophie_blatt the flag and only an expired licence, every other member no flag.
   const maxPaidAt = new Date(Date.now() - 2 * DAY);
   await tx.insert(s.contestPayments).values([
-    { id: ids.uuid(), userId: maxUser.id, amount: 900, totalAmount: 900, durationDays: 30, currency: "EUR", paymentStatus: "completed", paymentProvider: "instant", providerReference: "demo-0001", paidAt: maxPaidAt, createdAt: maxPaidAt },
-    { id: ids.uuid(), userId: sophie.id, amount: 210, totalAmount: 210, durationDays: 7, currency: "EUR", paymentStatus: "completed", paymentProvider: "instant", providerReference: "demo-0002", paidAt: at(-70), createdAt: at(-70) },
+    {
+      id: ids.uuid(),
+      userId: maxUser.id,
+      amount: 900,
+      totalAmount: 900,
+      durationDays: 30,
+      currency: "EUR",
+      paymentStatus: "completed",
+      paymentProvider: "instant",
+      providerReference: "demo-0001",
+      paidAt: maxPaidAt,
+      createdAt: maxPaidAt,
+    },
+    {
+      id: ids.uuid(),
+      userId: sophie.id,
+      amount: 210,
+      totalAmount: 210,
+      durationDays: 7,
+      currency: "EUR",
+      paymentStatus: "completed",
+      paymentProvider: "instant",
+      providerReference: "demo-0002",
+      paidAt: at(-70),
+      createdAt: at(-70),
+    },
   ]);
   const terms =
     "Teilnahmeberechtigt sind volljährige Personen mit Wohnsitz in Deutschland, Österreich oder der Schweiz. Pro Person ist eine Teilnahme möglich. Der Gewinner wird nach Ablauf des Gewinnspiels per Zufall ermittelt und über die Nachrichtenfunktion benachrichtigt. Eine Barauszahlung des Gewinns ist ausgeschlossen. Der Rechtsweg ist ausgeschlossen.";
@@ -139,7 +163,14 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
       createdAt,
       updatedAt: createdAt,
     });
-    audit.push({ id: ids.uuid(), contestId: id, actionType: "created", actorUsername: c.createdBy.username, contestData: { ...contestData, status: "pending" }, createdAt });
+    audit.push({
+      id: ids.uuid(),
+      contestId: id,
+      actionType: "created",
+      actorUsername: c.createdBy.username,
+      contestData: { ...contestData, status: "pending" },
+      createdAt,
+    });
     contestMessages.push({
       id: ids.uuid(),
       userId: admin.id,
@@ -152,7 +183,14 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
       createdAt,
     });
     if (c.status !== "pending") {
-      audit.push({ id: ids.uuid(), contestId: id, actionType: "approved", actorUsername: admin.username, contestData: { ...contestData, status: "active" }, createdAt: new Date(createdAt.getTime() + DAY) });
+      audit.push({
+        id: ids.uuid(),
+        contestId: id,
+        actionType: "approved",
+        actorUsername: admin.username,
+        contestData: { ...contestData, status: "active" },
+        createdAt: new Date(createdAt.getTime() + DAY),
+      });
     }
     for (const pi of c.participants) {
       const u = users[pi];
@@ -170,7 +208,12 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
       });
     }
     for (let v = 0; v < c.views; v++) {
-      contestViews.push({ id: ids.uuid(), contestId: id, userId: null, viewedAt: between(conRng, c.startDate, c.endDate.getTime() < at(0).getTime() ? c.endDate : at(0)) });
+      contestViews.push({
+        id: ids.uuid(),
+        contestId: id,
+        userId: null,
+        viewedAt: between(conRng, c.startDate, c.endDate.getTime() < at(0).getTime() ? c.endDate : at(0)),
+      });
     }
     if (c.status === "ended" || c.status === "cancelled") {
       audit.push({ id: ids.uuid(), contestId: id, actionType: c.status, actorUsername: admin.username, contestData, createdAt: c.endDate });

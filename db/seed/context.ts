@@ -30,8 +30,7 @@ export const SEED_BASE_DATE = new Date("2026-11-01T10:00:00.000Z");
 
 export const DAY = 86_400_000;
 export const at = (days: number, minutes = 0) => new Date(SEED_BASE_DATE.getTime() + days * DAY + minutes * 60_000);
-export const between = (rng: Rng, from: Date, to: Date) =>
-  new Date(from.getTime() + Math.floor(rng.next() * Math.max(0, to.getTime() - from.getTime())));
+export const between = (rng: Rng, from: Date, to: Date) => new Date(from.getTime() + Math.floor(rng.next() * Math.max(0, to.getTime() - from.getTime())));
 export const later = (a: Date, b: Date) => (a.getTime() > b.getTime() ? a : b);
 
 /** Local image paths the seed references (the files live in public/images/demo/). */

@@ -17,7 +17,10 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`;
 
 function monogram(name: string) {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter((w) => w && !/^(e|v|gmbh|ug|der|die|das|und)$/i.test(w));
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter((w) => w && !/^(e|v|gmbh|ug|der|die|das|und)$/i.test(w));
   if (words.length === 0) return "?";
   return (words.length === 1 ? words[0]!.slice(0, 2) : words[0]![0]! + words[1]![0]!).toLocaleUpperCase("de-DE");
 }
@@ -37,7 +40,9 @@ export function logoSvg(name: string, index: number): string {
     `<rect x="40" y="40" width="176" height="176" rx="24" transform="rotate(45 128 128)" fill="${fg}"/>`,
   ];
   const shape = shapes[(index + rng.int(0, 4)) % shapes.length];
-  const ring = rng.chance(0.5) ? `<circle cx="128" cy="128" r="92" fill="none" stroke="${accent}" stroke-width="6"/>` : `<rect x="78" y="188" width="100" height="8" rx="4" fill="${accent}"/>`;
+  const ring = rng.chance(0.5)
+    ? `<circle cx="128" cy="128" r="92" fill="none" stroke="${accent}" stroke-width="6"/>`
+    : `<rect x="78" y="188" width="100" height="8" rx="4" fill="${accent}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <rect width="256" height="256" fill="${bg}"/>${shape}${ring}
 <text x="128" y="${rng.chance(0.5) ? 150 : 148}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="72" fill="#fff">${esc(monogram(name))}</text>
@@ -66,7 +71,10 @@ export function coverSvg(seed: string, width: number, height: number): string {
   const rng = createRng(seed);
   const base = photoSvg(seed, width, height, rng).replace("</svg>", "");
   const hue = rng.int(0, 359);
-  const stripes = Array.from({ length: 6 }, (_, i) => `<rect x="${width - 220 + i * 28}" y="0" width="14" height="${height}" fill="${hsl(hue, 60, 90)}" opacity="0.25"/>`).join("");
+  const stripes = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${width - 220 + i * 28}" y="0" width="14" height="${height}" fill="${hsl(hue, 60, 90)}" opacity="0.25"/>`,
+  ).join("");
   return `${base}${stripes}</svg>`;
 }
 

@@ -36,9 +36,7 @@ export type { SeedSummary } from "./context";
 
 /** True when the database already holds providers or profiles (the seed then does nothing). */
 export async function isSeeded(database: Database | Transaction): Promise<boolean> {
-  const res = await database.execute<{ seeded: boolean }>(
-    sql`select (exists(select 1 from ${s.providers}) or exists(select 1 from ${s.profiles})) as seeded`,
-  );
+  const res = await database.execute<{ seeded: boolean }>(sql`select (exists(select 1 from ${s.providers}) or exists(select 1 from ${s.profiles})) as seeded`);
   return Boolean(res.rows[0]?.seeded);
 }
 

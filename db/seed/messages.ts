@@ -28,8 +28,7 @@ export async function seedMessages(
   await tx.insert(s.adminMessageHistory).values({
     id: historyId,
     title: "Willkommen in der Hanfnetz-Community",
-    content:
-      "Schön, dass du dabei bist! Ab sofort kannst du Gutscheincodes einreichen, sobald du die Voraussetzungen erfüllst. Viel Spaß beim Entdecken!",
+    content: "Schön, dass du dabei bist! Ab sofort kannst du Gutscheincodes einreichen, sobald du die Voraussetzungen erfüllst. Viel Spaß beim Entdecken!",
     recipientType: "all_users",
     recipientCount: users.length,
     senderAdminId: admin.id,
@@ -42,8 +41,7 @@ export async function seedMessages(
       id: ids.uuid(),
       userId: u.id,
       title: "Willkommen in der Hanfnetz-Community",
-      content:
-        "Schön, dass du dabei bist! Ab sofort kannst du Gutscheincodes einreichen, sobald du die Voraussetzungen erfüllst. Viel Spaß beim Entdecken!",
+      content: "Schön, dass du dabei bist! Ab sofort kannst du Gutscheincodes einreichen, sobald du die Voraussetzungen erfüllst. Viel Spaß beim Entdecken!",
       messageType: "admin",
       metadata: {},
       isRead: read,
@@ -112,9 +110,7 @@ export async function seedMessages(
     });
   }
   const lena = users[0];
-  const lenaLatest = publishedArticles
-    .filter((a) => a.authorId === lena.id)
-    .sort((a, b) => b.publishDate!.getTime() - a.publishDate!.getTime())[0];
+  const lenaLatest = publishedArticles.filter((a) => a.authorId === lena.id).sort((a, b) => b.publishDate!.getTime() - a.publishDate!.getTime())[0];
   for (const f of follows.filter((x) => x.authorId === lena.id)) {
     messages.push({
       id: ids.uuid(),

@@ -32,7 +32,10 @@ export async function seedOwners(ctx: SeedContext, { users }: People, data: { ap
   const club = byName("Grüner Kreis Berlin e.V.");
   const owner = users[1];
   if (club && owner && club.owner?.id === owner.id) {
-    await tx.update(s.providers).set({ openingHours: GRUENER_KREIS_HOURS }).where(and(eq(s.providers.id, club.id), isNull(s.providers.openingHours)));
+    await tx
+      .update(s.providers)
+      .set({ openingHours: GRUENER_KREIS_HOURS })
+      .where(and(eq(s.providers.id, club.id), isNull(s.providers.openingHours)));
     await tx
       .update(s.providers)
       .set({ clubAdmission: "waitlist", clubFeeMinCents: 3000, clubFeeMaxCents: 4500, clubLicence: "granted", minimumAge: 21, clubFactsUpdatedAt: at(-20) })

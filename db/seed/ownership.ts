@@ -23,7 +23,15 @@ export async function seedOwnership(ctx: SeedContext, { admin, users }: People, 
   const replies: (typeof s.reviewReplies.$inferInsert)[] = [];
   const reply = (review: SeedReview, userId: string, n: number) => {
     const createdAt = new Date(review.createdAt.getTime() + (n + 1) * 3_600_000);
-    replies.push({ id: ids.uuid(), reviewId: review.id, providerId: review.providerId, userId, content: REPLIES[n % REPLIES.length]!, createdAt, updatedAt: createdAt });
+    replies.push({
+      id: ids.uuid(),
+      reviewId: review.id,
+      providerId: review.providerId,
+      userId,
+      content: REPLIES[n % REPLIES.length]!,
+      createdAt,
+      updatedAt: createdAt,
+    });
   };
 
   // Creators answer: the two newest reviews of 'Grüner Kreis Berlin e.V.' and the newest of 'Café Hanfblüte'.
@@ -31,7 +39,9 @@ export async function seedOwnership(ctx: SeedContext, { admin, users }: People, 
     const provider = byName(name);
     const owner = provider?.owner;
     if (!owner) continue;
-    reviewsOf(provider, owner.id).slice(0, name === "Café Hanfblüte" ? 1 : 2).forEach((r, n) => reply(r, owner.id, n));
+    reviewsOf(provider, owner.id)
+      .slice(0, name === "Café Hanfblüte" ? 1 : 2)
+      .forEach((r, n) => reply(r, owner.id, n));
   }
 
   // An approved claim: users[2] manages 'Hanffreunde Leipzig' and answered its newest review.
@@ -57,7 +67,14 @@ export async function seedOwnership(ctx: SeedContext, { admin, users }: People, 
   const wien = byName("Bud & Breakfast Wien");
   const claimant = users[3];
   if (wien && claimant && wien.owner?.id !== claimant.id) {
-    claims.push({ id: ids.uuid(), providerId: wien.id, userId: claimant.id, note: "Das Haus gehört meiner Familie, ich pflege die Angaben gern selbst.", contact: "+43 1 234 567", createdAt: at(-2) });
+    claims.push({
+      id: ids.uuid(),
+      providerId: wien.id,
+      userId: claimant.id,
+      note: "Das Haus gehört meiner Familie, ich pflege die Angaben gern selbst.",
+      contact: "+43 1 234 567",
+      createdAt: at(-2),
+    });
   }
 
   if (claims.length) await tx.insert(s.providerClaims).values(claims);

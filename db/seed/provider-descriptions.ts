@@ -100,7 +100,7 @@ export const PROVIDER_DESCRIPTIONS: Record<string, string> = {
     "Kurze Erklärclips aus München: ein Thema, eine Minute. Von der Besitzgrenze über die Schutzzonen bis zur Fahrerlaubnis. Die Clips richten sich an Erwachsene, die sich schnell einen Überblick verschaffen wollen. Jede Woche kommt ein neues Thema dazu, Vorschläge aus den Kommentaren werden gern aufgegriffen.",
   "Chill & Grow Stream":
     "Twitch-Kanal, auf dem die Growbox rund um die Uhr zu sehen ist. Abends wird live gegärtnert und geplaudert, der Chat stellt Fragen zu Licht, Wasser und Nährstoffen. Gestreamt wird werktags ab 20 Uhr, am Sonntag gibt es eine Zusammenfassung der Woche.",
-  "GreenGamer420":
+  GreenGamer420:
     "Gaming-Streams mit entspannter Community aus Düsseldorf. Einmal im Monat ein Talk-Abend mit Gästen aus der Hanfszene; Highlights landen auf YouTube. Gespielt werden vor allem Aufbau- und Simulationsspiele, Beleidigungen im Chat haben keine Chance. Die Talk-Abende werden vorher in der Community angekündigt.",
   "Late Night Hanf Talk":
     "Wöchentliche Talkshow auf Twitch aus Wien mit Gästen aus Forschung, Recht, Gastronomie und Aktivismus. Zuschauerfragen werden live beantwortet. Die Sendung läuft jeden Donnerstag ab 22 Uhr und dauert etwa zwei Stunden. Aufzeichnungen bleiben zwei Wochen lang abrufbar.",

@@ -18,15 +18,36 @@ const TEMPLATES: OpeningHours[] = [
   // Shop hours with a lunch break, closed Sunday and Monday.
   week({ di: withBreak, mi: withBreak, do: withBreak, fr: withBreak, sa: range("10:00", "14:00") }),
   // Every day.
-  week({ mo: range("09:00", "20:00"), di: range("09:00", "20:00"), mi: range("09:00", "20:00"), do: range("09:00", "20:00"), fr: range("09:00", "20:00"), sa: range("10:00", "18:00"), so: range("12:00", "18:00") }),
+  week({
+    mo: range("09:00", "20:00"),
+    di: range("09:00", "20:00"),
+    mi: range("09:00", "20:00"),
+    do: range("09:00", "20:00"),
+    fr: range("09:00", "20:00"),
+    sa: range("10:00", "18:00"),
+    so: range("12:00", "18:00"),
+  }),
   // Club evenings: Wednesday, Friday, Saturday.
   week({ mi: range("17:00", "21:00"), fr: range("16:00", "22:00"), sa: range("14:00", "20:00") }),
   // A bar into the night (past midnight).
   week({ di: range("18:00", "24:00"), mi: range("18:00", "24:00"), do: range("18:00", "01:00"), fr: range("18:00", "02:00"), sa: range("18:00", "02:00") }),
   // Office hours Monday to Friday with a break.
-  week({ mo: [iv("08:30", "12:30"), iv("13:30", "17:00")], di: [iv("08:30", "12:30"), iv("13:30", "17:00")], mi: [iv("08:30", "12:30"), iv("13:30", "17:00")], do: [iv("08:30", "12:30"), iv("13:30", "17:00")], fr: range("08:30", "14:00") }),
+  week({
+    mo: [iv("08:30", "12:30"), iv("13:30", "17:00")],
+    di: [iv("08:30", "12:30"), iv("13:30", "17:00")],
+    mi: [iv("08:30", "12:30"), iv("13:30", "17:00")],
+    do: [iv("08:30", "12:30"), iv("13:30", "17:00")],
+    fr: range("08:30", "14:00"),
+  }),
   // Long weekday hours, short Saturday.
-  week({ mo: range("11:00", "19:00"), di: range("11:00", "19:00"), mi: range("11:00", "19:00"), do: range("11:00", "21:00"), fr: range("11:00", "21:00"), sa: range("11:00", "16:00") }),
+  week({
+    mo: range("11:00", "19:00"),
+    di: range("11:00", "19:00"),
+    mi: range("11:00", "19:00"),
+    do: range("11:00", "21:00"),
+    fr: range("11:00", "21:00"),
+    sa: range("11:00", "16:00"),
+  }),
 ];
 
 export type ProviderFacts = {
@@ -48,7 +69,9 @@ export function providerFacts(index: number, category: ProviderCategory, country
   const prefix = { DE: "+49", AT: "+43", CH: "+41", NL: "+31", ES: "+34", TH: "+66" }[countryCode] ?? "+49";
   // The second provider is open by appointment only; a few others add it to their hours.
   const openingHours: OpeningHours =
-    index === 1 ? { days: {}, byAppointment: true, note: "Termine telefonisch oder per E-Mail." } : { ...TEMPLATES[(index * 7 + rng.int(0, 5)) % TEMPLATES.length]!, ...(index % 9 === 4 ? { byAppointment: true } : {}) };
+    index === 1
+      ? { days: {}, byAppointment: true, note: "Termine telefonisch oder per E-Mail." }
+      : { ...TEMPLATES[(index * 7 + rng.int(0, 5)) % TEMPLATES.length]!, ...(index % 9 === 4 ? { byAppointment: true } : {}) };
   const club = category === "cscs_dispensarys";
   const feeMin = club ? rng.pick([1500, 2000, 2500, 3000, 4000]) : null;
   const feeMax = feeMin === null ? null : rng.chance(0.4) ? feeMin : feeMin + rng.pick([1000, 2000, 3000]);

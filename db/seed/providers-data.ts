@@ -138,6 +138,13 @@ export const PROVIDERS: ProviderDef[] = [
   { name: "Hanfhotel Teneriffa", category: "hotels", city: "Teneriffa", owner: 4, status: "pending" },
   // Rejected
   { name: "Schnell Reich mit Hanf", category: "other", city: null, countryCode: "DE", owner: 9, status: "rejected" },
-  { name: "Billig Gras Versand", category: "online_shops", city: "Berlin", owner: 10, status: "rejected", rejectionReason: "Der Shop bietet Produkte an, deren Versand in Deutschland nicht erlaubt ist. Bitte reiche nur legale Angebote ein." },
+  {
+    name: "Billig Gras Versand",
+    category: "online_shops",
+    city: "Berlin",
+    owner: 10,
+    status: "rejected",
+    rejectionReason: "Der Shop bietet Produkte an, deren Versand in Deutschland nicht erlaubt ist. Bitte reiche nur legale Angebote ein.",
+  },
   { name: "Linksammlung Hanf Deals", category: "other", city: null, countryCode: "NL", owner: 6, status: "rejected" },
 ];

@@ -33,9 +33,7 @@ export function buildProviders(ctx: SeedContext, { ownerOf }: People) {
     const updatedAt = between(provRng, createdAt, later(createdAt, at(-1)));
     const countryCode = cityInfo?.countryCode ?? def.countryCode ?? "DE";
     const image = DEMO_IMAGE_PATHS.provider(def.category);
-    const isOnline = ["youtube", "instagram", "tiktok", "twitch", "facebook", "online_shops", "telemedicine"].includes(
-      def.category,
-    );
+    const isOnline = ["youtube", "instagram", "tiktok", "twitch", "facebook", "online_shops", "telemedicine"].includes(def.category);
     const domain = `${slug}.example`;
     const phone = provRng.chance(0.6) ? `+49 ${provRng.int(30, 991)} ${provRng.int(100000, 9999999)}` : null;
     return {

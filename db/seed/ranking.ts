@@ -11,7 +11,10 @@ export const STALE_DEMO_PROVIDERS = ["Zur Grünen Traube", "Papers & Pipes Shop"
  * at the seed's base date; the daily job 'provider-ranking' recalculates them shortly after start.
  */
 export async function seedRanking(ctx: SeedContext) {
-  await ctx.tx.update(s.providers).set({ dataUpdatedAt: at(-420) }).where(inArray(s.providers.name, STALE_DEMO_PROVIDERS));
+  await ctx.tx
+    .update(s.providers)
+    .set({ dataUpdatedAt: at(-420) })
+    .where(inArray(s.providers.name, STALE_DEMO_PROVIDERS));
   const { priorMean, providers } = await recalculateAllRanksIn(ctx.tx, SEED_BASE_DATE);
   ctx.log(`ranking: m = ${priorMean}, ${providers} providers`);
 }

@@ -32,8 +32,26 @@ export async function seedSecurity(ctx: SeedContext, { users }: People) {
   });
   await insertMany(tx, s.securityAuditLog, rows);
   const attempts = [
-    { id: ids.uuid(), userId: paul!.id, fileName: "rechnung.pdf.png", reason: "type_mismatch", fileType: "image/png", fileSize: 48_211, ipAddress: "203.0.113.16", createdAt: at(-2, 900) },
-    { id: ids.uuid(), userId: lena!.id, fileName: "urlaub-riesig.jpg", reason: "too_large", fileType: "image/jpeg", fileSize: 7_340_032, ipAddress: "203.0.113.20", createdAt: at(-8, 600) },
+    {
+      id: ids.uuid(),
+      userId: paul!.id,
+      fileName: "rechnung.pdf.png",
+      reason: "type_mismatch",
+      fileType: "image/png",
+      fileSize: 48_211,
+      ipAddress: "203.0.113.16",
+      createdAt: at(-2, 900),
+    },
+    {
+      id: ids.uuid(),
+      userId: lena!.id,
+      fileName: "urlaub-riesig.jpg",
+      reason: "too_large",
+      fileType: "image/jpeg",
+      fileSize: 7_340_032,
+      ipAddress: "203.0.113.20",
+      createdAt: at(-8, 600),
+    },
   ];
   await insertMany(tx, s.maliciousFileAttempts, attempts);
   summary.securityEvents = rows.length;

@@ -110,11 +110,14 @@ describe("demo seed", () => {
   });
 
   it("gives the providers of Germany, Austria and Switzerland coordinates (decision 0028)", async () => {
-    const geo = await one<{ dach: number; located: number; elsewhere: number }>(db, sql`
+    const geo = await one<{ dach: number; located: number; elsewhere: number }>(
+      db,
+      sql`
       select count(*) filter (where country_code in ('DE','AT','CH') and city is not null)::int as dach,
         count(*) filter (where latitude is not null and coordinates_source = 'dataset')::int as located,
         count(*) filter (where country_code not in ('DE','AT','CH') and latitude is not null)::int as elsewhere
-      from providers`);
+      from providers`,
+    );
     expect(geo.located).toBe(geo.dach);
     expect(geo.located).toBe(summary.providersWithCoordinates);
     expect(geo.elsewhere).toBe(0);
@@ -223,7 +226,10 @@ describe("demo seed", () => {
       for (const m of a.content.matchAll(/href="([^"]+)"/g)) {
         const url = m[1];
         if (url.startsWith("/empfehlung/")) expect(slugs.has(url.slice("/empfehlung/".length)), url).toBe(true);
-        expect(links.some((l) => l.articleId === a.id && l.linkUrl === url), url).toBe(true);
+        expect(
+          links.some((l) => l.articleId === a.id && l.linkUrl === url),
+          url,
+        ).toBe(true);
       }
       expect(a.content).toMatch(/<p>/);
     }

@@ -40,8 +40,7 @@ export async function seedSiteSettings(ctx: SeedContext, { admin }: People) {
       "Finde Cannabis Social Clubs, Hanf-Shops, Telemedizin und mehr in Deutschland, Österreich und der Schweiz. Mit Bewertungen, Blog und Gutscheincodes.",
     keywords: "Cannabis Social Club, Hanf, CBD, Telemedizin, Growshop, Anbauvereinigung, Hanfnetz",
     ogTitle: "Hanfnetz – das Verzeichnis für Hanf und Cannabiskultur",
-    ogDescription:
-      "Cannabis Social Clubs, Shops, Telemedizin, Events und eine aktive Community: Erfahrungen, Bewertungen und Wissen rund um Hanf.",
+    ogDescription: "Cannabis Social Clubs, Shops, Telemedizin, Events und eine aktive Community: Erfahrungen, Bewertungen und Wissen rund um Hanf.",
     ogImage: DEMO_IMAGE_PATHS.ogDefault,
     siteName: "Hanfnetz",
     twitterTitle: "Hanfnetz – Verzeichnis & Community",

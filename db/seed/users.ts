@@ -84,8 +84,32 @@ export async function seedReferrals(ctx: SeedContext, { users }: People, approve
     { id: ids.uuid(), userId: maxUser.id, shareId: "max-hanf-2026", createdAt: at(-150) },
   ]);
   await insertMany(tx, s.referralSignups, [
-    { id: ids.uuid(), shareId: "lena-gruen-2026", referrerUserId: lena.id, referredUserId: users[11].id, providerId: approved[2].id, signupIp: null, createdAt: users[11].createdAt },
-    { id: ids.uuid(), shareId: "lena-gruen-2026", referrerUserId: lena.id, referredUserId: users[10].id, providerId: null, signupIp: null, createdAt: users[10].createdAt },
-    { id: ids.uuid(), shareId: "max-hanf-2026", referrerUserId: maxUser.id, referredUserId: users[9].id, providerId: approved[16].id, signupIp: null, createdAt: users[9].createdAt },
+    {
+      id: ids.uuid(),
+      shareId: "lena-gruen-2026",
+      referrerUserId: lena.id,
+      referredUserId: users[11].id,
+      providerId: approved[2].id,
+      signupIp: null,
+      createdAt: users[11].createdAt,
+    },
+    {
+      id: ids.uuid(),
+      shareId: "lena-gruen-2026",
+      referrerUserId: lena.id,
+      referredUserId: users[10].id,
+      providerId: null,
+      signupIp: null,
+      createdAt: users[10].createdAt,
+    },
+    {
+      id: ids.uuid(),
+      shareId: "max-hanf-2026",
+      referrerUserId: maxUser.id,
+      referredUserId: users[9].id,
+      providerId: approved[16].id,
+      signupIp: null,
+      createdAt: users[9].createdAt,
+    },
   ]);
 }

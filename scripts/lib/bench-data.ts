@@ -141,4 +141,3 @@ export async function fill(url: string, n: number): Promise<{ seconds: number; s
     await c.end();
   }
 }
-

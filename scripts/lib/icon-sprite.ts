@@ -27,7 +27,11 @@ export function importedIconNames(dir: string): string[] {
         for (const m of src.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+["']lucide-react["']/g)) {
           if (m[1]) continue;
           for (const part of m[2]!.split(",")) {
-            const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim();
+            const name = part
+              .trim()
+              .replace(/^type\s+/, "")
+              .split(/\s+as\s+/)[0]!
+              .trim();
             if (name && !part.trim().startsWith("type ")) names.add(name);
           }
         }
@@ -46,7 +50,10 @@ function lucideIndex(lucideDir: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const m of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
     for (const part of m[1]!.split(",")) {
-      const alias = part.trim().split(/\s+as\s+/)[1]?.trim();
+      const alias = part
+        .trim()
+        .split(/\s+as\s+/)[1]
+        ?.trim();
       if (alias) map.set(alias, m[2]!);
     }
   }
@@ -77,7 +84,13 @@ export async function buildSprite(root: string): Promise<Sprite> {
     const mod = (await import(pathToFileURL(path.join(lucideDir, "dist/esm/icons", `${id}.mjs`)).href)) as { __iconData: { node: IconNode; size?: number } };
     const size = mod.__iconData.size ?? 24;
     const children = mod.__iconData.node
-      .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(" ")}/>`)
+      .map(
+        ([tag, attrs]) =>
+          `<${tag} ${Object.entries(attrs)
+            .filter(([k]) => k !== "key")
+            .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+            .join(" ")}/>`,
+      )
       .join("");
     symbols.push(`<symbol id="${id}" viewBox="0 0 ${size} ${size}">${children}</symbol>`);
   }

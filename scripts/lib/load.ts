@@ -14,7 +14,12 @@ type AutocannonResult = {
   non2xx: number;
 };
 /** autocannon ships without type declarations; this is the part we use. */
-export const autocannon = createRequire(import.meta.url)("autocannon") as (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+export const autocannon = createRequire(import.meta.url)("autocannon") as (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -91,4 +96,3 @@ export async function measure(base: string, name: string, p: string, headers?: R
     requests: r.requests.total,
   };
 }
-

@@ -63,7 +63,10 @@ test("'alle N Treffer' on a filtered list applies the action to every match acro
   await expect(bar.getByText(`Alle ${countText} ausgewählt`)).toBeVisible();
   // Publishing the published ones changes nothing, but goes through every match of the filter.
   await bar.getByRole("button", { name: "Veröffentlichen" }).click();
-  await admin.getByRole("dialog", { name: `${countText} veröffentlichen?` }).getByRole("button", { name: "Veröffentlichen" }).click();
+  await admin
+    .getByRole("dialog", { name: `${countText} veröffentlichen?` })
+    .getByRole("button", { name: "Veröffentlichen" })
+    .click();
   await expect(toastOf(admin, `${countText} veröffentlicht`)).toBeVisible();
 });
 
@@ -138,7 +141,13 @@ test("20 spam reviews hidden in one bulk action; the review moderation works at 
     for (const [p, providerId] of providerIds.entries()) {
       const answer = await page.request.post("/api/reviews", {
         headers: { Origin: origin },
-        form: { intent: "create", providerId, rating: "5", title: `${marker} Angebot ${m}-${p}`, content: `Jetzt billig kaufen bei ${marker}, Nummer ${m}-${p}: beste Preise, schnelle Lieferung, nur heute!` },
+        form: {
+          intent: "create",
+          providerId,
+          rating: "5",
+          title: `${marker} Angebot ${m}-${p}`,
+          content: `Jetzt billig kaufen bei ${marker}, Nummer ${m}-${p}: beste Preise, schnelle Lieferung, nur heute!`,
+        },
       });
       expect(answer.status(), await answer.text()).toBeLessThan(300);
     }

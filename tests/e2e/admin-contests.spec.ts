@@ -107,7 +107,10 @@ test("an admin sees the participants of a contest and exports them as CSV", asyn
   await expect(rows.nth(1)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   const csv = await readDownload(admin, () => dialog.getByRole("link", { name: "CSV exportieren" }).click());
   expect(csv.name).toMatch(/^contest-participants-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = csv.body
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toBe("Benutzername;E-Mail;Zahlungsstatus;Teilnahme am;Empfehlungscode;Benutzer-ID");
   expect(lines).toHaveLength(1 + 8);
   expect(lines[1]).toMatch(/@demo\.hanfnetz\.de;Abgeschlossen;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};/);

@@ -34,7 +34,10 @@ test("an admin hides a review: the provider's rating summary changes on its page
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(providerHref);
-  const summary = visitor.locator("article[aria-labelledby='provider-name']").getByText(/Bewertung/).first();
+  const summary = visitor
+    .locator("article[aria-labelledby='provider-name']")
+    .getByText(/Bewertung/)
+    .first();
   const before = await summary.textContent();
   const countBefore = Number(/\((\d+) Bewertung/.exec(before ?? "")?.[1] ?? "0");
   expect(countBefore).toBeGreaterThan(0);
@@ -44,7 +47,11 @@ test("an admin hides a review: the provider's rating summary changes on its page
   await expect(admin.getByTestId(`review-row-${reviewId}`)).toHaveCount(0); // filtered to published
 
   await visitor.reload();
-  const after = await visitor.locator("article[aria-labelledby='provider-name']").getByText(/Bewertung/).first().textContent();
+  const after = await visitor
+    .locator("article[aria-labelledby='provider-name']")
+    .getByText(/Bewertung/)
+    .first()
+    .textContent();
   expect(after).not.toBe(before);
   expect(after).toContain(countBefore - 1 === 1 ? "(1 Bewertung)" : `(${countBefore - 1} Bewertungen)`);
 

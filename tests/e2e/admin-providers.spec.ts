@@ -11,7 +11,9 @@ const LONG_DESCRIPTION =
   "Termine gibt es kurzfristig, auch am Wochenende, und die Beratung erfolgt durch erfahrene Ärztinnen und Ärzte mit viel Geduld.";
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  return signedInPage(browser, who, {
+    extraHTTPHeaders: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
 }
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -72,7 +74,9 @@ test("an admin approves a member's pending provider in one click: public at once
   await admin.context().close();
 });
 
-test("an admin rejects a member's provider with a reason; the member sees 'Abgelehnt' with the reason under 'Meine Einträge' on /profile", async ({ browser }) => {
+test("an admin rejects a member's provider with a reason; the member sees 'Abgelehnt' with the reason under 'Meine Einträge' on /profile", async ({
+  browser,
+}) => {
   const name = `E2E Nicht frei ${Date.now()}`;
   const reason = "Die Adresse fehlt. Bitte ergänze sie und reiche den Eintrag erneut ein.";
   const member = await login(browser, MEMBER);
@@ -108,7 +112,9 @@ test("an admin rejects a member's provider with a reason; the member sees 'Abgel
   await admin.context().close();
 });
 
-test("an admin creates a provider (public at once), edits it with an image, deletes it into the Papierkorb and purges it with its files; the audit log shows each step", async ({ browser }) => {
+test("an admin creates a provider (public at once), edits it with an image, deletes it into the Papierkorb and purges it with its files; the audit log shows each step", async ({
+  browser,
+}) => {
   const name = `E2E Admin Laden ${Date.now()}`;
   const slug = slugOf(name);
   const admin = await login(browser, ADMIN);
@@ -143,7 +149,9 @@ test("an admin creates a provider (public at once), edits it with an image, dele
   await expect(edit.getByText("26/60 Zeichen")).toBeVisible();
   const copyright = edit.getByLabel("Ich bestätige, dass ich die Rechte an diesem Bild besitze.", { exact: true });
   if (await copyright.count()) await copyright.check();
-  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#166534" } }).png().toBuffer();
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#166534" } })
+    .png()
+    .toBuffer();
   await edit.locator('input[type="file"]').setInputFiles([{ name: "laden.png", mimeType: "image/png", buffer: image }]);
   await expect(edit.getByTestId("uploader-provider").locator("img")).toHaveCount(1);
   const src = await edit.getByTestId("uploader-provider").locator("img").getAttribute("src");

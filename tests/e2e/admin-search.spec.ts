@@ -150,7 +150,13 @@ test("the search page, the Benutzerakte and the overview pass axe at 1366 and 39
       errors.push(
         ...results.violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${width} ${path}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`),
+          .map(
+            (v) =>
+              `${width} ${path}: ${v.id} ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(" "))
+                .join(" | ")}`,
+          ),
       );
     }
   }

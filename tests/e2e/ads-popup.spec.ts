@@ -11,7 +11,9 @@ const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).first();
 
 async function adminPage(browser: Browser) {
-  return signedInPage(browser, ADMIN, { extraHTTPHeaders: { "X-Forwarded-For": `10.13.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  return signedInPage(browser, ADMIN, {
+    extraHTTPHeaders: { "X-Forwarded-For": `10.13.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
 }
 
 /** Clicks and dismissals of one banner today, as the statistics tab shows them. */
@@ -21,7 +23,10 @@ async function bannerCounts(admin: Page, bannerId: string) {
   return { clicks: await read("Klicks"), dismissals: await read("Ausblendungen"), impressions: await read("Impressionen") };
 }
 
-test("a banner on home is labelled 'Anzeige'; its click and dismissal are counted and the dismissed banner stays away in the session", async ({ browser, page }) => {
+test("a banner on home is labelled 'Anzeige'; its click and dismissal are counted and the dismissed banner stays away in the session", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/");
   await hydrated(page);

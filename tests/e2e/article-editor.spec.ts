@@ -12,7 +12,11 @@ import { hydrated, signIn } from "./support";
 const LENA = { email: "lena@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 
 async function pngBase64(color: string) {
-  return (await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer()).toString("base64");
+  return (
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+      .png()
+      .toBuffer()
+  ).toString("base64");
 }
 
 /** Pastes or drops an image file into the editor, as the browser does for a file from the clipboard or the desktop. */
@@ -63,7 +67,9 @@ test("links keep the caret behind them; images are uploaded with alt text by but
   await dialog.getByRole("button", { name: "Einfügen" }).click();
   await expect(dialog.getByText("Bitte wähle eine Bilddatei aus")).toBeVisible();
   await expect(dialog.getByText("Bitte gib einen Alternativtext ein")).toBeVisible();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: "bluete.png", mimeType: "image/png", buffer: Buffer.from(await pngBase64("#166534"), "base64") });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "bluete.png", mimeType: "image/png", buffer: Buffer.from(await pngBase64("#166534"), "base64") });
   await dialog.getByLabel("Alternativtext").fill("Hanfblüte im Gegenlicht");
   await dialog.getByRole("button", { name: "Einfügen" }).click();
   await expect(dialog.getByText("Bitte bestätige, dass du die Rechte an diesem Bild besitzt")).toBeVisible();

@@ -154,7 +154,10 @@ test("an oversized or fake image upload appears as a malicious attempt on the se
   await admin.getByRole("button", { name: "Bericht exportieren" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^sicherheitsbericht-\d{4}-\d{2}-\d{2}\.json$/);
-  const report = JSON.parse(fs.readFileSync((await file.path())!, "utf8")) as { filter: string; summary: { events: number; bySeverity: Record<string, number> } };
+  const report = JSON.parse(fs.readFileSync((await file.path())!, "utf8")) as {
+    filter: string;
+    summary: { events: number; bySeverity: Record<string, number> };
+  };
   expect(report.filter).toBe("high");
   expect(report.summary.bySeverity.high).toBe(report.summary.events);
   await expect(toastOf(admin, "Sicherheitsbericht exportiert")).toBeVisible();
@@ -179,5 +182,10 @@ test("an oversized or fake image upload appears as a malicious attempt on the se
   // Members are refused the dashboard and the export.
   expect((await member.request.get("/admin/security/export")).status()).toBe(403);
   await member.goto("/admin/security");
-  await expect(member.getByText("Zugriff verweigert").or(member.getByRole("heading", { level: 1 })).first()).toBeVisible();
+  await expect(
+    member
+      .getByText("Zugriff verweigert")
+      .or(member.getByRole("heading", { level: 1 }))
+      .first(),
+  ).toBeVisible();
 });

@@ -16,12 +16,16 @@ const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const MAX = { email: "max@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.15.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": `10.15.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
   return context.newPage();
 }
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.15.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  return signedInPage(browser, who, {
+    extraHTTPHeaders: { "X-Forwarded-For": `10.15.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
 }
 
 async function freshMember(browser: Browser, prefix: string) {
@@ -35,7 +39,15 @@ async function freshMember(browser: Browser, prefix: string) {
 /** dd.MM.yyyy HH:MM in German time, `days` from now. */
 function germanDate(days: number) {
   const d = new Date(Date.now() + days * 86_400_000);
-  const parts = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).formatToParts(d);
   const p = (t: string) => parts.find((x) => x.type === t)!.value;
   return `${p("day")}.${p("month")}.${p("year")} ${p("hour")}:${p("minute")}`;
 }
@@ -70,7 +82,18 @@ test("a member without permission sees no 'Verlosung starten', the dashboard gat
   await expect(page.getByText("Wende dich an das Admin-Team")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Contest-Berechtigung erwerben" })).toHaveCount(0);
   const res = await page.request.post("/contests/dashboard", {
-    form: { intent: "create", title: "Gehackt", description: "Ohne Berechtigung erstellt.", prizeDescription: "Nichts", prizeValue: "10", termsAndConditions: "Diese Bedingungen gelten nie und nimmer.", individualPrizeDescription: "x", startDate: germanDate(1), endDate: germanDate(5), openedAt: String(Date.now() - 10_000) },
+    form: {
+      intent: "create",
+      title: "Gehackt",
+      description: "Ohne Berechtigung erstellt.",
+      prizeDescription: "Nichts",
+      prizeValue: "10",
+      termsAndConditions: "Diese Bedingungen gelten nie und nimmer.",
+      individualPrizeDescription: "x",
+      startDate: germanDate(1),
+      endDate: germanDate(5),
+      openedAt: String(Date.now() - 10_000),
+    },
   });
   expect(res.status()).toBe(403);
   expect((await page.request.post("/contests/dashboard", { form: { intent: "purchase", days: "3" } })).status()).toBe(403);
@@ -80,7 +103,9 @@ test("a member without permission sees no 'Verlosung starten', the dashboard gat
   await expect(anon.getByText("Du musst angemeldet sein, um auf das Contest-Dashboard zuzugreifen.")).toBeVisible();
 });
 
-test("an admin approves a member as a creator; the member buys a 3-day licence, creates a contest that stays pending and invisible to others", async ({ browser }) => {
+test("an admin approves a member as a creator; the member buys a 3-day licence, creates a contest that stays pending and invisible to others", async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   const name = `lizenz_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   await signUpVerified(page, uniqueEmail("lizenz"), name);
@@ -129,7 +154,9 @@ export async function activateContest(admin: Page, title: string): Promise<void>
   await expect(toastOf(admin, "Contest-Status aktualisiert")).toBeVisible();
 }
 
-test("after activation two members take part, counts update live, a second participation is refused, the contest fills, and the creator cannot edit", async ({ browser }) => {
+test("after activation two members take part, counts update live, a second participation is refused, the contest fills, and the creator cannot edit", async ({
+  browser,
+}) => {
   const creator = await login(browser, MAX);
   const title = `Live-Verlosung ${Date.now().toString(36)}`;
   await createThroughDialog(creator, title, "2");

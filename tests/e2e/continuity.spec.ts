@@ -154,7 +154,12 @@ test("'Mehr laden' keeps its pages in the URL: Back from a provider shows the sa
   // The shared link shows the same list (rendered on the server, also without JavaScript).
   const fresh = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await fresh.goto(listUrl);
-  expect(await fresh.getByTestId("provider-grid").locator("article").evaluateAll((els) => els.map((el) => el.getAttribute("data-provider-id")))).toEqual(ids);
+  expect(
+    await fresh
+      .getByTestId("provider-grid")
+      .locator("article")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-provider-id"))),
+  ).toEqual(ids);
   await fresh.context().close();
   await page.context().close();
 });
@@ -238,7 +243,11 @@ for (const viewport of [
       // The banner's panel, found also while hidden (then it has no box).
       const bannerBox = await bannerPanel.boundingBox();
       if (box && bannerBox) {
-        const overlaps = box.x < bannerBox.x + bannerBox.width && bannerBox.x < box.x + box.width && box.y < bannerBox.y + bannerBox.height && bannerBox.y < box.y + box.height;
+        const overlaps =
+          box.x < bannerBox.x + bannerBox.width &&
+          bannerBox.x < box.x + box.width &&
+          box.y < bannerBox.y + bannerBox.height &&
+          bannerBox.y < box.y + box.height;
         expect(overlaps, `${await control.innerText()} under the cookie banner`).toBe(false);
       }
       // Nothing on top of it: it can be pressed where it is shown.

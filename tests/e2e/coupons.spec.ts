@@ -15,9 +15,10 @@ const CLARA = { email: "clara@demo.hanfnetz.de", password: "Demo-Passwort-2026!"
 /** 3 approved providers: eligible. */
 const EMMA = { email: "emma@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 
-
 async function login(browser: Browser, who: { email: string; password: string }) {
-  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.12.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  return signedInPage(browser, who, {
+    extraHTTPHeaders: { "X-Forwarded-For": `10.12.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
 }
 
 test("an ineligible member sees the disabled button with the exact unmet requirements, and the server refuses a submission", async ({ browser }) => {
@@ -34,7 +35,9 @@ test("an ineligible member sees the disabled button with the exact unmet require
   await page.goto("/gutschein/hinzufuegen");
   await expect(page.getByText("Noch 10 Bewertungen benötigt (3/10)")).toBeVisible();
   await expect(page.getByRole("form", { name: "Merchant" })).toHaveCount(0);
-  const res = await page.request.post("/gutschein/hinzufuegen.data", { form: { intent: "merchant", name: "Heimlich Shop", description: "Soll nicht durchgehen." } });
+  const res = await page.request.post("/gutschein/hinzufuegen.data", {
+    form: { intent: "merchant", name: "Heimlich Shop", description: "Soll nicht durchgehen." },
+  });
   expect(res.status()).toBe(403);
   await page.context().close();
 });

@@ -13,7 +13,9 @@ async function login(browser: Browser, who: { email: string; password: string })
 }
 
 async function png(color: string) {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 async function categoryCount(page: Page, label: string) {
@@ -24,7 +26,10 @@ async function categoryCount(page: Page, label: string) {
 test("a visitor filters by category, finds a provider with a typo and is redirected from the id to the slug URL", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Kategorien" }).getByRole("link", { name: /^Cannabis Social Clubs/ }).click();
+  await page
+    .getByRole("navigation", { name: "Kategorien" })
+    .getByRole("link", { name: /^Cannabis Social Clubs/ })
+    .click();
   await expect(page).toHaveURL(/kategorie=cscs_dispensarys/);
   await expect(page.getByTestId("provider-grid").getByText("Online-Shops")).toHaveCount(0);
   const search = page.getByRole("search", { name: "Anbieter suchen" });

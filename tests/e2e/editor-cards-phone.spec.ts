@@ -12,7 +12,10 @@ import { hydrated, signedInPage, toastOf } from "./support";
 const LENA = { email: "lena@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 
 async function member(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  return signedInPage(browser, LENA, { viewport, extraHTTPHeaders: { "X-Forwarded-For": `10.26.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  return signedInPage(browser, LENA, {
+    viewport,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.26.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
 }
 
 test("the editor autosaves a draft (kept on reload), previews it as readers see it, takes tags by keyboard and publishes", async ({ browser }) => {
@@ -138,7 +141,10 @@ test("at 320 px the notification panel, a contest's details and the review dialo
   const provider = await page.locator('a[href^="/empfehlung/"]').first().getAttribute("href");
   await page.goto(provider!);
   await hydrated(page);
-  await page.getByRole("button", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ })
+    .first()
+    .click();
   await fitsPhone(page, page.getByRole("dialog").first());
   await page.context().close();
 });
@@ -149,7 +155,10 @@ test("a toast sits above the cookie banner", async ({ browser }) => {
   await context.addCookies([{ name: "hn_age", value: "1", url: new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000").origin }]);
   const page = await context.newPage();
   await page.goto("/blog");
-  const article = await page.locator('a[href^="/blog/"][href*="/"]').filter({ hasNotText: /^$/ }).evaluateAll((els) => els.map((el) => el.getAttribute("href")).find((h) => h && h.split("/").length === 4));
+  const article = await page
+    .locator('a[href^="/blog/"][href*="/"]')
+    .filter({ hasNotText: /^$/ })
+    .evaluateAll((els) => els.map((el) => el.getAttribute("href")).find((h) => h && h.split("/").length === 4));
   await page.goto(article!);
   await hydrated(page);
   const banner = page.getByRole("dialog", { name: /Cookie/ });

@@ -34,7 +34,10 @@ async function failNext(page: Page, url: RegExp, failure: Failure) {
     used = true;
     if (failure === "abort") await route.abort("internetdisconnected");
     else {
-      const body = failure === 500 ? "<html><body><h1>500 Internal Server Error</h1></body></html>" : "<html><body><h1>413 Request Entity Too Large</h1><hr><center>nginx</center></body></html>";
+      const body =
+        failure === 500
+          ? "<html><body><h1>500 Internal Server Error</h1></body></html>"
+          : "<html><body><h1>413 Request Entity Too Large</h1><hr><center>nginx</center></body></html>";
       await route.fulfill({ status: failure, contentType: "text/html", body });
     }
     await page.unroute(url, handler);
@@ -95,10 +98,18 @@ async function runFailures(page: Page, action: Action) {
 }
 
 const heart = (page: Page) => page.getByRole("button", { name: /Favoriten/ }).first();
-const othersReview = (page: Page) => page.locator('[id^="review-"]').filter({ has: page.getByRole("button", { name: /Hilfreich/ }) }).first();
+const othersReview = (page: Page) =>
+  page
+    .locator('[id^="review-"]')
+    .filter({ has: page.getByRole("button", { name: /Hilfreich/ }) })
+    .first();
 const reviewDialog = (page: Page) => page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Bewertung abschicken" }) });
 const REVIEW_TITLE = "Gute Beratung, faire Preise";
-const publishedRow = (page: Page) => page.getByTestId(/^review-row-/).filter({ has: page.getByRole("button", { name: "Verstecken" }) }).first();
+const publishedRow = (page: Page) =>
+  page
+    .getByTestId(/^review-row-/)
+    .filter({ has: page.getByRole("button", { name: "Verstecken" }) })
+    .first();
 
 const MEMBER_ACTIONS: Action[] = [
   {
@@ -119,7 +130,10 @@ const MEMBER_ACTIONS: Action[] = [
       await go(page, PROVIDER);
       await expect(othersReview(page).getByRole("button", { name: /Hilfreich/ })).toHaveAttribute("aria-pressed", "false");
     },
-    act: (page) => othersReview(page).getByRole("button", { name: /Hilfreich/ }).click(),
+    act: (page) =>
+      othersReview(page)
+        .getByRole("button", { name: /Hilfreich/ })
+        .click(),
     message: (reason) => [`Fehler beim Markieren der Bewertung: ${reason}`],
     kept: async (page) => {
       const button = othersReview(page).getByRole("button", { name: /Hilfreich/ });
@@ -219,7 +233,11 @@ const ACTIVE_MEMBER_ACTIONS: Action[] = [
     url: /\/api\/reports\.data/,
     open: async (page) => {
       await go(page, PROVIDER);
-      await page.locator('[id^="review-"]').getByRole("button", { name: /^Melden: / }).first().click();
+      await page
+        .locator('[id^="review-"]')
+        .getByRole("button", { name: /^Melden: / })
+        .first()
+        .click();
       await page.getByRole("dialog", { name: "Inhalt melden" }).getByLabel("Grund (optional)").fill("Werbung für einen anderen Shop");
     },
     act: (page) => page.getByRole("dialog", { name: "Inhalt melden" }).getByRole("button", { name: "Melden" }).click(),
@@ -265,137 +283,149 @@ const ADMIN_ACTIONS: Action[] = [
     name: "approving a provider",
     url: /\/admin\/providers\.data/,
     open: (page) => go(page, "/admin/providers?status=pending"),
-    act: (page) => page.getByRole("button", { name: /^Freigeben: / }).first().click(),
+    act: (page) =>
+      page
+        .getByRole("button", { name: /^Freigeben: / })
+        .first()
+        .click(),
     message: (reason) => [`Fehler beim Aktualisieren des Anbieters: ${reason}`],
     kept: async (page) => {
-      const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: /^Freigeben: / }) }).first();
+      const row = page
+        .getByRole("row")
+        .filter({ has: page.getByRole("button", { name: /^Freigeben: / }) })
+        .first();
       await expect(row.getByText("Ausstehend").filter({ visible: true })).toBeVisible();
     },
   },
 ];
 
-test.describe.serial("a member's actions whose request fails", () => {
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await login(browser, MEMBER);
-  });
-  test.afterAll(async () => {
-    await page?.context().close();
-  });
-
-  for (const action of MEMBER_ACTIONS) {
-    test(`${action.name}: message, state reverted, input kept, page kept`, async () => {
-      await runFailures(page, action);
+test.describe
+  .serial("a member's actions whose request fails", () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await login(browser, MEMBER);
     });
-  }
-
-  test("a failed reload of the page after a successful action keeps the page", async () => {
-    await go(page, PROVIDER);
-    // The favourite is saved; the reload of the page's data that follows gets no answer.
-    let dropped = 0;
-    await page.route(/\.data(\?|$)/, (route) => {
-      if (route.request().method() !== "GET") return route.fallback();
-      dropped++;
-      return route.abort("internetdisconnected");
+    test.afterAll(async () => {
+      await page?.context().close();
     });
-    await heart(page).click();
-    await expect(toastOf(page, "Zu Favoriten hinzugefügt")).toBeVisible();
-    await expect.poll(() => dropped).toBeGreaterThan(0);
-    await expect(page.getByText(CRASH_PAGE)).toHaveCount(0);
-    await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.unroute(/\.data(\?|$)/);
-  });
-});
 
-test.describe.serial("an active member's actions whose request fails", () => {
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await login(browser, LENA);
-  });
-  test.afterAll(async () => {
-    await page?.context().close();
-  });
-
-  for (const action of ACTIVE_MEMBER_ACTIONS) {
-    test(`${action.name}: message, state reverted, input kept, page kept`, async () => {
-      await runFailures(page, action);
-    });
-  }
-});
-
-test.describe.serial("the admin's actions whose request fails", () => {
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { "X-Forwarded-For": `10.26.${crypto.randomInt(250)}.${1 + crypto.randomInt(250)}` },
-    });
-    page = await context.newPage();
-  });
-  test.afterAll(async () => {
-    await page?.context().close();
-  });
-
-  test("sign-in (a plain form): the message, the typed address kept, then signing in works", async () => {
-    await go(page, "/auth");
-    const form = page.getByRole("form", { name: "Anmelden" });
-    await form.getByLabel("E-Mail").fill(ADMIN.email);
-    await form.getByLabel("Passwort", { exact: true }).fill(ADMIN.password);
-    for (const failure of FAILURES) {
-      await markToasts(page);
-      await failNext(page, /\/auth\.data/, failure);
-      await form.getByRole("button", { name: "Anmelden" }).click();
-      await expect(newToast(page, REASON[failure])).toBeVisible();
-      await expect(page.getByText(CRASH_PAGE)).toHaveCount(0);
-      await expect(form.getByLabel("E-Mail")).toHaveValue(ADMIN.email);
+    for (const action of MEMBER_ACTIONS) {
+      test(`${action.name}: message, state reverted, input kept, page kept`, async () => {
+        await runFailures(page, action);
+      });
     }
-    await form.getByRole("button", { name: "Anmelden" }).click();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
-    await hydrated(page);
+
+    test("a failed reload of the page after a successful action keeps the page", async () => {
+      await go(page, PROVIDER);
+      // The favourite is saved; the reload of the page's data that follows gets no answer.
+      let dropped = 0;
+      await page.route(/\.data(\?|$)/, (route) => {
+        if (route.request().method() !== "GET") return route.fallback();
+        dropped++;
+        return route.abort("internetdisconnected");
+      });
+      await heart(page).click();
+      await expect(toastOf(page, "Zu Favoriten hinzugefügt")).toBeVisible();
+      await expect.poll(() => dropped).toBeGreaterThan(0);
+      await expect(page.getByText(CRASH_PAGE)).toHaveCount(0);
+      await expect(heart(page)).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.unroute(/\.data(\?|$)/);
+    });
   });
 
-  for (const action of ADMIN_ACTIONS) {
-    test(`${action.name}: message, state reverted, input kept, page kept`, async () => {
-      await runFailures(page, action);
+test.describe
+  .serial("an active member's actions whose request fails", () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await login(browser, LENA);
     });
-  }
-
-  test("a 12 MB phone photo is made smaller in the browser and the contest form saves it", async () => {
-    // Noise does not compress: 4000 x 3000 pixels as a JPEG of about 13 MB, like a phone's photo.
-    const width = 4000;
-    const height = 3000;
-    const photo = await sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 97 }).toBuffer();
-    expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
-
-    await go(page, "/contests");
-    await page.getByRole("button", { name: "Verlosung starten" }).click();
-    const dialog = page.getByRole("dialog", { name: "Verlosung starten" });
-    const title = `Fotoverlosung ${Date.now().toString(36)}`;
-    await dialog.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
-    await dialog.getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Ein Gewinnspiel mit einem großen Foto vom Handy.");
-    await dialog.getByLabel("Kurze Gewinnbeschreibung").fill("Ein Testpaket");
-    await dialog.getByLabel("Gewinnwert").fill("49.90");
-    await dialog.getByRole("textbox", { name: "Gewinnbeschreibung", exact: true }).fill("Ein Paket mit Papers und Grinder.");
-    await dialog.getByRole("textbox", { name: "Beginn", exact: true }).fill(germanDate(1));
-    await dialog.getByRole("textbox", { name: "Ende", exact: true }).fill(germanDate(10));
-    await dialog.getByLabel("Teilnahmebedingungen").fill("Teilnahme ab 18 Jahren, eine Teilnahme pro Person.");
-    const sent: Promise<number>[] = [];
-    page.on("requestfinished", (request) => {
-      if (request.method() === "POST" && /\/contests\/dashboard\.data/.test(request.url())) sent.push(request.sizes().then((s) => s.requestBodySize));
+    test.afterAll(async () => {
+      await page?.context().close();
     });
-    await dialog.getByLabel("Bild", { exact: true }).setInputFiles({ name: "IMG_20260412_183012.jpg", mimeType: "image/jpeg", buffer: photo });
-    // Sent at once: the form waits for the smaller copy and then sends it.
-    await dialog.getByRole("button", { name: "Verlosung erstellen" }).click();
-    await expect(toastOf(page, "Verlosung erfolgreich erstellt!")).toBeVisible({ timeout: 30_000 });
-    // One request, with the smaller copy (the 13 MB photo itself would have been refused).
-    expect(sent).toHaveLength(1);
-    const bytes = await sent[0]!;
-    expect(bytes).toBeLessThan(5 * 1024 * 1024 + 64 * 1024);
-    expect(bytes).toBeGreaterThan(100 * 1024);
-    await expect(page.getByText(CRASH_PAGE)).toHaveCount(0);
+
+    for (const action of ACTIVE_MEMBER_ACTIONS) {
+      test(`${action.name}: message, state reverted, input kept, page kept`, async () => {
+        await runFailures(page, action);
+      });
+    }
   });
-});
+
+test.describe
+  .serial("the admin's actions whose request fails", () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        extraHTTPHeaders: { "X-Forwarded-For": `10.26.${crypto.randomInt(250)}.${1 + crypto.randomInt(250)}` },
+      });
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
+
+    test("sign-in (a plain form): the message, the typed address kept, then signing in works", async () => {
+      await go(page, "/auth");
+      const form = page.getByRole("form", { name: "Anmelden" });
+      await form.getByLabel("E-Mail").fill(ADMIN.email);
+      await form.getByLabel("Passwort", { exact: true }).fill(ADMIN.password);
+      for (const failure of FAILURES) {
+        await markToasts(page);
+        await failNext(page, /\/auth\.data/, failure);
+        await form.getByRole("button", { name: "Anmelden" }).click();
+        await expect(newToast(page, REASON[failure])).toBeVisible();
+        await expect(page.getByText(CRASH_PAGE)).toHaveCount(0);
+        await expect(form.getByLabel("E-Mail")).toHaveValue(ADMIN.email);
+      }
+      await form.getByRole("button", { name: "Anmelden" }).click();
+      await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+      await hydrated(page);
+    });
+
+    for (const action of ADMIN_ACTIONS) {
+      test(`${action.name}: message, state reverted, input kept, page kept`, async () => {
+        await runFailures(page, action);
+      });
+    }
+
+    test("a 12 MB phone photo is made smaller in the browser and the contest form saves it", async () => {
+      // Noise does not compress: 4000 x 3000 pixels as a JPEG of about 13 MB, like a phone's photo.
+      const width = 4000;
+      const height = 3000;
+      const photo = await sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 97 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+
+      await go(page, "/contests");
+      await page.getByRole("button", { name: "Verlosung starten" }).click();
+      const dialog = page.getByRole("dialog", { name: "Verlosung starten" });
+      const title = `Fotoverlosung ${Date.now().toString(36)}`;
+      await dialog.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+      await dialog.getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Ein Gewinnspiel mit einem großen Foto vom Handy.");
+      await dialog.getByLabel("Kurze Gewinnbeschreibung").fill("Ein Testpaket");
+      await dialog.getByLabel("Gewinnwert").fill("49.90");
+      await dialog.getByRole("textbox", { name: "Gewinnbeschreibung", exact: true }).fill("Ein Paket mit Papers und Grinder.");
+      await dialog.getByRole("textbox", { name: "Beginn", exact: true }).fill(germanDate(1));
+      await dialog.getByRole("textbox", { name: "Ende", exact: true }).fill(germanDate(10));
+      await dialog.getByLabel("Teilnahmebedingungen").fill("Teilnahme ab 18 Jahren, eine Teilnahme pro Person.");
+      const sent: Promise<number>[] = [];
+      page.on("requestfinished", (request) => {
+        if (request.method() === "POST" && /\/contests\/dashboard\.data/.test(request.url())) sent.push(request.sizes().then((s) => s.requestBodySize));
+      });
+      await dialog.getByLabel("Bild", { exact: true }).setInputFiles({ name: "IMG_20260412_183012.jpg", mimeType: "image/jpeg", buffer: photo });
+      // Sent at once: the form waits for the smaller copy and then sends it.
+      await dialog.getByRole("button", { name: "Verlosung erstellen" }).click();
+      await expect(toastOf(page, "Verlosung erfolgreich erstellt!")).toBeVisible({ timeout: 30_000 });
+      // One request, with the smaller copy (the 13 MB photo itself would have been refused).
+      expect(sent).toHaveLength(1);
+      const bytes = await sent[0]!;
+      expect(bytes).toBeLessThan(5 * 1024 * 1024 + 64 * 1024);
+      expect(bytes).toBeGreaterThan(100 * 1024);
+      await expect(page.getByText(CRASH_PAGE)).toHaveCount(0);
+    });
+  });
 
 test("'Mehr laden' that fails keeps the cards shown and the address; the next click loads the page", async ({ page }) => {
   await page.goto("/");
@@ -428,7 +458,15 @@ test("'Mehr laden' that fails keeps the cards shown and the address; the next cl
 /** dd.MM.yyyy HH:MM in German time, `days` from now. */
 function germanDate(days: number) {
   const d = new Date(Date.now() + days * 86_400_000);
-  const parts = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).formatToParts(d);
   const p = (t: string) => parts.find((x) => x.type === t)!.value;
   return `${p("day")}.${p("month")}.${p("year")} ${p("hour")}:${p("minute")}`;
 }

@@ -10,7 +10,9 @@ const OWNER = { email: "lena@demo.hanfnetz.de", password: "Demo-Passwort-2026!" 
 const PROVIDER = "Cannabis Social Club München Süd";
 
 async function login(browser: Browser, who: { email: string; password: string }) {
-  return signedInPage(browser, who, { extraHTTPHeaders: { "X-Forwarded-For": `10.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  return signedInPage(browser, who, {
+    extraHTTPHeaders: { "X-Forwarded-For": `10.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
 }
 
 type InboxMessage = { title: string; content: string; messageType: string };

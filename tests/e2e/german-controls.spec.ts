@@ -54,7 +54,11 @@ test("dates are entered as TT.MM.JJJJ HH:MM with a German message for a wrong da
   await hydrated(page);
   // The platform's calendar only helps the text field (decision 0039): hidden from reading and tabbing, never the field itself.
   const nativeControls = page.locator('input[type="date"], input[type="datetime-local"], input[type="time"]');
-  expect(await nativeControls.evaluateAll((els) => els.filter((e) => e.getAttribute("aria-hidden") !== "true" || (e as HTMLInputElement).tabIndex !== -1 || e.hasAttribute("name")).length)).toBe(0);
+  expect(
+    await nativeControls.evaluateAll(
+      (els) => els.filter((e) => e.getAttribute("aria-hidden") !== "true" || (e as HTMLInputElement).tabIndex !== -1 || e.hasAttribute("name")).length,
+    ),
+  ).toBe(0);
   const form = page.getByRole("form", { name: "Artikel-Editor" });
   const date = form.getByRole("textbox", { name: "Veröffentlichungsdatum" });
   await expect(date).toHaveAttribute("placeholder", "TT.MM.JJJJ HH:MM");

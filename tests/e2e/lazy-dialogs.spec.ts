@@ -24,9 +24,10 @@ test("an admin reports a review through the lazily loaded dialog and manages an 
   await expect(dialog).toBeHidden();
 
   await page.goto("/blog");
-  const articleHref = await page.locator('a[href^="/blog/"][href*="/"]').filter({ hasNotText: /^$/ }).evaluateAll((links) =>
-    links.map((a) => a.getAttribute("href")!).find((h) => /^\/blog\/[^/]+\/[^/?#]+$/.test(h)),
-  );
+  const articleHref = await page
+    .locator('a[href^="/blog/"][href*="/"]')
+    .filter({ hasNotText: /^$/ })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!).find((h) => /^\/blog\/[^/]+\/[^/?#]+$/.test(h)));
   await page.goto(articleHref!);
   await hydrated(page);
   await page.getByRole("tab", { name: "Link-Verwaltung" }).click();

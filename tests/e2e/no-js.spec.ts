@@ -129,7 +129,10 @@ test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, hea
 
   // 'Jetzt teilnehmen': the card's link opens the contest page, whose button is a plain form.
   await page.goto("/contests");
-  await page.getByRole("link", { name: /^Jetzt teilnehmen: / }).first().click();
+  await page
+    .getByRole("link", { name: /^Jetzt teilnehmen: / })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith("/contests/"));
   const contest = page.getByTestId("contest-page");
   await contest.getByRole("button", { name: "Jetzt teilnehmen" }).click();
@@ -213,7 +216,10 @@ test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 
   // 'Jetzt Bewerten' before hydration: the page with the form in it.
   scripts.hold();
   await page.goto(providerUrl, { waitUntil: "commit" });
-  await page.getByRole("button", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ })
+    .first()
+    .click();
   await page.waitForURL((url) => url.searchParams.get("bewerten") === "1", { waitUntil: "commit" });
   const reviewForm = page.getByRole("form", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ });
   await expect(reviewForm).toBeVisible();
@@ -224,7 +230,10 @@ test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 
   // After hydration the same button opens the dialog, as before.
   await page.goto(providerUrl);
   await hydrated(page);
-  await page.getByRole("button", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: /^(Jetzt Bewerten|Bewertung bearbeiten)$/ })).toBeVisible();
   expect(new URL(page.url()).searchParams.has("bewerten")).toBe(false);
 
@@ -267,7 +276,9 @@ test("the pages with the plain forms pass the Nu HTML Checker (review form, refu
   expect(refused.status()).toBe(400);
   html["refused review"] = await refused.text();
   expect(html["refused review"]).toContain("Bitte wähle eine Bewertung von 1 bis 5 Sternen");
-  const errors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) => msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`));
+  const errors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) =>
+    msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`),
+  );
   expect(errors).toEqual([]);
   await context.close();
 });

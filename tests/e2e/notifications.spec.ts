@@ -17,7 +17,6 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   return signedInPage(browser, account, { viewport: { width: 1280, height: 900 } });
 }
 
-
 async function unread(page: Page): Promise<number> {
   if ((await badge(page).count()) === 0) return 0;
   const text = (await badge(page).textContent()) ?? "0";
@@ -48,7 +47,10 @@ test("a review of B's provider reaches B live (badge and toast); B reads it and 
 
   await bell(owner).click();
   const panel = owner.getByRole("dialog", { name: "Nachrichten" });
-  const item = panel.getByTestId("notification-item").filter({ hasText: `Neue Bewertung für „${EMMAS_PROVIDER.name}“` }).first();
+  const item = panel
+    .getByTestId("notification-item")
+    .filter({ hasText: `Neue Bewertung für „${EMMAS_PROVIDER.name}“` })
+    .first();
   await expect(item).toBeVisible();
   await expect(item).toContainText("Neue Bewertung");
   await expect(item.getByRole("link", { name: username })).toBeVisible();
@@ -83,7 +85,10 @@ test("an admin sends to selected users and to all; recipients get it live; the s
   await expect(admin.getByText("Bitte wähle mindestens einen Benutzer aus")).toBeVisible();
 
   await admin.getByLabel("Benutzer suchen (ab 2 Zeichen)").fill(username);
-  await admin.getByRole("list", { name: "Suchergebnisse" }).getByRole("button", { name: new RegExp(username) }).click();
+  await admin
+    .getByRole("list", { name: "Suchergebnisse" })
+    .getByRole("button", { name: new RegExp(username) })
+    .click();
   await expect(admin.getByRole("list", { name: "Ausgewählte Empfänger" })).toContainText(username);
   await admin.getByRole("button", { name: "An ausgewählte Nutzer senden" }).click();
   await expect(toastOf(admin, "Nachricht erfolgreich an 1 Benutzer gesendet!")).toBeVisible();

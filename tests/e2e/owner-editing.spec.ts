@@ -10,14 +10,27 @@ import { hydrated, signIn, toastOf } from "./support";
 const OWNER = { email: "max@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const CLUB = { slug: "gruener-kreis-berlin-e-v", name: "Grüner Kreis Berlin e.V." };
-const RENAMED = { slug: "csc-mainufer-frankfurt", name: "CSC Mainufer Frankfurt", next: "CSC Mainufer Frankfurt am Main", nextSlug: "csc-mainufer-frankfurt-am-main" };
+const RENAMED = {
+  slug: "csc-mainufer-frankfurt",
+  name: "CSC Mainufer Frankfurt",
+  next: "CSC Mainufer Frankfurt am Main",
+  nextSlug: "csc-mainufer-frankfurt-am-main",
+};
 /** Set OWNER_SHOTS=/dir to keep screenshots of the edit page at 1366 and 390 px. */
 const SHOTS = process.env.OWNER_SHOTS;
 
 /** Serious or critical axe-core violations (WCAG 2.2 AA rules), as tests/e2e/standards.spec.ts counts them. */
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 async function signedIn(page: Page, account: { email: string; password: string }) {
@@ -65,7 +78,9 @@ test("an owner edits the opening hours (with a break) and uploads a photo; both 
   // A photo through the upload pipeline.
   const photos = page.getByTestId("photos-field");
   await photos.getByLabel("Ich bestätige, dass ich die Rechte an diesem Bild besitze.").check();
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2f855a" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2f855a" } })
+    .jpeg()
+    .toBuffer();
   const before = await photos.locator("img").count();
   await photos.locator('input[type="file"]').setInputFiles({ name: "clubraum.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(photos.locator("img")).toHaveCount(before + 1);
@@ -100,7 +115,9 @@ test("an owner edits the opening hours (with a break) and uploads a photo; both 
   expect(await axeViolations(page)).toEqual([]);
   // Nothing of the form sticks out on a 320 px phone.
   await page.setViewportSize({ width: 320, height: 740 });
-  const widest = await page.getByTestId("owner-edit-form").evaluate((form) => Math.max(...[...form.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)));
+  const widest = await page
+    .getByTestId("owner-edit-form")
+    .evaluate((form) => Math.max(...[...form.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)));
   expect(widest).toBeLessThanOrEqual(320);
 });
 
@@ -111,7 +128,11 @@ test("an owner's name change waits for an admin; approved in the queue, the new 
   // From 'Meine Einträge' on the profile.
   await owner.goto("/profile");
   await hydrated(owner);
-  await owner.getByTestId("own-submission").filter({ hasText: RENAMED.name }).getByRole("link", { name: /Eintrag bearbeiten/ }).click();
+  await owner
+    .getByTestId("own-submission")
+    .filter({ hasText: RENAMED.name })
+    .getByRole("link", { name: /Eintrag bearbeiten/ })
+    .click();
   await owner.waitForURL(`**/empfehlung/${RENAMED.slug}/bearbeiten`);
   await hydrated(owner);
   await owner.getByRole("textbox", { name: "Name", exact: true }).fill(RENAMED.next);

@@ -46,7 +46,9 @@ test("opening hours with today and the status, call and route buttons, club fact
   await hydrated(page);
   const hours = page.getByTestId("opening-hours");
   await expect(hours.getByRole("heading", { name: "Öffnungszeiten" })).toBeVisible();
-  await expect(hours.getByTestId("opening-status")).toHaveText(/^(Jetzt geöffnet · bis \d\d:\d\d|Geschlossen · öffnet (heute|morgen|Mo|Di|Mi|Do|Fr|Sa|So) \d\d:\d\d)/);
+  await expect(hours.getByTestId("opening-status")).toHaveText(
+    /^(Jetzt geöffnet · bis \d\d:\d\d|Geschlossen · öffnet (heute|morgen|Mo|Di|Mi|Do|Fr|Sa|So) \d\d:\d\d)/,
+  );
   await expect(hours.getByRole("row")).toHaveCount(7);
   await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);
   await expect(hours.getByRole("cell", { name: "Geschlossen" }).first()).toBeVisible();
@@ -65,7 +67,9 @@ test("opening hours with today and the status, call and route buttons, club fact
   await expect(club.getByText(/^Stand: \d\d\.\d\d\.\d{4}$/)).toBeVisible();
 
   const ld = (await page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>).find((x) => x["@type"] === "LocalBusiness"),
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>)
+      .find((x) => x["@type"] === "LocalBusiness"),
   )) as { openingHoursSpecification?: { opens: string }[] };
   expect(ld.openingHoursSpecification?.length).toBeGreaterThan(0);
   // Neither the category chips nor a second 'Zurück' on the page.
@@ -91,7 +95,9 @@ test("reviews: rating bars, sort and filter links that the server answers", asyn
   await expect(toolbar.getByRole("link", { name: "Kritischste" })).toHaveAttribute("aria-current", "true");
   // The stars of the listed reviews, read in one go (the list re-renders after each link).
   const ratings = () =>
-    page.locator("#bewertungen li[id^=review-] header [role=img]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("aria-label")?.match(/\d/)?.[0])));
+    page
+      .locator("#bewertungen li[id^=review-] header [role=img]")
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute("aria-label")?.match(/\d/)?.[0])));
   const ascending = (list: number[]) => list.length > 1 && list.every((r, i) => i === 0 || list[i - 1]! <= r);
   await expect.poll(async () => ascending(await ratings())).toBe(true);
 
@@ -162,7 +168,15 @@ test.describe("on a phone", () => {
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 for (const viewport of [
@@ -171,7 +185,9 @@ for (const viewport of [
 ]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test(`the provider page with photos, hours, club facts, filtered reviews and the open lightbox has no serious violations at ${viewport.width} px`, async ({ page }) => {
+    test(`the provider page with photos, hours, club facts, filtered reviews and the open lightbox has no serious violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.goto(`${CLUB}?bewertungen=beste&sterne=4`);
       await hydrated(page);

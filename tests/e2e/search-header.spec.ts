@@ -13,7 +13,11 @@ async function adminPage(browser: Browser, viewport = DESKTOP) {
 
 const bar = (page: Page) => page.getByRole("search", { name: "Anbieter suchen" });
 const heading = (page: Page) => page.locator("#results-heading");
-const attr = (page: Page, name: string) => page.getByTestId("provider-grid").locator("article").evaluateAll((els, n) => els.map((el) => Number(el.getAttribute(n))), name);
+const attr = (page: Page, name: string) =>
+  page
+    .getByTestId("provider-grid")
+    .locator("article")
+    .evaluateAll((els, n) => els.map((el) => Number(el.getAttribute(n))), name);
 
 test("suggestions while typing in 'Was?' and 'Wo?' work by keyboard (ARIA combobox)", async ({ page }) => {
   await page.goto("/");
@@ -77,10 +81,12 @@ test("sort via the URL and the control; invalid values fall back to 'Empfohlen'"
   await sort.selectOption("meiste-bewertungen");
   await page.waitForURL((url) => url.searchParams.get("sortierung") === "meiste-bewertungen");
   await expect(heading(page)).toBeFocused();
-  await expect.poll(async () => {
-    const counts = await attr(page, "data-rank-reviews");
-    return counts.length > 3 && counts.every((c, i) => i === 0 || counts[i - 1]! >= c);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const counts = await attr(page, "data-rank-reviews");
+      return counts.length > 3 && counts.every((c, i) => i === 0 || counts[i - 1]! >= c);
+    })
+    .toBe(true);
 
   const bad = await page.goto("/?sortierung=__proto__");
   expect(bad?.status()).toBe(200);
@@ -131,9 +137,9 @@ async function headerItems(page: Page, phone: boolean): Promise<string[]> {
   } else {
     await accountMenu(page).click();
   }
-  const names = await header.locator("nav a, nav button").evaluateAll((els) =>
-    els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => (el.textContent ?? "").trim()),
-  );
+  const names = await header
+    .locator("nav a, nav button")
+    .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => (el.textContent ?? "").trim()));
   const bell = await header.getByTestId(phone ? "notification-bell-mobile" : "notification-bell-desktop").count();
   return [...names, `bell:${bell}`];
 }
@@ -141,7 +147,21 @@ async function headerItems(page: Page, phone: boolean): Promise<string[]> {
 test("the header has the same items in the same order at 390 and 1366 px, signed in as admin", async ({ browser }) => {
   const page = await adminPage(browser);
   const desktop = await headerItems(page, false);
-  expect(desktop).toEqual(["Anbieter", "In meiner Nähe", "Blog", "Gutscheine", "Gewinnspiele", "Profil", "Meine Einträge", "Anbieter hinzufügen", "Mein Blog", "Favoriten", "Admin", "Abmelden", "bell:1"]);
+  expect(desktop).toEqual([
+    "Anbieter",
+    "In meiner Nähe",
+    "Blog",
+    "Gutscheine",
+    "Gewinnspiele",
+    "Profil",
+    "Meine Einträge",
+    "Anbieter hinzufügen",
+    "Mein Blog",
+    "Favoriten",
+    "Admin",
+    "Abmelden",
+    "bell:1",
+  ]);
   // The compact search submits to home's results.
   await page.keyboard.press("Escape");
   const quick = page.getByTestId("desktop-header").getByRole("search", { name: "Schnellsuche" });
@@ -154,7 +174,10 @@ test("the header has the same items in the same order at 390 and 1366 px, signed
   await hydrated(page);
   expect(await headerItems(page, true)).toEqual(desktop);
   // Every link of the menu is a 44 px target.
-  for (const box of await page.getByTestId("mobile-header").locator("nav a, nav button").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+  for (const box of await page
+    .getByTestId("mobile-header")
+    .locator("nav a, nav button")
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
     expect(box).toBeGreaterThanOrEqual(44);
   }
   await page.keyboard.press("Escape");
@@ -193,15 +216,19 @@ test("no horizontal overflow from 320 to 1920 px, signed in as admin and signed 
 
 test("results first: the search bar, the results heading and the first results are in the first viewport", async ({ browser }) => {
   const measured: Record<string, unknown> = {};
-  for (const [name, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [name, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto("/");
     await hydrated(page);
-    const top = (selector: string) => page.evaluate((s) => {
-      const r = document.querySelector(s)!.getBoundingClientRect();
-      return { top: Math.round(r.top + window.scrollY), bottom: Math.round(r.bottom + window.scrollY) };
-    }, selector);
+    const top = (selector: string) =>
+      page.evaluate((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { top: Math.round(r.top + window.scrollY), bottom: Math.round(r.bottom + window.scrollY) };
+      }, selector);
     const search = await top('form[aria-label="Anbieter suchen"]');
     const results = await top("#results-heading");
     const first = await top("#treffer-1");

@@ -46,7 +46,12 @@ test("an admin edits the homepage SEO and the home page's title and og tags chan
   await page.getByRole("tab", { name: "Open Graph" }).click();
   await page.getByLabel("OG-Titel").fill(`OG ${stamp}`);
   // The live social preview follows the input.
-  await expect(page.getByRole("figure").filter({ hasText: `OG ${stamp}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("figure")
+      .filter({ hasText: `OG ${stamp}` })
+      .first(),
+  ).toBeVisible();
   await page.getByRole("tab", { name: "Twitter Cards" }).click();
   await page.getByLabel("Twitter-Titel").fill(`Tw ${stamp}`);
   await page.getByRole("button", { name: "Speichern" }).click();
@@ -107,7 +112,10 @@ test("the IndexNow submission reaches a local stub server with host, key, keyLoc
     await page.goto("/admin/site-settings");
     await hydrated(page);
     const kv = page.locator("form", { has: page.getByRole("button", { name: "Einstellung speichern" }) });
-    for (const [key, value] of [["indexnow_key", "e2e-indexnow-key-77"], ["indexnow_endpoint", endpoint]]) {
+    for (const [key, value] of [
+      ["indexnow_key", "e2e-indexnow-key-77"],
+      ["indexnow_endpoint", endpoint],
+    ]) {
       await kv.getByLabel("Schlüssel").fill(key!);
       await kv.getByLabel("Wert").fill(value!);
       const [res] = await Promise.all([

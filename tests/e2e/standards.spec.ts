@@ -8,9 +8,30 @@ import { hydrated, signIn } from "./support";
  * and the hydrated page has no serious or critical axe-core violations (WCAG 2.2 AA rules) at
  * desktop (1366 px) and phone (390 px) width. Member pages are checked signed in.
  */
-const PUBLIC_PAGES = ["/", "/blog", "/auth", "/lena-gruen", "/gutscheincodes", "/gutscheincode/growmarkt24", "/gutschein/hinzufuegen", "/privacy", "/imprint", "/so-sortieren-wir", "/empfehlung/zur-gruenen-traube", "/contests/gewinne-einen-premium-vaporizer"];
+const PUBLIC_PAGES = [
+  "/",
+  "/blog",
+  "/auth",
+  "/lena-gruen",
+  "/gutscheincodes",
+  "/gutscheincode/growmarkt24",
+  "/gutschein/hinzufuegen",
+  "/privacy",
+  "/imprint",
+  "/so-sortieren-wir",
+  "/empfehlung/zur-gruenen-traube",
+  "/contests/gewinne-einen-premium-vaporizer",
+];
 // lena_gruen created the club of the edit page (issue #26: 'Eintrag bearbeiten').
-const MEMBER_PAGES = ["/favorites", "/add-provider", "/myblog", "/profile", "/gutschein/hinzufuegen", "/account", "/empfehlung/cannabis-social-club-muenchen-sued/bearbeiten"];
+const MEMBER_PAGES = [
+  "/favorites",
+  "/add-provider",
+  "/myblog",
+  "/profile",
+  "/gutschein/hinzufuegen",
+  "/account",
+  "/empfehlung/cannabis-social-club-muenchen-sued/bearbeiten",
+];
 /** Back-office pages of issues #13, #14 and #16 (checked signed in as the demo admin). */
 const ADMIN_PAGES = [
   "/admin/security",
@@ -64,7 +85,13 @@ async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 for (const viewport of VIEWPORTS) {
@@ -138,7 +165,9 @@ test("the admin pages pass the Nu HTML Checker", async ({ page }) => {
     expect(res.status(), path).toBe(200);
     html[path] = await res.text();
   }
-  const errors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) => msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`));
+  const errors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) =>
+    msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`),
+  );
   expect(errors).toEqual([]);
 });
 
@@ -157,6 +186,8 @@ test("the main pages pass the Nu HTML Checker", async ({ page }) => {
   await signInAsAdmin(page);
   for (const path of ADMIN_PAGES) await fetchHtml(path);
   const vnu = checkHtml(html);
-  const errors = Object.entries(vnu).flatMap(([p, msgs]) => msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`));
+  const errors = Object.entries(vnu).flatMap(([p, msgs]) =>
+    msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`),
+  );
   expect(errors).toEqual([]);
 });

@@ -80,7 +80,26 @@ function jsonStrings(value: unknown): string[] {
 }
 
 /** Structural strings of React Router's single-fetch payload (keys, route ids, type markers), not messages. */
-const PAYLOAD_WORDS = new Set(["ok", "error", "fieldErrors", "data", "status", "statusText", "internal", "message", "stack", "values", "intent", "redirect", "reload", "replace", "revalidate", "SanitizedError", "ErrorResponse", "Error"]);
+const PAYLOAD_WORDS = new Set([
+  "ok",
+  "error",
+  "fieldErrors",
+  "data",
+  "status",
+  "statusText",
+  "internal",
+  "message",
+  "stack",
+  "values",
+  "intent",
+  "redirect",
+  "reload",
+  "replace",
+  "revalidate",
+  "SanitizedError",
+  "ErrorResponse",
+  "Error",
+]);
 
 /** The texts of a single-fetch (turbo-stream) payload that could be shown to a visitor. */
 function payloadTexts(text: string): string[] {
@@ -107,7 +126,13 @@ export function englishIn(type: string, text: string): string | null {
       texts = [text];
     }
   } else if (type.includes("text/html")) {
-    texts = [text.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " ")];
+    texts = [
+      text
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<style[\s\S]*?<\/style>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&[a-z]+;|&#\d+;/g, " "),
+    ];
   } else if (type.includes("text/x-script") || type.includes("turbo-stream")) {
     texts = payloadTexts(text);
   } else {

@@ -76,16 +76,25 @@ describe("idle and slow connections (issue #28 item 1)", () => {
       const [silent, drip, stalled, keepAlive] = await Promise.all([
         silentSockets(short.url, 20, 8_000),
         drippingHeaders(short.url, 300, 8_000),
-        rawRequest(short.url, `POST /api/favorites HTTP/1.1\r\nHost: ${new URL(short.url).host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`, {
-          body: "providerId=",
-          waitMs: 8_000,
-          keepOpen: true,
-        }),
+        rawRequest(
+          short.url,
+          `POST /api/favorites HTTP/1.1\r\nHost: ${new URL(short.url).host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`,
+          {
+            body: "providerId=",
+            waitMs: 8_000,
+            keepOpen: true,
+          },
+        ),
         rawRequest(short.url, `GET /healthz HTTP/1.1\r\nHost: ${new URL(short.url).host}\r\n\r\n`, { waitMs: 8_000, keepOpen: true }),
       ]);
       const slowest = Math.max(...silent, drip.closedMs, stalled.closedMs, keepAlive.closedMs);
-      console.log(`issue #28 figures: 20 silent connections closed after ${Math.min(...silent)}–${Math.max(...silent)} ms (idle limit ${SHORT.idleMs} ms); slow header ${drip.closedMs} ms, stalled body ${stalled.closedMs} ms, idle keep-alive ${keepAlive.closedMs} ms; all within ${Date.now() - started} ms`);
-      expect(silent.filter((ms) => ms === -1), "silent connections still open").toEqual([]);
+      console.log(
+        `issue #28 figures: 20 silent connections closed after ${Math.min(...silent)}–${Math.max(...silent)} ms (idle limit ${SHORT.idleMs} ms); slow header ${drip.closedMs} ms, stalled body ${stalled.closedMs} ms, idle keep-alive ${keepAlive.closedMs} ms; all within ${Date.now() - started} ms`,
+      );
+      expect(
+        silent.filter((ms) => ms === -1),
+        "silent connections still open",
+      ).toEqual([]);
       expect(Math.max(...silent)).toBeLessThan(SHORT.idleMs + 1_500);
       expect(drip.closedMs).toBeGreaterThan(0);
       expect(drip.answer).toMatch(/^HTTP\/1\.1 408/);
@@ -102,7 +111,10 @@ describe("idle and slow connections (issue #28 item 1)", () => {
   it("keeps a live stream open past the request and header limits (its keep-alive comments keep it busy)", async () => {
     const short = await startApp({ ...SHORT, idleMs: HTTP_TIMEOUTS.idleMs });
     try {
-      const stream = await rawRequest(short.url, `GET /api/contests/stream HTTP/1.1\r\nHost: ${new URL(short.url).host}\r\nAccept: text/event-stream\r\n\r\n`, { waitMs: 4_000, keepOpen: true });
+      const stream = await rawRequest(short.url, `GET /api/contests/stream HTTP/1.1\r\nHost: ${new URL(short.url).host}\r\nAccept: text/event-stream\r\n\r\n`, {
+        waitMs: 4_000,
+        keepOpen: true,
+      });
       expect(stream.status).toBe(200);
       expect(stream.headers["content-type"]).toMatch(/text\/event-stream/);
       expect(stream.body).toContain("event: ready");
@@ -116,12 +128,38 @@ describe("idle and slow connections (issue #28 item 1)", () => {
 describe("early refusals close the connection (issue #28 item 4)", () => {
   const declared = 200_000;
   const cases = [
-    { name: "cross-site POST (Origin guard, 403)", status: 403, headers: "Origin: http://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\n", path: "/api/favorites", cookie: false },
+    {
+      name: "cross-site POST (Origin guard, 403)",
+      status: 403,
+      headers: "Origin: http://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\n",
+      path: "/api/favorites",
+      cookie: false,
+    },
     { name: "a body of a type the form does not take (415)", status: 415, headers: "Content-Type: application/xml\r\n", path: "/api/favorites", cookie: true },
-    { name: "an anonymous write refused before its body is read (401, a page's action)", status: 401, headers: "Content-Type: multipart/form-data; boundary=zzz\r\n", path: "/admin/ads.data", cookie: false },
+    {
+      name: "an anonymous write refused before its body is read (401, a page's action)",
+      status: 401,
+      headers: "Content-Type: multipart/form-data; boundary=zzz\r\n",
+      path: "/admin/ads.data",
+      cookie: false,
+    },
     { name: "a malformed address (400)", status: 400, headers: "Content-Type: application/x-www-form-urlencoded\r\n", path: "/%E0%A4%A", cookie: false },
-    { name: "a declared body over the limit (413)", status: 413, headers: "Content-Type: application/x-www-form-urlencoded\r\n", path: "/api/favorites", cookie: false, length: 5_000_000 },
-    { name: "PUT to an API route (405)", status: 405, headers: "Content-Type: application/x-www-form-urlencoded\r\n", path: "/api/favorites", cookie: true, method: "PUT" },
+    {
+      name: "a declared body over the limit (413)",
+      status: 413,
+      headers: "Content-Type: application/x-www-form-urlencoded\r\n",
+      path: "/api/favorites",
+      cookie: false,
+      length: 5_000_000,
+    },
+    {
+      name: "PUT to an API route (405)",
+      status: 405,
+      headers: "Content-Type: application/x-www-form-urlencoded\r\n",
+      path: "/api/favorites",
+      cookie: true,
+      method: "PUT",
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: the German answer arrives at once and the connection closes`, async () => {
@@ -147,7 +185,15 @@ describe("static files get the security headers of pages (issue #28 item 14)", (
     const uploads = path.join(process.env.DATA_DIR!, "uploads", "avatars");
     fs.mkdirSync(uploads, { recursive: true });
     fs.writeFileSync(path.join(uploads, "probe.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const files = [`/assets/${asset}`, "/favicon.svg", "/images/demo/other.svg", "/locales/de/common.json", "/media/avatars/probe.svg", "/favicon.ico", "/robots.txt"];
+    const files = [
+      `/assets/${asset}`,
+      "/favicon.svg",
+      "/images/demo/other.svg",
+      "/locales/de/common.json",
+      "/media/avatars/probe.svg",
+      "/favicon.ico",
+      "/robots.txt",
+    ];
     const problems: string[] = [];
     for (const file of files) {
       const res = await fetch(`${app.url}${file}`);

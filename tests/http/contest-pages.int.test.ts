@@ -41,8 +41,19 @@ beforeAll(async () => {
   await createTestUser({ username: "paula_plain", email: "paula@example.com", password: PASSWORD });
   await createTestUser({ username: "anton_admin", email: "anton@example.com", password: PASSWORD, admin: true });
   await db.insert(contestConfig).values({ pricePerDay: 30, minDays: 1, maxDays: 30, isActive: true });
-  await contest({ title: "Grüne Woche: Vaporizer gewinnen", slug: "gruene-woche-vaporizer-gewinnen", createdBy: creator.id, imageUrl: "/images/demo/contest.svg" });
-  await contest({ title: "Beendete Verlosung", slug: "beendete-verlosung", status: "ended", startDate: new Date(Date.now() - 30 * DAY), endDate: new Date(Date.now() - 2 * DAY) });
+  await contest({
+    title: "Grüne Woche: Vaporizer gewinnen",
+    slug: "gruene-woche-vaporizer-gewinnen",
+    createdBy: creator.id,
+    imageUrl: "/images/demo/contest.svg",
+  });
+  await contest({
+    title: "Beendete Verlosung",
+    slug: "beendete-verlosung",
+    status: "ended",
+    startDate: new Date(Date.now() - 30 * DAY),
+    endDate: new Date(Date.now() - 2 * DAY),
+  });
   await contest({ title: "Wartet noch", slug: "wartet-noch", status: "pending", createdBy: creator.id });
   await contest({ title: "Abgesagt", slug: "abgesagt", status: "cancelled", createdBy: creator.id });
   await contest({ title: "Nur zwei Plätze", slug: "nur-zwei-plaetze", maxParticipants: 2 });

@@ -70,7 +70,11 @@ function attacks(probe: Probe, document: boolean): Attack[] {
     { name: "broken multipart", expect4xx: true, run: raw("--zzz\r\nContent-Disposition: form-data\r\n\r\nkaputt", "multipart/form-data; boundary=zzz") },
     { name: "PUT", expect4xx: true, run: (cookie) => send(app.url, probe, fixtures, cookie, { method: "PUT", data: document }) },
     { name: "DELETE", expect4xx: true, run: (cookie) => send(app.url, probe, fixtures, cookie, { method: "DELETE", data: document }) },
-    { name: "prototype pollution keys", expect4xx: true, run: raw("__proto__[isAdmin]=1&constructor[prototype][isAdmin]=1&__proto__=x", "application/x-www-form-urlencoded") },
+    {
+      name: "prototype pollution keys",
+      expect4xx: true,
+      run: raw("__proto__[isAdmin]=1&constructor[prototype][isAdmin]=1&__proto__=x", "application/x-www-form-urlencoded"),
+    },
   ];
   list.push(
     probe.json
@@ -100,7 +104,6 @@ function toSignIn(res: Response) {
 /** POST probes of the matrix, once per route module and body shape. */
 const targets = Object.entries(MATRIX).flatMap(([file, probes]) => probes.filter((p) => p.method === "POST").map((p) => ({ file, probe: p })));
 
-
 // Random text (fast-check) after all fixed attacks: random input may be valid and change the
 // fixtures (e.g. a member's username), which must not disturb the attacks above.
 /** Field names of a probe's body, known before the fixtures exist (the values do not matter). */
@@ -109,13 +112,11 @@ function fieldNamesAtCollection(probe: Probe): string[] {
   return Object.keys(probe.body?.(anything as Fixtures) ?? {});
 }
 
-
 // ---------------------------------------------------------------- issue #28: requests fetch cannot send
 
 const PROTOTYPE_KEYS = ["__proto__", "constructor", "toString", "hasOwnProperty", "__defineGetter__", "valueOf"];
 const ok = (s: number) => s === 200;
 const refused = (s: number) => s >= 400 && s < 500;
-
 
 /** Route modules of app/routes.ts without an action (a text check of the module's exports). */
 function hasAction(file: string): boolean {
@@ -183,7 +184,8 @@ export function registerFuzz(shard: number, shards: number) {
             const res = await attack.run(cookie);
             const answer = await germanAnswer(res);
             if (res.status >= 500) problems.push(`${role} ${attack.name}: ${res.status} ${answer.detail}`);
-            else if (attack.expect4xx && res.status < 400 && res.status !== 204 && !toSignIn(res)) problems.push(`${role} ${attack.name}: accepted with ${res.status}`);
+            else if (attack.expect4xx && res.status < 400 && res.status !== 204 && !toSignIn(res))
+              problems.push(`${role} ${attack.name}: accepted with ${res.status}`);
             else if (!answer.ok) problems.push(`${role} ${attack.name}: ${res.status} not a German answer: ${answer.detail}`);
           }
           const after = await dataFingerprint();
@@ -223,16 +225,33 @@ export function registerFuzz(shard: number, shards: number) {
         const host = new URL(app.url).host;
         const cases: { label: string; head: string; body?: string; expect: (status: number) => boolean }[] = [
           { label: "absolute-form target of another host", head: "GET http://other.example/ HTTP/1.1\r\nHost: other.example\r\n\r\n", expect: ok },
-          { label: "absolute-form target with a path and query", head: `GET http://other.example/blog?sortierung=neu HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: ok },
-          { label: "absolute-form target https with port", head: `GET https://other.example:8443/gutscheincodes HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: ok },
-          { label: "absolute-form POST", head: `POST http://other.example/api/favorites HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\n`, body: "a=1", expect: refused },
+          {
+            label: "absolute-form target with a path and query",
+            head: `GET http://other.example/blog?sortierung=neu HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: ok,
+          },
+          {
+            label: "absolute-form target https with port",
+            head: `GET https://other.example:8443/gutscheincodes HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: ok,
+          },
+          {
+            label: "absolute-form POST",
+            head: `POST http://other.example/api/favorites HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\n`,
+            body: "a=1",
+            expect: refused,
+          },
           { label: "HTTP/1.0 without Host", head: "GET / HTTP/1.0\r\n\r\n", expect: ok },
           { label: "HTTP/1.0 page without Host", head: "GET /blog HTTP/1.0\r\n\r\n", expect: ok },
           { label: "HTTP/1.1 without Host", head: "GET / HTTP/1.1\r\n\r\n", expect: (s) => s === 400 },
           { label: "empty Host", head: "GET / HTTP/1.1\r\nHost:\r\n\r\n", expect: (s) => s === 200 || s === 400 },
           { label: "Host with a path", head: "GET / HTTP/1.1\r\nHost: evil.example/x?y#z\r\n\r\n", expect: ok },
           { label: "malformed percent-encoding", head: `GET /%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\n\r\n`, expect: (s) => s === 400 },
-          { label: "invalid UTF-8 in a provider address", head: `GET /empfehlung/%FF%FE HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\n\r\n`, expect: (s) => s === 400 },
+          {
+            label: "invalid UTF-8 in a provider address",
+            head: `GET /empfehlung/%FF%FE HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\n\r\n`,
+            expect: (s) => s === 400,
+          },
           { label: "malformed address of a static file", head: `GET /assets/%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: (s) => s === 400 },
           { label: "malformed address of a locale file", head: `GET /locales/de/%FF.json HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: (s) => s === 400 },
           { label: "malformed address, data request", head: `GET /empfehlung/%FF%FE.data HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: (s) => s === 400 },
@@ -243,21 +262,67 @@ export function registerFuzz(shard: number, shards: number) {
           { label: "binary garbage", head: "\u0000\u0001\u0002\u00ff\r\n\r\n", expect: (s) => s === 400 },
           { label: "unknown method", head: `BREW / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
           { label: "TRACE", head: `TRACE / HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: (s) => s === 405 },
-          { label: "header of 20 KB", head: `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Gross: ${"a".repeat(20_000)}\r\n\r\n`, expect: (s) => s === 431 || s === 200 },
+          {
+            label: "header of 20 KB",
+            head: `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Gross: ${"a".repeat(20_000)}\r\n\r\n`,
+            expect: (s) => s === 431 || s === 200,
+          },
           { label: "headers of 100 KB", head: `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Riesig: ${"a".repeat(100_000)}\r\n\r\n`, expect: (s) => s === 431 },
-          { label: "two Content-Length headers", head: `POST /api/favorites HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n`, body: "a=1", expect: (s) => s === 400 },
-          { label: "a bad chunked body", head: `POST /api/favorites HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, body: "zz\r\nkaputt\r\n", expect: refused },
+          {
+            label: "two Content-Length headers",
+            head: `POST /api/favorites HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n`,
+            body: "a=1",
+            expect: (s) => s === 400,
+          },
+          {
+            label: "a bad chunked body",
+            head: `POST /api/favorites HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+            body: "zz\r\nkaputt\r\n",
+            expect: refused,
+          },
           { label: "data request of a resource route", head: `GET /api/favorites.data HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
-          { label: "data request with unknown routes", head: `GET /blog.data?_routes=routes%2Fgibt-es-nicht HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: (s) => s < 500 },
+          {
+            label: "data request with unknown routes",
+            head: `GET /blog.data?_routes=routes%2Fgibt-es-nicht HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: (s) => s < 500,
+          },
           { label: "root data request", head: `GET /_root.data HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: ok },
-          { label: "better-auth: foreign callbackURL", head: `GET /api/auth/verify-email?token=abc&callbackURL=http%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
-          { label: "better-auth: foreign callbackURL of a magic link", head: `GET /api/auth/magic-link/verify?token=abc&callbackURL=%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
-          { label: "better-auth: reset link with a foreign callbackURL", head: `GET /api/auth/reset-password/abc?callbackURL=http%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
-          { label: "better-auth: foreign callbackURL with a session cookie", head: `GET /api/auth/verify-email?token=abc&callbackURL=https%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\nCookie: ${memberCookie}\r\n\r\n`, expect: refused },
-          { label: "better-auth: foreign errorCallbackURL", head: `GET /api/auth/magic-link/verify?token=abc&callbackURL=%2Fauth%2Fcallback&errorCallbackURL=https%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
-          { label: "better-auth: backslash callbackURL", head: `GET /api/auth/verify-email?token=abc&callbackURL=%2F%5Cevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
+          {
+            label: "better-auth: foreign callbackURL",
+            head: `GET /api/auth/verify-email?token=abc&callbackURL=http%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: refused,
+          },
+          {
+            label: "better-auth: foreign callbackURL of a magic link",
+            head: `GET /api/auth/magic-link/verify?token=abc&callbackURL=%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: refused,
+          },
+          {
+            label: "better-auth: reset link with a foreign callbackURL",
+            head: `GET /api/auth/reset-password/abc?callbackURL=http%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: refused,
+          },
+          {
+            label: "better-auth: foreign callbackURL with a session cookie",
+            head: `GET /api/auth/verify-email?token=abc&callbackURL=https%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\nCookie: ${memberCookie}\r\n\r\n`,
+            expect: refused,
+          },
+          {
+            label: "better-auth: foreign errorCallbackURL",
+            head: `GET /api/auth/magic-link/verify?token=abc&callbackURL=%2Fauth%2Fcallback&errorCallbackURL=https%3A%2F%2Fevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: refused,
+          },
+          {
+            label: "better-auth: backslash callbackURL",
+            head: `GET /api/auth/verify-email?token=abc&callbackURL=%2F%5Cevil.example HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: refused,
+          },
           { label: "better-auth: verification without token", head: `GET /api/auth/verify-email HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
-          { label: "better-auth: a bad verification token", head: `GET /api/auth/verify-email?token=abc HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: (s) => s < 500 },
+          {
+            label: "better-auth: a bad verification token",
+            head: `GET /api/auth/verify-email?token=abc HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+            expect: (s) => s < 500,
+          },
           { label: "media file that does not exist", head: `GET /media/avatars/gibt-es-nicht.png HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: (s) => s === 404 },
           { label: "media path traversal", head: `GET /media/..%2F..%2Fauth-secret HTTP/1.1\r\nHost: ${host}\r\n\r\n`, expect: refused },
         ];
@@ -300,21 +365,63 @@ export function registerFuzz(shard: number, shards: number) {
           await get(`admin search ?q=${key}`, `/admin/suche?q=${k}`, ok, adminCookie);
           await get(`Benutzerakte ${key}`, `/admin/user-management/${k}`, (s) => s === 404, adminCookie);
         }
-        await get("admin search with a term of 3,000 characters and LIKE wildcards", `/admin/suche?q=${encodeURIComponent("%_\\".repeat(1000))}`, ok, adminCookie);
-        const base = { name: "Prototyp Laden", description: "Ein Laden mit einer Beschreibung, die lang genug ist. ".repeat(6), countryCode: "DE", city: "Berlin", address: "Hauptstraße 1" };
+        await get(
+          "admin search with a term of 3,000 characters and LIKE wildcards",
+          `/admin/suche?q=${encodeURIComponent("%_\\".repeat(1000))}`,
+          ok,
+          adminCookie,
+        );
+        const base = {
+          name: "Prototyp Laden",
+          description: "Ein Laden mit einer Beschreibung, die lang genug ist. ".repeat(6),
+          countryCode: "DE",
+          city: "Berlin",
+          address: "Hauptstraße 1",
+        };
         for (const key of PROTOTYPE_KEYS) {
           // The other member: the member's submissions of the battery above used up its form limit.
-          const res = await send(app.url, { method: "POST", path: () => "/add-provider", body: () => ({ ...base, category: key }) }, fixtures, otherCookie, { data: true });
-          problems.push(...(await judge(`add provider category=${key}`, { status: res.status, type: res.headers.get("content-type") ?? "", body: await res.text() }, (s) => s === 400)));
-          const create = await send(app.url, { method: "POST", path: () => "/admin/providers", body: () => ({ intent: "create", ...base, category: key }) }, fixtures, adminCookie, { data: true });
-          problems.push(...(await judge(`admin create category=${key}`, { status: create.status, type: create.headers.get("content-type") ?? "", body: await create.text() }, (s) => s === 400)));
+          const res = await send(app.url, { method: "POST", path: () => "/add-provider", body: () => ({ ...base, category: key }) }, fixtures, otherCookie, {
+            data: true,
+          });
+          problems.push(
+            ...(await judge(
+              `add provider category=${key}`,
+              { status: res.status, type: res.headers.get("content-type") ?? "", body: await res.text() },
+              (s) => s === 400,
+            )),
+          );
+          const create = await send(
+            app.url,
+            { method: "POST", path: () => "/admin/providers", body: () => ({ intent: "create", ...base, category: key }) },
+            fixtures,
+            adminCookie,
+            { data: true },
+          );
+          problems.push(
+            ...(await judge(
+              `admin create category=${key}`,
+              { status: create.status, type: create.headers.get("content-type") ?? "", body: await create.text() },
+              (s) => s === 400,
+            )),
+          );
           const edit = await send(
             app.url,
-            { method: "POST", json: true, path: (f) => `/api/providers/${f.otherProvider.id}`, body: () => ({ ...base, category: key, categories: [key], status: "approved", imageUrls: [] }) },
+            {
+              method: "POST",
+              json: true,
+              path: (f) => `/api/providers/${f.otherProvider.id}`,
+              body: () => ({ ...base, category: key, categories: [key], status: "approved", imageUrls: [] }),
+            },
             fixtures,
             adminCookie,
           );
-          problems.push(...(await judge(`admin edit categories=[${key}]`, { status: edit.status, type: edit.headers.get("content-type") ?? "", body: await edit.text() }, (s) => s === 400)));
+          problems.push(
+            ...(await judge(
+              `admin edit categories=[${key}]`,
+              { status: edit.status, type: edit.headers.get("content-type") ?? "", body: await edit.text() },
+              (s) => s === 400,
+            )),
+          );
         }
         expect(problems).toEqual([]);
       });
@@ -340,7 +447,9 @@ export function registerFuzz(shard: number, shards: number) {
                 redirect: "manual",
               });
               const label = `${method} ${target} (${route.file})`;
-              problems.push(...(await judge(label, { status: res.status, type: res.headers.get("content-type") ?? "", body: await res.text() }, (s) => s === 405)));
+              problems.push(
+                ...(await judge(label, { status: res.status, type: res.headers.get("content-type") ?? "", body: await res.text() }, (s) => s === 405)),
+              );
               if (res.status === 405 && res.headers.get("allow") !== "GET, HEAD") problems.push(`${label}: Allow ${res.headers.get("allow")}`);
             }
           }

@@ -37,7 +37,10 @@ export async function signIn(base: string, email: string, password: string): Pro
     body: new URLSearchParams({ intent: "signin", email, password }).toString(),
     redirect: "manual",
   });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("session_token"));
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.includes("session_token"));
   if (cookies.length === 0) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
   return cookies.join("; ");
 }
@@ -92,7 +95,9 @@ const BOOKKEEPING = new Set([
 
 /** A fingerprint of all data: refused requests must leave it unchanged. */
 export async function dataFingerprint(): Promise<Record<string, string>> {
-  const tables = await db.execute<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     if (BOOKKEEPING.has(name)) continue;

@@ -93,7 +93,12 @@ describe("the heart and 'Folgen' as plain forms", () => {
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe(page);
     expect(flashOf(added)).toEqual({ type: "success", message: "Zu Favoriten hinzugefügt" });
-    expect(await db.select().from(favorites).where(and(eq(favorites.userId, memberId), eq(favorites.providerId, providerId)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(favorites)
+        .where(and(eq(favorites.userId, memberId), eq(favorites.providerId, providerId))),
+    ).toHaveLength(1);
 
     const removed = await nativePost("/api/favorites", { providerId, favorite: "0" }, { cookie: member, from: page });
     expect(flashOf(removed)).toEqual({ type: "success", message: "Aus Favoriten entfernt" });
@@ -123,7 +128,12 @@ describe("the heart and 'Folgen' as plain forms", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/anton_autor");
     expect(flashOf(res)?.type).toBe("success");
-    expect(await db.select().from(authorFollows).where(and(eq(authorFollows.followerId, memberId), eq(authorFollows.authorId, authorId)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(authorFollows)
+        .where(and(eq(authorFollows.followerId, memberId), eq(authorFollows.authorId, authorId))),
+    ).toHaveLength(1);
 
     const foreign = await nativePost("/api/follows", { authorId, intent: "unfollow" }, { cookie: member, referer: "https://evil.example/x" });
     expect(foreign.headers.get("location")).toBe("/");
@@ -147,7 +157,11 @@ describe("'Jetzt Bewerten' without JavaScript (?bewerten=1, the provider page's 
   });
 
   it("re-renders refused input with the German errors and what was typed", async () => {
-    const res = await nativePost(`${page}?bewerten=1`, { intent: "create", providerId, rating: "4", title: "Ok", content: "Zu kurz" }, { cookie: member, from: `${page}?bewerten=1` });
+    const res = await nativePost(
+      `${page}?bewerten=1`,
+      { intent: "create", providerId, rating: "4", title: "Ok", content: "Zu kurz" },
+      { cookie: member, from: `${page}?bewerten=1` },
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Mindestens 3 Zeichen erforderlich");
@@ -173,7 +187,11 @@ describe("'Jetzt Bewerten' without JavaScript (?bewerten=1, the provider page's 
   });
 
   it("refuses a visitor (401) and saves nothing", async () => {
-    const res = await nativePost(`${page}?bewerten=1`, { intent: "create", providerId, rating: "5", title: "Anonym", content: "Ohne Anmeldung geht es nicht." }, { from: page });
+    const res = await nativePost(
+      `${page}?bewerten=1`,
+      { intent: "create", providerId, rating: "5", title: "Anonym", content: "Ohne Anmeldung geht es nicht." },
+      { from: page },
+    );
     expect(res.status).toBe(401);
     expect(await db.select().from(reviews).where(eq(reviews.title, "Anonym"))).toHaveLength(0);
   });
@@ -193,7 +211,11 @@ describe("'Melden' without JavaScript (?melden={id}, POST /api/reports)", () => 
   });
 
   it("reports and goes back to the form's page with the message", async () => {
-    const res = await nativePost("/api/reports", { targetType: "review", targetId: otherReviewId, reason: "Werbung", back: page }, { cookie: moderator, from: `${page}?melden=${otherReviewId}` });
+    const res = await nativePost(
+      "/api/reports",
+      { targetType: "review", targetId: otherReviewId, reason: "Werbung", back: page },
+      { cookie: moderator, from: `${page}?melden=${otherReviewId}` },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(page);
     expect(flashOf(res)?.type).toBe("success");

@@ -99,22 +99,24 @@ function unchunk(body: Buffer): Buffer {
 export function silentSockets(base: string, count: number, waitMs: number): Promise<number[]> {
   const { hostname, port } = new URL(base);
   return Promise.all(
-    Array.from({ length: count }, () =>
-      new Promise<number>((resolve) => {
-        const started = Date.now();
-        const socket = net.connect(Number(port), hostname);
-        // Read whatever comes (a 408), so that the server's close is seen ('close' needs a reading socket).
-        socket.resume();
-        const timer = setTimeout(() => {
-          socket.destroy();
-          resolve(-1);
-        }, waitMs);
-        socket.on("close", () => {
-          clearTimeout(timer);
-          resolve(Date.now() - started);
-        });
-        socket.on("error", () => undefined);
-      }),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<number>((resolve) => {
+          const started = Date.now();
+          const socket = net.connect(Number(port), hostname);
+          // Read whatever comes (a 408), so that the server's close is seen ('close' needs a reading socket).
+          socket.resume();
+          const timer = setTimeout(() => {
+            socket.destroy();
+            resolve(-1);
+          }, waitMs);
+          socket.on("close", () => {
+            clearTimeout(timer);
+            resolve(Date.now() - started);
+          });
+          socket.on("error", () => undefined);
+        }),
     ),
   );
 }

@@ -21,7 +21,11 @@ beforeAll(async () => {
   const lena = await createTestUser({ username: "lena_gruen" });
   profileId = lena.id;
   await createTestUser({ username: null });
-  const provider = await createTestProvider({ slug: "gruene-oase", imageUrl: "/media/provider-images/x/1.webp", imageUrls: ["/media/provider-images/x/1.webp"] });
+  const provider = await createTestProvider({
+    slug: "gruene-oase",
+    imageUrl: "/media/provider-images/x/1.webp",
+    imageUrls: ["/media/provider-images/x/1.webp"],
+  });
   providerPath = `/empfehlung/${provider.slug}`;
   await createTestArticle({ authorId: lena.id, slug: "terpene", title: "Terpene verstehen", featuredImageUrl: "/images/demo/blog-anbau.svg" });
   app = await startApp();
@@ -151,7 +155,8 @@ describe("robots.txt and favicon.ico", () => {
     const disallowed = (path: string) => rules.some((r) => (r.endsWith("$") ? path === r.slice(0, -1) : path.startsWith(r)));
     expect(disallowed("/auth")).toBe(false);
     expect(disallowed("/auth?tab=signup")).toBe(false);
-    for (const path of ["/auth/callback", "/auth/callback?type=recovery", "/forgot-password", "/reset-password", "/admin", "/profile"]) expect(disallowed(path), path).toBe(true);
+    for (const path of ["/auth/callback", "/auth/callback?type=recovery", "/forgot-password", "/reset-password", "/admin", "/profile"])
+      expect(disallowed(path), path).toBe(true);
     const res = await fetch(`${app.url}/auth`);
     expect(res.headers.get("x-robots-tag")).toBeNull();
     const h = await head("/auth");

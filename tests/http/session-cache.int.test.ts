@@ -48,7 +48,9 @@ describe("the session cookie cache", () => {
   it("ends an expired session although its cache cookie is fresh", async () => {
     const cookie = await signInWithCache();
     expect(await signedIn(cookie)).toBe(true);
-    await db.execute(sql`update session set expires_at = now() - interval '1 minute' where user_id = (select id from "user" where email = 'cache@example.com')`);
+    await db.execute(
+      sql`update session set expires_at = now() - interval '1 minute' where user_id = (select id from "user" where email = 'cache@example.com')`,
+    );
     expect(await signedIn(cookie)).toBe(false);
   });
 });

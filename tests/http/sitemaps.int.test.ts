@@ -49,7 +49,9 @@ describe("sitemaps", () => {
     const pending = await createTestProvider({ slug: `neu-freigegeben-${Date.now()}`, name: "Neu Freigegeben", status: "pending" });
     const before = await (await fetch(`${app.url}/sitemap.xml`)).text();
     await assertValid(before, "sitemap.xsd");
-    expect(locs(before)).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/blog`, `${ORIGIN}/empfehlung/sitemap-club`, `${ORIGIN}/blog/sitemap-autorin/sitemap-artikel`]));
+    expect(locs(before)).toEqual(
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/blog`, `${ORIGIN}/empfehlung/sitemap-club`, `${ORIGIN}/blog/sitemap-autorin/sitemap-artikel`]),
+    );
     expect(before).not.toContain(pending.slug);
     expect(before).toMatch(/<url><loc>http:\/\/localhost:3000\/<\/loc><priority>1\.0<\/priority><\/url>/);
     expect(before).toMatch(/sitemap-club<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><priority>0\.9<\/priority>/);
@@ -67,12 +69,14 @@ describe("sitemaps", () => {
     expect((await fetch(`${app.url}/sitemap.xml?teil=5`)).status).toBe(404);
     // Without Accept-Encoding: the plain XML, decompressed on the fly.
     const plain = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
-      http.get(`${app.url}/sitemap.xml`, { headers: { "accept-encoding": "identity" } }, (r) => {
-        let body = "";
-        r.setEncoding("utf8");
-        r.on("data", (c: string) => (body += c));
-        r.on("end", () => resolve({ encoding: r.headers["content-encoding"], body }));
-      }).on("error", reject);
+      http
+        .get(`${app.url}/sitemap.xml`, { headers: { "accept-encoding": "identity" } }, (r) => {
+          let body = "";
+          r.setEncoding("utf8");
+          r.on("data", (c: string) => (body += c));
+          r.on("end", () => resolve({ encoding: r.headers["content-encoding"], body }));
+        })
+        .on("error", reject);
     });
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -80,7 +84,8 @@ describe("sitemaps", () => {
   });
 
   it("the XSD check really refuses a broken sitemap (priority above 1.0, relative loc)", async () => {
-    const bad = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/x</loc><priority>1.5</priority></url></urlset>';
+    const bad =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/x</loc><priority>1.5</priority></url></urlset>';
     const result = await validateXML({ xml: [{ fileName: "bad.xml", contents: bad }], schema: [xsd("sitemap.xsd")] });
     expect(result.valid).toBe(false);
   });
@@ -136,7 +141,10 @@ describe("sitemaps", () => {
 describe("IndexNow key file", () => {
   it("answers only for the configured key", async () => {
     expect((await fetch(`${app.url}/abcdef123456.txt`)).status).toBe(404);
-    await db.insert(siteSettings).values({ settingKey: "indexnow_key", settingValue: "http-key-0815" }).onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: "http-key-0815" } });
+    await db
+      .insert(siteSettings)
+      .values({ settingKey: "indexnow_key", settingValue: "http-key-0815" })
+      .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: "http-key-0815" } });
     const res = await fetch(`${app.url}/http-key-0815.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
@@ -147,7 +155,11 @@ describe("IndexNow key file", () => {
 
 describe("what admins save shows on the public pages", () => {
   const post = (path: string, body: Record<string, string>) =>
-    fetch(`${app.url}${path}`, { method: "POST", headers: { cookie: adminCookie, "content-type": "application/x-www-form-urlencoded", origin: app.url }, body: new URLSearchParams(body) });
+    fetch(`${app.url}${path}`, {
+      method: "POST",
+      headers: { cookie: adminCookie, "content-type": "application/x-www-form-urlencoded", origin: app.url },
+      body: new URLSearchParams(body),
+    });
 
   it("home uses the saved homepage SEO for title, description and og/twitter tags", async () => {
     const res = await post("/admin/seo", {
@@ -189,7 +201,16 @@ describe("what admins save shows on the public pages", () => {
     });
     expect(res.status).toBe(200);
     const html = await (await fetch(`${app.url}/imprint`)).text();
-    for (const text of ["Grünes Netz GmbH", "Hanfallee 12", "50667 Köln", "impressum@gruenes-netz.example", "HRB 12345", "DE123456789", "Jana Beispiel", "tel:+49221123456"])
+    for (const text of [
+      "Grünes Netz GmbH",
+      "Hanfallee 12",
+      "50667 Köln",
+      "impressum@gruenes-netz.example",
+      "HRB 12345",
+      "DE123456789",
+      "Jana Beispiel",
+      "tel:+49221123456",
+    ])
       expect(html).toContain(text);
     expect(html).not.toContain("gerade ergänzt");
   });

@@ -87,7 +87,8 @@ async function expectUnavailable(label: string): Promise<string[]> {
     if (res.status !== 503) problems.push(`${label} ${p.name}: ${res.status} ${text.slice(0, 120)}`);
     if (!/^\d+$/.test(res.headers.get("retry-after") ?? "")) problems.push(`${label} ${p.name}: no Retry-After`);
     if (!answer.ok) problems.push(`${label} ${p.name}: ${answer.detail}`);
-    if ((res.headers.get("content-type") ?? "").includes("json") && !text.includes(UNAVAILABLE_ERROR)) problems.push(`${label} ${p.name}: ${text.slice(0, 120)}`);
+    if ((res.headers.get("content-type") ?? "").includes("json") && !text.includes(UNAVAILABLE_ERROR))
+      problems.push(`${label} ${p.name}: ${text.slice(0, 120)}`);
   }
   return problems;
 }

@@ -17,7 +17,9 @@ export default async function setup() {
       const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
       if (exists.rowCount === 0) {
         // Templates of older migration sets are no longer needed.
-        const old = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'hanfnetz_tpl_%' and datname not like '%_build_%'");
+        const old = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'hanfnetz_tpl_%' and datname not like '%_build_%'",
+        );
         for (const row of old.rows) await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
         const building = `${name}_build_${process.pid}`;
         await admin.query(`create database ${building}`);

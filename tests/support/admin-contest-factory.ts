@@ -26,12 +26,18 @@ export async function createAdminTestContest(overrides: Partial<NewContest> = {}
 }
 
 /** Participations of the given users (participant_count kept in step). */
-export async function addAdminTestParticipants(contestId: string, users: { userId: string; paymentStatus?: "completed" | "pending" | "failed"; referralCode?: string | null }[]) {
+export async function addAdminTestParticipants(
+  contestId: string,
+  users: { userId: string; paymentStatus?: "completed" | "pending" | "failed"; referralCode?: string | null }[],
+) {
   if (users.length === 0) return [];
   const rows = await db
     .insert(contestParticipations)
     .values(users.map((u) => ({ contestId, userId: u.userId, paymentStatus: u.paymentStatus ?? "completed", referralCode: u.referralCode ?? null })))
     .returning();
-  await db.update(contests).set({ participantCount: sql`${contests.participantCount} + ${rows.length}` }).where(eq(contests.id, contestId));
+  await db
+    .update(contests)
+    .set({ participantCount: sql`${contests.participantCount} + ${rows.length}` })
+    .where(eq(contests.id, contestId));
   return rows;
 }

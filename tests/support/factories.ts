@@ -1,7 +1,25 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
-import { account, adsBanners, adsCampaigns, adsPlacements, blogArticles, contestPayments, coupons, globalPopups, couponStats, merchants, normalizeCouponCode, normalizeMerchantName, profiles, providers, reviews, user, userRoles } from "~db/schema";
+import {
+  account,
+  adsBanners,
+  adsCampaigns,
+  adsPlacements,
+  blogArticles,
+  contestPayments,
+  coupons,
+  globalPopups,
+  couponStats,
+  merchants,
+  normalizeCouponCode,
+  normalizeMerchantName,
+  profiles,
+  providers,
+  reviews,
+  user,
+  userRoles,
+} from "~db/schema";
 import { db } from "~/lib/db.server";
 import { viewerForUser, type Viewer } from "~/lib/auth.server";
 import { putObject, randomObjectName, type Bucket } from "~/lib/storage.server";
@@ -16,7 +34,10 @@ export async function createTestUser(
 ): Promise<Viewer> {
   const id = next();
   const email = opts.email ?? `user-${id}@example.com`;
-  const [u] = await db.insert(user).values({ name: opts.username ?? "", email, emailVerified: true }).returning({ id: user.id });
+  const [u] = await db
+    .insert(user)
+    .values({ name: opts.username ?? "", email, emailVerified: true })
+    .returning({ id: user.id });
   if (opts.password) {
     await db.insert(account).values({ accountId: u!.id, providerId: "credential", userId: u!.id, password: await hashPassword(opts.password) });
   }
@@ -39,7 +60,16 @@ export async function createTestCreator(opts: { days?: number; paidAt?: Date; us
   const creator = await createTestUser({ canCreateContests: true, username: opts.username, email: opts.email, password: opts.password });
   const paidAt = opts.paidAt ?? new Date();
   const days = opts.days ?? 30;
-  await db.insert(contestPayments).values({ userId: creator.id, amount: 30, totalAmount: 30 * days, durationDays: days, paymentStatus: "completed", paymentProvider: "instant", paidAt, createdAt: paidAt });
+  await db.insert(contestPayments).values({
+    userId: creator.id,
+    amount: 30,
+    totalAmount: 30 * days,
+    durationDays: days,
+    paymentStatus: "completed",
+    paymentProvider: "instant",
+    paidAt,
+    createdAt: paidAt,
+  });
   return creator;
 }
 
@@ -92,7 +122,14 @@ export async function createTestMerchant(overrides: Partial<typeof merchants.$in
   const name = overrides.name ?? `Testshop ${id}`;
   const [m] = await db
     .insert(merchants)
-    .values({ name, nameNormalized: normalizeMerchantName(name), description: "Ein Shop für Zubehör.", slug: `testshop-${id}`, status: "approved", ...overrides })
+    .values({
+      name,
+      nameNormalized: normalizeMerchantName(name),
+      description: "Ein Shop für Zubehör.",
+      slug: `testshop-${id}`,
+      status: "approved",
+      ...overrides,
+    })
     .returning();
   return m!;
 }
@@ -118,17 +155,33 @@ export async function createTestUpload(opts: { ownerId: string | null; bucket?: 
 /** An active placement (key `placementKey`), a running campaign and one active banner there. */
 export async function createTestAdBanner(opts: { placementKey?: string; banner?: Partial<typeof adsBanners.$inferInsert> } = {}) {
   const id = next();
-  const [placement] = await db.insert(adsPlacements).values({ name: `Platz ${id}`, placementKey: opts.placementKey ?? `slot_${id}` }).returning();
-  const [campaign] = await db.insert(adsCampaigns).values({ name: `Kampagne ${id}`, startDate: new Date(Date.now() - 86_400_000) }).returning();
+  const [placement] = await db
+    .insert(adsPlacements)
+    .values({ name: `Platz ${id}`, placementKey: opts.placementKey ?? `slot_${id}` })
+    .returning();
+  const [campaign] = await db
+    .insert(adsCampaigns)
+    .values({ name: `Kampagne ${id}`, startDate: new Date(Date.now() - 86_400_000) })
+    .returning();
   const [banner] = await db
     .insert(adsBanners)
-    .values({ name: `Banner ${id}`, placementId: placement!.id, campaignId: campaign!.id, imageUrl: "/images/og-default.png", startDate: new Date(Date.now() - 86_400_000), ...opts.banner })
+    .values({
+      name: `Banner ${id}`,
+      placementId: placement!.id,
+      campaignId: campaign!.id,
+      imageUrl: "/images/og-default.png",
+      startDate: new Date(Date.now() - 86_400_000),
+      ...opts.banner,
+    })
     .returning();
   return { placement: placement!, campaign: campaign!, banner: banner! };
 }
 
 export async function createTestPopup(overrides: Partial<typeof globalPopups.$inferInsert> = {}) {
-  const [p] = await db.insert(globalPopups).values({ title: "Hallo", message: "Willkommen!", isActive: true, ...overrides }).returning();
+  const [p] = await db
+    .insert(globalPopups)
+    .values({ title: "Hallo", message: "Willkommen!", isActive: true, ...overrides })
+    .returning();
   return p!;
 }
 

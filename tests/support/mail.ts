@@ -13,9 +13,7 @@ export function mailsTo(outbox: string, to: string): { file: string; text: strin
 }
 
 export function decodeQuotedPrintable(raw: string) {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
 /** The first link in the mail's text part that points at the given path prefix. */

@@ -51,10 +51,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   const Root = insideLayout ? "div" : "main";
   return (
-    <Root
-      id={insideLayout ? undefined : "main"}
-      className={cn("flex items-center justify-center px-4", insideLayout ? "py-16" : "min-h-dvh bg-surface py-12")}
-    >
+    <Root id={insideLayout ? undefined : "main"} className={cn("flex items-center justify-center px-4", insideLayout ? "py-16" : "min-h-dvh bg-surface py-12")}>
       {insideLayout ? null : <title>{`${t("Fehler")} | ${siteTitle}`}</title>}
       <meta name="robots" content="noindex" />
       <div className="flex w-full max-w-lg flex-col items-center gap-5 rounded-card border border-border bg-white p-8 text-center shadow-sm">
@@ -62,13 +59,9 @@ export function ErrorPage({ error }: { error: unknown }) {
           <TriangleExclamationPoint aria-hidden="true" className="size-7" />
         </span>
         <h1 className="text-2xl font-bold text-ink">{t("Oops! Etwas ist schiefgelaufen")}</h1>
-        <p className="leading-relaxed text-ink-muted">
-          {t("Ein unerwarteter Fehler ist aufgetreten. Wir arbeiten daran, das Problem zu beheben.")}
-        </p>
+        <p className="leading-relaxed text-ink-muted">{t("Ein unerwarteter Fehler ist aufgetreten. Wir arbeiten daran, das Problem zu beheben.")}</p>
         {details ? (
-          <pre className="max-h-48 w-full overflow-auto rounded-lg bg-surface-muted p-3 text-left text-xs whitespace-pre-wrap text-ink-muted">
-            {details}
-          </pre>
+          <pre className="max-h-48 w-full overflow-auto rounded-lg bg-surface-muted p-3 text-left text-xs whitespace-pre-wrap text-ink-muted">{details}</pre>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <a href={here} onClick={retry} aria-disabled={busy || undefined} className={buttonVariants()}>

@@ -173,8 +173,12 @@ function SignInLinks({ className }: { className?: string }) {
   const { t } = useTranslation("navigation");
   return (
     <div className={cn("flex items-center gap-2", className)}>
-      <ButtonLink to="/auth" variant="outline" className="h-11 flex-1 px-4">{t("Anmelden")}</ButtonLink>
-      <ButtonLink to="/auth?tab=signup" className="h-11 flex-1 px-4">{t("Registrieren")}</ButtonLink>
+      <ButtonLink to="/auth" variant="outline" className="h-11 flex-1 px-4">
+        {t("Anmelden")}
+      </ButtonLink>
+      <ButtonLink to="/auth?tab=signup" className="h-11 flex-1 px-4">
+        {t("Registrieren")}
+      </ButtonLink>
     </div>
   );
 }

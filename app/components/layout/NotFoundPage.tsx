@@ -11,7 +11,6 @@ import { POPULAR_PAGES } from "./nav-items";
 export const NOT_FOUND_TITLE = "Seite nicht gefunden";
 export const NOT_FOUND_ROBOTS = "noindex,follow";
 
-
 /**
  * The path to show as missing. Redirects to /404-not-found may pass the original path as
  * `?from=/the/path` (or as navigation state `{ from }`); otherwise it is the current address.
@@ -60,13 +59,14 @@ export function NotFoundPage({ headTags = true }: { headTags?: boolean }) {
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t("Seite nicht gefunden")}</h1>
         <p className="leading-relaxed text-ink-muted">{t("Die Seite, die du suchst, gibt es nicht (mehr) oder sie ist umgezogen.")}</p>
         <p className="max-w-full text-sm text-ink-muted">
-          {t("Angefragte Adresse:")}{" "}
-          <code className="rounded-md bg-surface-muted px-1.5 py-0.5 font-mono text-[0.8125rem] break-all text-ink">{missing}</code>
+          {t("Angefragte Adresse:")} <code className="rounded-md bg-surface-muted px-1.5 py-0.5 font-mono text-[0.8125rem] break-all text-ink">{missing}</code>
         </p>
 
         <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
           <HomeButton />
-          <ButtonLink to="/?search=open" icon={Search} variant="outline">{t("Zur Suche")}</ButtonLink>
+          <ButtonLink to="/?search=open" icon={Search} variant="outline">
+            {t("Zur Suche")}
+          </ButtonLink>
           <Button variant="ghost" onClick={() => window.history.back()}>
             <ArrowLeft aria-hidden="true" />
             {t("Zurück")}
@@ -100,6 +100,8 @@ export function NotFoundPage({ headTags = true }: { headTags?: boolean }) {
 export function HomeButton() {
   const { t } = useTranslation("errors");
   return (
-    <ButtonLink to="/" icon={House}>{t("Zur Startseite")}</ButtonLink>
+    <ButtonLink to="/" icon={House}>
+      {t("Zur Startseite")}
+    </ButtonLink>
   );
 }

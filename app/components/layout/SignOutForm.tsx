@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 
 /** Sign-out is a POST to /logout (works without JavaScript). */
-export function SignOutForm({ className, buttonClassName, compact = false }: { className?: string; buttonClassName?: string; /** icon only below 1280 px */ compact?: boolean }) {
+export function SignOutForm({
+  className,
+  buttonClassName,
+  compact = false,
+}: {
+  className?: string;
+  buttonClassName?: string /** icon only below 1280 px */;
+  compact?: boolean;
+}) {
   const { t } = useTranslation("navigation");
   return (
     <Form method="post" action="/logout" className={className}>

@@ -6,7 +6,7 @@ import { builtOnly, type Section } from "~/lib/site-sections";
  * namespace. The same items in the same order at every width: the site links, the bell, then the
  * account menu (or 'Anmelden' and 'Registrieren').
  */
-export type NavItem = { to: string; label: string; icon: LucideIcon; section?: Section; /** NavLink `end` (home). */ end?: boolean };
+export type NavItem = { to: string; label: string; icon: LucideIcon; section?: Section /** NavLink `end` (home). */; end?: boolean };
 
 const DIRECTORY: NavItem = { to: "/", label: "Anbieter", icon: LayoutGrid, end: true };
 /** Home's 'Wo?' field (focused there for #wo). */

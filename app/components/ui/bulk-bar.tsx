@@ -67,7 +67,11 @@ export function BulkBar({
   const what = countNoun(selection.count, { one: t(noun.one), other: t(noun.other) });
   const busy = fetcher.state !== "idle";
   return (
-    <div role="region" aria-label={t("Mehrfachauswahl")} className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-3 py-2">
+    <div
+      role="region"
+      aria-label={t("Mehrfachauswahl")}
+      className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-3 py-2"
+    >
       <span className="mr-auto text-sm font-medium text-ink" aria-live="polite" data-testid="bulk-count">
         {selection.all ? t("Alle {{what}} ausgewählt", { what }) : t("{{what}} ausgewählt", { what })}
       </span>
@@ -82,7 +86,11 @@ export function BulkBar({
           <DialogContent>
             <DialogHeader>
               <DialogTitle>{t(open.title, { what })}</DialogTitle>
-              {open.description ? <DialogDescription>{t(open.description)}</DialogDescription> : <DialogDescription className="sr-only">{t(open.title, { what })}</DialogDescription>}
+              {open.description ? (
+                <DialogDescription>{t(open.description)}</DialogDescription>
+              ) : (
+                <DialogDescription className="sr-only">{t(open.title, { what })}</DialogDescription>
+              )}
             </DialogHeader>
             <fetcher.Form method="post" action={action} className="flex flex-col gap-4">
               <input type="hidden" name="intent" value={open.intent} />

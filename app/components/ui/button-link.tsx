@@ -9,7 +9,9 @@ type Look = Pick<ButtonProps, "variant" | "size" | "className"> & {
   children: React.ReactNode;
 };
 
-type Target = ({ to: LinkProps["to"] } & Omit<LinkProps, "to" | "className" | "children">) | ({ href: string } & Omit<React.ComponentProps<"a">, "className" | "children">);
+type Target =
+  | ({ to: LinkProps["to"] } & Omit<LinkProps, "to" | "className" | "children">)
+  | ({ href: string } & Omit<React.ComponentProps<"a">, "className" | "children">);
 
 /**
  * A link that looks like a button, with an optional icon:

@@ -41,12 +41,5 @@ export type ButtonProps = React.ComponentProps<"button"> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  return (
-    <button
-      data-slot="button"
-      type={type ?? "button"}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <button data-slot="button" type={type ?? "button"} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -3,11 +3,7 @@ import { cn } from "~/lib/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card"
-      className={cn("flex flex-col gap-4 rounded-card border border-border bg-white py-5 text-ink shadow-sm", className)}
-      {...props}
-    />
+    <div data-slot="card" className={cn("flex flex-col gap-4 rounded-card border border-border bg-white py-5 text-ink shadow-sm", className)} {...props} />
   );
 }
 
@@ -16,11 +12,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 /** A heading; choose the level that fits the page outline with `as` (default h3). */
-export function CardTitle({
-  className,
-  as: Comp = "h3",
-  ...props
-}: React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" | "p" | "div" }) {
+export function CardTitle({ className, as: Comp = "h3", ...props }: React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" | "p" | "div" }) {
   return <Comp data-slot="card-title" className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
 }
 

@@ -2,12 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 
 const LazyConfirm = lazy(() =>
   import("./alert-dialog").then(({ AlertDialogAction, ConfirmDialog }) => ({
-    default: function Confirm({
-      confirmLabel,
-      onConfirm,
-      variant,
-      ...props
-    }: Omit<ConfirmActionProps, "open"> & { open: true }) {
+    default: function Confirm({ confirmLabel, onConfirm, variant, ...props }: Omit<ConfirmActionProps, "open"> & { open: true }) {
       return (
         <ConfirmDialog {...props}>
           <AlertDialogAction variant={variant} onClick={onConfirm}>

@@ -119,7 +119,13 @@ export function SelectionHeader({ sel, noun, bulk, headerExtra }: { sel: RowSele
         {headerExtra ? <div className="ml-auto">{headerExtra}</div> : null}
       </div>
       {bulk ? (
-        <BulkBar selection={{ ids: sel.visible, all: sel.all, count: sel.all ? sel.total : sel.visible.length }} actions={bulk.actions} action={bulk.action} noun={noun} onDone={sel.clear} />
+        <BulkBar
+          selection={{ ids: sel.visible, all: sel.all, count: sel.all ? sel.total : sel.visible.length }}
+          actions={bulk.actions}
+          action={bulk.action}
+          noun={noun}
+          onDone={sel.clear}
+        />
       ) : null}
     </>
   );
@@ -130,7 +136,14 @@ export function RowCheckbox({ sel, id, label }: { sel: RowSelection; id: string;
   const { t } = useTranslation("admin");
   return (
     <label className={HIT}>
-      <input type="checkbox" className={CHECKBOX} aria-label={t("„{{name}}“ auswählen", { name: label })} checked={sel.isChecked(id)} disabled={sel.all} onChange={(e) => sel.toggle(id, e.target.checked)} />
+      <input
+        type="checkbox"
+        className={CHECKBOX}
+        aria-label={t("„{{name}}“ auswählen", { name: label })}
+        checked={sel.isChecked(id)}
+        disabled={sel.all}
+        onChange={(e) => sel.toggle(id, e.target.checked)}
+      />
     </label>
   );
 }
@@ -147,72 +160,85 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
         <EmptyNote>{t(empty)}</EmptyNote>
       ) : (
         <div className="md:overflow-x-auto">
-        <table role="table" data-slot="data-table" className="w-full border-collapse text-sm max-md:block">
-          {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead role="rowgroup" className="border-b border-border max-md:sr-only">
-            <tr role="row">
-              {withSelect ? (
-                <th role="columnheader" scope="col" className="w-10 px-3">
-                  <span className="sr-only">{t("Auswahl")}</span>
-                </th>
-              ) : null}
-              {columns.map((c) => (
-                <th key={c.id} role="columnheader" scope="col" aria-sort={c.ariaSort} className={cn("h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-ink-muted", c.className, c.phone === "hide" && "max-md:hidden")}>
-                  {c.headerContent ?? (c.srOnlyHeader ? <span className="sr-only">{t(c.header)}</span> : t(c.header))}
-                </th>
-              ))}
-              {rowActions ? (
-                <th role="columnheader" scope="col" className="px-3">
-                  <span className="sr-only">{t("Aktionen")}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
-            {rows.map((row) => {
-              const id = getId(row);
-              const checked = sel.isChecked(id);
-              return (
-                <tr
-                  role="row"
-                  key={id}
-                  data-testid={rowTestId?.(row)}
-                  data-state={checked ? "selected" : undefined}
-                  className="border-b border-border transition-colors hover:bg-surface-muted/60 data-[state=selected]:bg-brand-50 max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-2 max-md:rounded-card max-md:border max-md:bg-white max-md:p-3 max-md:shadow-sm"
-                >
-                  {withSelect ? (
-                    <td role="cell" className="px-3 py-2.5 align-middle max-md:row-span-2 max-md:p-0">
-                      <RowCheckbox sel={sel} id={id} label={getLabel(row)} />
-                    </td>
-                  ) : null}
-                  {columns.map((c) => (
-                    <td
-                      role="cell"
-                      key={c.id}
-                      data-label={t(c.header)}
-                      className={cn(
-                        "px-3 py-2.5 align-middle max-md:col-start-2 max-md:min-w-0 max-md:px-0 max-md:py-0.5",
-                        c.phone === "hide" && "max-md:hidden",
-                        c.phone === "title"
-                          ? "max-md:text-base max-md:font-semibold"
-                          : "max-md:flex max-md:flex-wrap max-md:items-baseline max-md:gap-x-2 max-md:before:text-xs max-md:before:text-ink-muted max-md:before:content-[attr(data-label)_':']",
-                        c.className,
-                        "max-md:max-w-none",
-                      )}
-                    >
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                  {rowActions ? (
-                    <td role="cell" className="px-3 py-2.5 align-middle max-md:col-span-2 max-md:col-start-1 max-md:mt-2 max-md:border-t max-md:border-border max-md:px-0 max-md:pt-2 max-md:pb-0">
-                      <div className="flex flex-wrap items-center justify-end gap-1 max-md:justify-start">{rowActions(row)}</div>
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+          <table role="table" data-slot="data-table" className="w-full border-collapse text-sm max-md:block">
+            {caption ? <caption className="sr-only">{caption}</caption> : null}
+            <thead role="rowgroup" className="border-b border-border max-md:sr-only">
+              <tr role="row">
+                {withSelect ? (
+                  <th role="columnheader" scope="col" className="w-10 px-3">
+                    <span className="sr-only">{t("Auswahl")}</span>
+                  </th>
+                ) : null}
+                {columns.map((c) => (
+                  <th
+                    key={c.id}
+                    role="columnheader"
+                    scope="col"
+                    aria-sort={c.ariaSort}
+                    className={cn(
+                      "h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-ink-muted",
+                      c.className,
+                      c.phone === "hide" && "max-md:hidden",
+                    )}
+                  >
+                    {c.headerContent ?? (c.srOnlyHeader ? <span className="sr-only">{t(c.header)}</span> : t(c.header))}
+                  </th>
+                ))}
+                {rowActions ? (
+                  <th role="columnheader" scope="col" className="px-3">
+                    <span className="sr-only">{t("Aktionen")}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
+              {rows.map((row) => {
+                const id = getId(row);
+                const checked = sel.isChecked(id);
+                return (
+                  <tr
+                    role="row"
+                    key={id}
+                    data-testid={rowTestId?.(row)}
+                    data-state={checked ? "selected" : undefined}
+                    className="border-b border-border transition-colors hover:bg-surface-muted/60 data-[state=selected]:bg-brand-50 max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-2 max-md:rounded-card max-md:border max-md:bg-white max-md:p-3 max-md:shadow-sm"
+                  >
+                    {withSelect ? (
+                      <td role="cell" className="px-3 py-2.5 align-middle max-md:row-span-2 max-md:p-0">
+                        <RowCheckbox sel={sel} id={id} label={getLabel(row)} />
+                      </td>
+                    ) : null}
+                    {columns.map((c) => (
+                      <td
+                        role="cell"
+                        key={c.id}
+                        data-label={t(c.header)}
+                        className={cn(
+                          "px-3 py-2.5 align-middle max-md:col-start-2 max-md:min-w-0 max-md:px-0 max-md:py-0.5",
+                          c.phone === "hide" && "max-md:hidden",
+                          c.phone === "title"
+                            ? "max-md:text-base max-md:font-semibold"
+                            : "max-md:flex max-md:flex-wrap max-md:items-baseline max-md:gap-x-2 max-md:before:text-xs max-md:before:text-ink-muted max-md:before:content-[attr(data-label)_':']",
+                          c.className,
+                          "max-md:max-w-none",
+                        )}
+                      >
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                    {rowActions ? (
+                      <td
+                        role="cell"
+                        className="px-3 py-2.5 align-middle max-md:col-span-2 max-md:col-start-1 max-md:mt-2 max-md:border-t max-md:border-border max-md:px-0 max-md:pt-2 max-md:pb-0"
+                      >
+                        <div className="flex flex-wrap items-center justify-end gap-1 max-md:justify-start">{rowActions(row)}</div>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </div>
       )}
     </div>

@@ -38,7 +38,17 @@ type ShowPicker = HTMLInputElement & { showPicker?: () => void };
  *
  *   <Field label="Veröffentlichungsdatum"><DateInput name="publishDate" withTime /></Field>
  */
-export function DateInput({ withTime = false, defaultValue, onValueChange, id, className, onBlur, "aria-describedby": describedBy, "aria-invalid": ariaInvalid, ...props }: DateInputProps) {
+export function DateInput({
+  withTime = false,
+  defaultValue,
+  onValueChange,
+  id,
+  className,
+  onBlur,
+  "aria-describedby": describedBy,
+  "aria-invalid": ariaInvalid,
+  ...props
+}: DateInputProps) {
   const { t } = useTranslation("forms");
   const generated = React.useId();
   const inputId = id ?? `date-${generated}`;

@@ -17,7 +17,10 @@ export function EmptyState({ icon: Icon, title, text, action, headingLevel: Head
   return (
     <div
       data-slot="empty-state"
-      className={cn("flex flex-col items-center justify-center gap-3 rounded-card border border-dashed border-border bg-white/60 px-6 py-12 text-center", className)}
+      className={cn(
+        "flex flex-col items-center justify-center gap-3 rounded-card border border-dashed border-border bg-white/60 px-6 py-12 text-center",
+        className,
+      )}
     >
       {Icon ? (
         <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">

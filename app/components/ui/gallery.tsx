@@ -54,11 +54,14 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           </li>
         ))}
       </ul>
-      <Dialog open={index !== null} onOpenChange={(open) => {
+      <Dialog
+        open={index !== null}
+        onOpenChange={(open) => {
           if (open) return;
           last.current = index ?? 0;
           setIndex(null);
-        }}>
+        }}
+      >
         <DialogContent
           className="max-w-4xl gap-3 bg-stone-950 p-3 pt-12 text-white sm:p-4 sm:pt-12 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/20"
           aria-describedby="lightbox-position"
@@ -93,13 +96,23 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                 className="max-h-[70dvh] w-full rounded-md object-contain"
               />
               <div className="flex items-center justify-between gap-3">
-                <button type="button" onClick={() => step(-1)} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white" aria-label={t("Vorheriges Foto")}>
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+                  aria-label={t("Vorheriges Foto")}
+                >
                   <ChevronLeft aria-hidden="true" className="size-6" />
                 </button>
                 <DialogDescription id="lightbox-position" className="text-sm text-white" aria-live="polite">
                   {t("Foto {{n}} von {{total}}", { n: index + 1, total: n })}: {current.alt}
                 </DialogDescription>
-                <button type="button" onClick={() => step(1)} className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white" aria-label={t("Nächstes Foto")}>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+                  aria-label={t("Nächstes Foto")}
+                >
                   <ChevronRight aria-hidden="true" className="size-6" />
                 </button>
               </div>

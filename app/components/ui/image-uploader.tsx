@@ -174,16 +174,37 @@ export function ImageUploader({
               <img src={url} alt={t("Bild {{n}}", { n: i + 1 })} className="aspect-[4/3] w-full object-cover" />
               <div className="absolute top-1 right-1 flex gap-1">
                 {reorder && i > 1 ? (
-                  <Button type="button" size="icon" variant="outline" className="size-8" aria-label={t("Bild {{n}} nach vorne verschieben", { n: i + 1 })} onClick={() => moveEarlier(i)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="outline"
+                    className="size-8"
+                    aria-label={t("Bild {{n}} nach vorne verschieben", { n: i + 1 })}
+                    onClick={() => moveEarlier(i)}
+                  >
                     <ArrowLeft aria-hidden="true" />
                   </Button>
                 ) : null}
                 {max > 1 && i > 0 ? (
-                  <Button type="button" size="icon" variant="outline" className="size-11 md:size-8" aria-label={t("Als Hauptbild verwenden")} onClick={() => makeFirst(url)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="outline"
+                    className="size-11 md:size-8"
+                    aria-label={t("Als Hauptbild verwenden")}
+                    onClick={() => makeFirst(url)}
+                  >
                     <Star aria-hidden="true" />
                   </Button>
                 ) : null}
-                <Button type="button" size="icon" variant="outline" className="size-11 md:size-8" aria-label={t("Bild entfernen")} onClick={() => removeUrl(url)}>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="outline"
+                  className="size-11 md:size-8"
+                  aria-label={t("Bild entfernen")}
+                  onClick={() => removeUrl(url)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -230,7 +251,13 @@ export function ImageUploader({
       ) : null}
       {requireCopyright ? (
         <div className="flex items-start gap-2.5">
-          <input id={copyrightId} type="checkbox" className="mt-0.5 size-5 accent-brand-800" checked={copyright} onChange={(e) => setCopyright(e.target.checked)} />
+          <input
+            id={copyrightId}
+            type="checkbox"
+            className="mt-0.5 size-5 accent-brand-800"
+            checked={copyright}
+            onChange={(e) => setCopyright(e.target.checked)}
+          />
           <label htmlFor={copyrightId} className="text-sm text-ink">
             {t("Ich bestätige, dass ich die Rechte an diesem Bild besitze.")}
           </label>

@@ -9,11 +9,7 @@ import { controlClasses } from "./input";
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative w-full">
-      <select
-        data-slot="native-select"
-        className={cn(controlClasses, "h-10 cursor-pointer appearance-none py-2 pr-9", className)}
-        {...props}
-      >
+      <select data-slot="native-select" className={cn(controlClasses, "h-10 cursor-pointer appearance-none py-2 pr-9", className)} {...props}>
         {children}
       </select>
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />

@@ -19,7 +19,11 @@ const html = (el: React.ReactElement) => renderToStaticMarkup(el);
 
 describe("Button", () => {
   it("is a type=button with variant classes and a focus ring", () => {
-    const out = html(<Button variant="destructive" size="sm">Löschen</Button>);
+    const out = html(
+      <Button variant="destructive" size="sm">
+        Löschen
+      </Button>,
+    );
     expect(out).toMatch(/^<button/);
     expect(out).toContain('type="button"');
     expect(out).toContain("bg-danger");

@@ -53,9 +53,15 @@ describe("account data (DSGVO)", () => {
   it("deletes the account, keeps published reviews and articles as anonymous, removes the rest", async () => {
     const u = await createTestUser({ username: "loescher" });
     const p = await createTestProvider();
-    const [published] = await db.insert(reviews).values({ providerId: p.id, userId: u.id, rating: 4, title: "Bleibt", content: "Diese Bewertung bleibt." }).returning();
+    const [published] = await db
+      .insert(reviews)
+      .values({ providerId: p.id, userId: u.id, rating: 4, title: "Bleibt", content: "Diese Bewertung bleibt." })
+      .returning();
     const p2 = await createTestProvider(); // one review per member and provider
-    const [hidden] = await db.insert(reviews).values({ providerId: p2.id, userId: u.id, rating: 2, title: "Weg", content: "Diese Bewertung geht.", status: "hidden" }).returning();
+    const [hidden] = await db
+      .insert(reviews)
+      .values({ providerId: p2.id, userId: u.id, rating: 2, title: "Weg", content: "Diese Bewertung geht.", status: "hidden" })
+      .returning();
     const live = await saveArticle(u, { title: "Öffentlich", status: "published", content: "<p>a</p>" });
     const draft = await saveArticle(u, { title: "Entwurf", status: "draft" });
     await db.insert(favorites).values({ userId: u.id, providerId: p.id });
@@ -118,7 +124,10 @@ describe("account data (DSGVO)", () => {
     const othersImg = await createTestUpload({ ownerId: visitor.id, bucket: "provider-images" });
     await db.update(profiles).set({ avatarUrl: avatar.url }).where(eq(profiles.id, u.id));
     const p = await createTestProvider({ userId: u.id, imageUrl: providerImg.url, imageUrls: [providerImg.url, othersImg.url] });
-    const [kept] = await db.insert(reviews).values({ providerId: p.id, userId: u.id, rating: 5, title: "Bleibt", content: "Mit Bild.", imageUrl: reviewImg.url }).returning();
+    const [kept] = await db
+      .insert(reviews)
+      .values({ providerId: p.id, userId: u.id, rating: 5, title: "Bleibt", content: "Mit Bild.", imageUrl: reviewImg.url })
+      .returning();
     const live = await saveArticle(u, { title: "Sichtbar", status: "published", content: `<p>Text</p><img src="${articleImg.url}" alt="Bild">` });
     await db.update(blogArticles).set({ featuredImageUrl: articleImg.url }).where(eq(blogArticles.id, live.id));
     await db.insert(securityAuditLog).values({ userId: u.id, eventType: "secure_file_upload", ipAddress: "203.0.113.9", userAgent: "UA" });
@@ -135,7 +144,11 @@ describe("account data (DSGVO)", () => {
     }
     expect(onDisk(othersImg.fullKey)).toBe(true);
     expect((await db.select().from(reviews).where(eq(reviews.id, kept!.id)))[0]).toMatchObject({ imageUrl: null, userId: null, isAnonymous: true });
-    expect((await db.select().from(providers).where(eq(providers.id, p.id)))[0]).toMatchObject({ imageUrl: othersImg.url, imageUrls: [othersImg.url], userId: null });
+    expect((await db.select().from(providers).where(eq(providers.id, p.id)))[0]).toMatchObject({
+      imageUrl: othersImg.url,
+      imageUrls: [othersImg.url],
+      userId: null,
+    });
     const [article] = await db.select().from(blogArticles).where(eq(blogArticles.id, live.id));
     expect(article).toMatchObject({ featuredImageUrl: null, content: "<p>Text</p>" });
     const [log] = await db.select().from(securityAuditLog).where(eq(securityAuditLog.eventType, "secure_file_upload"));
@@ -145,7 +158,12 @@ describe("account data (DSGVO)", () => {
     const [click] = await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, visitor.id));
     expect(click).toMatchObject({ userId: null });
     expect(click!.visitorKey).not.toContain(u.id);
-    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, `ip:203.0.113.9|${emailRateKey(u.email)}`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `ip:203.0.113.9|${emailRateKey(u.email)}`)),
+    ).toEqual([]);
     expect(await db.select().from(verification).where(eq(verification.value, u.id))).toEqual([]);
   });
 
@@ -156,12 +174,25 @@ describe("account data (DSGVO)", () => {
     const p = await createTestProvider({ userId: staying.id, name: "Grüner Laden" });
     const [review] = await db.insert(reviews).values({ providerId: p.id, userId: staying.id, rating: 4, title: "Gut", content: "Gut." }).returning();
     await db.transaction(async (tx) => {
-      await notifyProviderReviewed(tx, { provider: { id: p.id, name: p.name, slug: p.slug, userId: staying.id }, reviewerId: leaving.id, reviewId: review!.id, rating: 5 });
+      await notifyProviderReviewed(tx, {
+        provider: { id: p.id, name: p.name, slug: p.slug, userId: staying.id },
+        reviewerId: leaving.id,
+        reviewId: review!.id,
+        rating: 5,
+      });
       await notifyHelpfulVote(tx, { reviewId: review!.id, authorId: staying.id, voterId: leaving.id, provider: { id: p.id, name: p.name, slug: p.slug } });
     });
     const [contest] = await db
       .insert(contests)
-      .values({ title: "Verlosung", slug: `verlosung-${Date.now()}`, description: "d", startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), createdBy: leaving.id, status: "active" })
+      .values({
+        title: "Verlosung",
+        slug: `verlosung-${Date.now()}`,
+        description: "d",
+        startDate: new Date(),
+        endDate: new Date(Date.now() + 86_400_000),
+        createdBy: leaving.id,
+        status: "active",
+      })
       .returning();
     await writeContestAudit(db, leaving, contest!, "created");
     await writeContestAudit(db, staying, contest!, "participant_added", { userId: staying.id });
@@ -186,7 +217,12 @@ describe("account data (DSGVO)", () => {
     expect(auditDump).not.toContain(leaving.id);
     expect(auditDump).not.toContain("gehtjetzt");
     expect(auditDump).not.toContain(leaving.email.toLowerCase());
-    expect(audit.filter((r) => r.actorUsername === "Gelöschtes Mitglied").map((r) => r.actionType).sort()).toEqual(["created", "participant_added", "updated"]);
+    expect(
+      audit
+        .filter((r) => r.actorUsername === "Gelöschtes Mitglied")
+        .map((r) => r.actionType)
+        .sort(),
+    ).toEqual(["created", "participant_added", "updated"]);
     // The others keep their names and ids.
     expect(audit.find((r) => r.actionType === "approved")).toMatchObject({ actorUsername: "pruefer", actorUserId: admin.id });
     expect(audit.find((r) => r.participantData?.user_id === staying.id)).toMatchObject({ actorUsername: "bleibtda", actorUserId: staying.id });

@@ -114,7 +114,9 @@ export async function exportUserData(viewer: Viewer | null) {
   }
   out.articleCategories = await one(sql`select ac.* from blog_article_categories ac join blog_articles a on a.id = ac.article_id where a.author_id = ${id}`);
   out.articleTags = await one(sql`select at.* from blog_article_tags at join blog_articles a on a.id = at.article_id where a.author_id = ${id}`);
-  out.rateLimits = await one(sql`select action_type, key, ip_address, attempt_count, window_start, blocked_until from rate_limits where ${rateLimitRowsOf(id, viewer.email)}`);
+  out.rateLimits = await one(
+    sql`select action_type, key, ip_address, attempt_count, window_start, blocked_until from rate_limits where ${rateLimitRowsOf(id, viewer.email)}`,
+  );
   // The one-time tokens stay secret (and are stored only as hashes): the kind of request and its dates.
   out.verifications = await one(sql`
     select case when value = ${id} then 'password_reset' when left(value, 1) = '{' then coalesce(value::jsonb ->> 'type', 'verification') else 'verification' end as kind,
@@ -140,7 +142,9 @@ export async function deleteAccount(viewer: Viewer | null, confirmation: string)
   const fileKeys = await db.transaction(async (tx) => {
     await tx
       .delete(blogArticles)
-      .where(sql`${blogArticles.authorId} = ${viewer.id} and not (${blogArticles.status} in ('published','scheduled') and coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt}) <= now())`);
+      .where(
+        sql`${blogArticles.authorId} = ${viewer.id} and not (${blogArticles.status} in ('published','scheduled') and coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt}) <= now())`,
+      );
     await tx.update(blogArticles).set({ featured: false }).where(eq(blogArticles.authorId, viewer.id));
     await tx.update(reviews).set({ isAnonymous: true }).where(eq(reviews.userId, viewer.id));
     await tx.delete(reviews).where(sql`${reviews.userId} = ${viewer.id} and ${reviews.status} <> 'published'`);
@@ -157,8 +161,14 @@ export async function deleteAccount(viewer: Viewer | null, confirmation: string)
         select v.review_id, r.user_id as author from review_helpful_votes v join reviews r on r.id = v.review_id where v.user_id = ${viewer.id} order by v.review_id`)
     ).rows;
     // Rows and files of the member in the 'Papierkorb' follow the same rules as the live ones (decision 0030).
-    await forgetUserInTrash(tx, viewer.id, keys.map((k) => publicUrl(k.slice(0, k.indexOf("/")) as Bucket, k.slice(k.indexOf("/") + 1))));
-    const joined = (await tx.execute<{ contest_id: string }>(sql`select contest_id from contest_participations where user_id = ${viewer.id} order by contest_id`)).rows;
+    await forgetUserInTrash(
+      tx,
+      viewer.id,
+      keys.map((k) => publicUrl(k.slice(0, k.indexOf("/")) as Bucket, k.slice(k.indexOf("/") + 1))),
+    );
+    const joined = (
+      await tx.execute<{ contest_id: string }>(sql`select contest_id from contest_participations where user_id = ${viewer.id} order by contest_id`)
+    ).rows;
     await tx.delete(user).where(eq(user.id, viewer.id));
     // The member's participations are gone with the user row: participant_count follows.
     for (const c of joined) await recountParticipants(c.contest_id, tx);
@@ -186,7 +196,10 @@ async function detachMemberFiles(tx: Transaction, userId: string): Promise<strin
   const keys = rows.map((r) => r.key);
   if (keys.length === 0) return keys;
   const urls = keys.map((k) => publicUrl(k.slice(0, k.indexOf("/")) as Bucket, k.slice(k.indexOf("/") + 1)));
-  const list = sql`array[${sql.join(urls.map((u) => sql`${u}`), sql`, `)}]::text[]`;
+  const list = sql`array[${sql.join(
+    urls.map((u) => sql`${u}`),
+    sql`, `,
+  )}]::text[]`;
   await tx.execute(sql`update reviews set image_url = null where image_url = any(${list})`);
   await tx.execute(sql`update blog_articles set featured_image_url = null where featured_image_url = any(${list})`);
   await tx.execute(sql`
@@ -197,7 +210,10 @@ async function detachMemberFiles(tx: Transaction, userId: string): Promise<strin
     select id, content from blog_articles where exists (select 1 from unnest(${list}) u where strpos(content, u) > 0)`);
   const images = new RegExp(`<img\\b[^>]*\\ssrc="(?:${urls.map(escapeRegExp).join("|")})"[^>]*>`, "g");
   for (const a of articles.rows) {
-    await tx.update(blogArticles).set({ content: a.content.replace(images, "") }).where(eq(blogArticles.id, a.id));
+    await tx
+      .update(blogArticles)
+      .set({ content: a.content.replace(images, "") })
+      .where(eq(blogArticles.id, a.id));
   }
   return keys;
 }

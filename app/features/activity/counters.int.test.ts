@@ -55,7 +55,9 @@ describe("stored counters under contention", () => {
     const [stored] = await db.select({ helpful: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, review.id));
     const [profile] = await db.select({ helpful: profiles.helpfulVotes }).from(profiles).where(eq(profiles.id, author.id));
     const [activity] = await db.select({ helpful: userActivities.helpfulVotesReceived }).from(userActivities).where(eq(userActivities.userId, author.id));
-    console.log(`issue #28 figures: 200 concurrent toggles (${process.env.TEST_DB_DRIVER ?? "pglite"}): helpful_count ${stored!.helpful}, vote rows ${rows}, profile ${profile!.helpful}, activity ${activity!.helpful}`);
+    console.log(
+      `issue #28 figures: 200 concurrent toggles (${process.env.TEST_DB_DRIVER ?? "pglite"}): helpful_count ${stored!.helpful}, vote rows ${rows}, profile ${profile!.helpful}, activity ${activity!.helpful}`,
+    );
     expect(rows).toBe(100);
     expect(stored!.helpful).toBe(rows);
     expect(profile!.helpful).toBe(rows);
@@ -76,9 +78,15 @@ describe("stored counters under contention", () => {
   it("40 reviews of one provider at once: review_count and the average equal the published reviews", async () => {
     const provider = await createTestProvider();
     const users = await Promise.all(Array.from({ length: 40 }, () => createTestUser()));
-    await Promise.all(users.map((u, i) => createReview(u, provider.id, { rating: (i % 5) + 1, title: "Guter Laden", content: "Freundliche Beratung und faire Preise." })));
+    await Promise.all(
+      users.map((u, i) => createReview(u, provider.id, { rating: (i % 5) + 1, title: "Guter Laden", content: "Freundliche Beratung und faire Preise." })),
+    );
     const [p] = await db.select({ count: providers.reviewCount, avg: providers.averageRating }).from(providers).where(eq(providers.id, provider.id));
-    const real = (await db.execute<{ n: number; avg: string }>(sql`select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews where provider_id = ${provider.id} and status = 'published'`)).rows[0]!;
+    const real = (
+      await db.execute<{ n: number; avg: string }>(
+        sql`select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews where provider_id = ${provider.id} and status = 'published'`,
+      )
+    ).rows[0]!;
     expect(n(real.n)).toBe(40);
     expect(p!.count).toBe(40);
     expect(Number(p!.avg)).toBe(Number(real.avg));
@@ -89,7 +97,8 @@ describe("stored counters under contention", () => {
     const users = await Promise.all(Array.from({ length: 50 }, () => createTestUser()));
     await Promise.all(users.map((u) => participate(u, contest.id)));
     const count = async () => (await db.select({ count: contests.participantCount }).from(contests).where(eq(contests.id, contest.id)))[0]!.count;
-    const rows = async () => n((await db.execute<{ n: number }>(sql`select count(*)::int as n from contest_participations where contest_id = ${contest.id}`)).rows[0]!.n);
+    const rows = async () =>
+      n((await db.execute<{ n: number }>(sql`select count(*)::int as n from contest_participations where contest_id = ${contest.id}`)).rows[0]!.n);
     expect(await rows()).toBe(50);
     expect(await count()).toBe(50);
     await deleteAccount(users[0]!, "LÖSCHEN");

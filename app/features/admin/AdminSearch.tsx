@@ -124,7 +124,10 @@ export function AdminSearchField({ initial = "" }: { initial?: string }) {
                     role="option"
                     aria-selected={i === active}
                     tabIndex={-1}
-                    className={cn("flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-1.5 text-sm", i === active ? "bg-brand-100" : "hover:bg-surface-muted")}
+                    className={cn(
+                      "flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-1.5 text-sm",
+                      i === active ? "bg-brand-100" : "hover:bg-surface-muted",
+                    )}
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => go(hit.href)}
                   >

@@ -30,7 +30,8 @@ export function auditValue(t: T, field: string, value: unknown, names: Names = {
   if (ref && typeof value === "string") return names[auditNameKey(ref, value)] ?? t("nicht mehr vorhanden");
   if (typeof value === "object") return JSON.stringify(value);
   const text = String(value);
-  if ((field === "category" || field === "categories") && text in PROVIDER_CATEGORY_LABELS) return PROVIDER_CATEGORY_LABELS[text as keyof typeof PROVIDER_CATEGORY_LABELS];
+  if ((field === "category" || field === "categories") && text in PROVIDER_CATEGORY_LABELS)
+    return PROVIDER_CATEGORY_LABELS[text as keyof typeof PROVIDER_CATEGORY_LABELS];
   if (typeof value === "string" && ISO_DATE.test(text)) return formatDateTime(text);
   if (typeof value === "number") return value.toLocaleString("de-DE");
   const known = label(t, auditValueKey(field, text), "");
@@ -80,7 +81,9 @@ function Changes({ area, changes, names }: { area: string; changes: AuditChange[
     <div className="flex flex-col gap-1">
       <ChangeList area={area} changes={changes.slice(0, SHOWN - 2)} names={names} />
       <details className="text-xs">
-        <summary className="cursor-pointer font-medium text-brand-800 underline-offset-2 hover:underline">{t("Alle {{n}} Felder anzeigen", { count: changes.length, n: changes.length })}</summary>
+        <summary className="cursor-pointer font-medium text-brand-800 underline-offset-2 hover:underline">
+          {t("Alle {{n}} Felder anzeigen", { count: changes.length, n: changes.length })}
+        </summary>
         <div className="mt-1">
           <ChangeList area={area} changes={changes.slice(SHOWN - 2)} names={names} />
         </div>
@@ -129,7 +132,12 @@ export function AuditLogTable({ rows, total, names = {} }: { rows: AuditLogRow[]
         </>
       ),
     },
-    { id: "changes", header: "Änderungen", className: "max-w-96 min-w-56", cell: (row) => <Changes area={row.targetType} changes={row.changes} names={names} /> },
+    {
+      id: "changes",
+      header: "Änderungen",
+      className: "max-w-96 min-w-56",
+      cell: (row) => <Changes area={row.targetType} changes={row.changes} names={names} />,
+    },
   ];
   return (
     <DataTable

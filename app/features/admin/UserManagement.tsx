@@ -70,7 +70,14 @@ export function UserManagement({ tiles, rows, total, page, pageCount, query, vie
   const columns = userColumns(t, viewerId);
   const bulkActions: BulkAction[] = [
     ...BULK_ACTIONS,
-    { intent: "bulk-message", label: "Nachricht senden", title: "Nachricht an {{what}} senden?", description: "Alle ausgewählten Nutzer erhalten dieselbe Nachricht in ihr Postfach.", variant: "default", fields: <BulkMessageFields /> },
+    {
+      intent: "bulk-message",
+      label: "Nachricht senden",
+      title: "Nachricht an {{what}} senden?",
+      description: "Alle ausgewählten Nutzer erhalten dieselbe Nachricht in ihr Postfach.",
+      variant: "default",
+      fields: <BulkMessageFields />,
+    },
   ];
   useFetcherToast(useFetcher<FetcherResult>({ key: PERMISSION_FETCHER }), { error: "Fehler beim Aktualisieren der Berechtigung" });
   return (
@@ -136,26 +143,66 @@ const USER_NOUN = { one: "Nutzer", other: "Nutzer" };
 function userColumns(t: (key: string, opts?: Record<string, unknown>) => string, viewerId: string): Column<UserRow>[] {
   const name = (row: UserRow) => row.username ?? t("ohne Namen");
   return [
-    { id: "user", header: "Nutzer", phone: "title", className: "max-w-60 min-w-44", cell: (row) => (
-      <span className="block min-w-0">
-        <Link to={userRecordPath(row.id)} className="block truncate font-medium text-brand-800 underline" aria-label={t("Benutzerakte von {{name}}", { name: name(row) })}>
-          {name(row)}
-        </Link>
-        <span className="block truncate text-xs font-normal text-ink-muted">{row.email}</span>
-      </span>
-    ) },
-    { id: "created", header: "Registriert", className: "whitespace-nowrap", cell: (row) => <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time> },
-    { id: "admin", header: "Admin", cell: (row) => (
-      <PermissionSwitch row={row} permission="admin" checked={row.stats.isAdmin} label={t("Admin-Rolle für {{name}}", { name: name(row) })} disabled={row.id === viewerId && row.stats.isAdmin} />
-    ) },
-    { id: "contest", header: "Contest", cell: (row) => <PermissionSwitch row={row} permission="contest" checked={row.canCreateContests} label={t("Contest-Berechtigung für {{name}}", { name: name(row) })} /> },
-    { id: "b2b", header: "B2B", cell: (row) => <PermissionSwitch row={row} permission="b2b" checked={row.canCreateB2b} label={t("B2B-Berechtigung für {{name}}", { name: name(row) })} /> },
-    { id: "activity", header: "Aktivität", className: "text-xs whitespace-nowrap text-ink-muted max-md:whitespace-normal", cell: (row) =>
-      [
-        t("{{n}} Anbieter", { n: row.stats.approvedProviders }),
-        t("{{n}} Bewertungen", { count: row.stats.publishedReviews, n: row.stats.publishedReviews }),
-        t("{{n}} Artikel", { n: row.stats.publishedArticles }),
-      ].join(" · ") },
+    {
+      id: "user",
+      header: "Nutzer",
+      phone: "title",
+      className: "max-w-60 min-w-44",
+      cell: (row) => (
+        <span className="block min-w-0">
+          <Link
+            to={userRecordPath(row.id)}
+            className="block truncate font-medium text-brand-800 underline"
+            aria-label={t("Benutzerakte von {{name}}", { name: name(row) })}
+          >
+            {name(row)}
+          </Link>
+          <span className="block truncate text-xs font-normal text-ink-muted">{row.email}</span>
+        </span>
+      ),
+    },
+    {
+      id: "created",
+      header: "Registriert",
+      className: "whitespace-nowrap",
+      cell: (row) => <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    },
+    {
+      id: "admin",
+      header: "Admin",
+      cell: (row) => (
+        <PermissionSwitch
+          row={row}
+          permission="admin"
+          checked={row.stats.isAdmin}
+          label={t("Admin-Rolle für {{name}}", { name: name(row) })}
+          disabled={row.id === viewerId && row.stats.isAdmin}
+        />
+      ),
+    },
+    {
+      id: "contest",
+      header: "Contest",
+      cell: (row) => (
+        <PermissionSwitch row={row} permission="contest" checked={row.canCreateContests} label={t("Contest-Berechtigung für {{name}}", { name: name(row) })} />
+      ),
+    },
+    {
+      id: "b2b",
+      header: "B2B",
+      cell: (row) => <PermissionSwitch row={row} permission="b2b" checked={row.canCreateB2b} label={t("B2B-Berechtigung für {{name}}", { name: name(row) })} />,
+    },
+    {
+      id: "activity",
+      header: "Aktivität",
+      className: "text-xs whitespace-nowrap text-ink-muted max-md:whitespace-normal",
+      cell: (row) =>
+        [
+          t("{{n}} Anbieter", { n: row.stats.approvedProviders }),
+          t("{{n}} Bewertungen", { count: row.stats.publishedReviews, n: row.stats.publishedReviews }),
+          t("{{n}} Artikel", { n: row.stats.publishedArticles }),
+        ].join(" · "),
+    },
   ];
 }
 
@@ -175,14 +222,31 @@ function BulkMessageFields() {
 }
 
 const BULK_ACTIONS: BulkAction[] = [
-  { intent: "bulk-contest-grant", label: "Contest erlauben", title: "Contest-Berechtigung für {{what}} erteilen?", description: "Die ausgewählten Nutzer dürfen Gewinnspiele anlegen." },
+  {
+    intent: "bulk-contest-grant",
+    label: "Contest erlauben",
+    title: "Contest-Berechtigung für {{what}} erteilen?",
+    description: "Die ausgewählten Nutzer dürfen Gewinnspiele anlegen.",
+  },
   { intent: "bulk-contest-revoke", label: "Contest entziehen", title: "Contest-Berechtigung von {{what}} entziehen?" },
   { intent: "bulk-b2b-grant", label: "B2B erlauben", title: "B2B-Berechtigung für {{what}} erteilen?" },
   { intent: "bulk-b2b-revoke", label: "B2B entziehen", title: "B2B-Berechtigung von {{what}} entziehen?" },
 ];
 
 /** A toggle that posts at once; it shows the requested state while the request runs. */
-function PermissionSwitch({ row, permission, checked, label, disabled }: { row: UserRow; permission: Permission; checked: boolean; label: string; disabled?: boolean }) {
+function PermissionSwitch({
+  row,
+  permission,
+  checked,
+  label,
+  disabled,
+}: {
+  row: UserRow;
+  permission: Permission;
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
   const fetcher = useFetcher<FetcherResult>({ key: PERMISSION_FETCHER });
   const mine = fetcher.formData?.get("userId") === row.id && fetcher.formData?.get("permission") === permission;
   const pending = mine ? fetcher.formData?.get("value") : null;

@@ -57,7 +57,9 @@ function Section({ id, title, list, adminLabel, empty }: { id: string; title: st
           ))}
         </ul>
       )}
-      {list.total > list.items.length ? <p className="text-xs text-ink-muted">{t("Die neuesten {{n}} von {{total}}.", { n: list.items.length, total: list.total })}</p> : null}
+      {list.total > list.items.length ? (
+        <p className="text-xs text-ink-muted">{t("Die neuesten {{n}} von {{total}}.", { n: list.items.length, total: list.total })}</p>
+      ) : null}
     </section>
   );
 }

@@ -30,7 +30,13 @@ export function UserRowActions({ row, name, profileHref }: { row: UserRow; name:
       <Button variant="ghost" size="icon" onClick={() => setOpen("stats")} aria-label={t("Statistik von {{name}}", { name })} title={t("Statistik")}>
         <BarChart3 aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => setOpen("history")} aria-label={t("Anmeldeverlauf von {{name}}", { name })} title={t("Anmeldeverlauf")}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => setOpen("history")}
+        aria-label={t("Anmeldeverlauf von {{name}}", { name })}
+        title={t("Anmeldeverlauf")}
+      >
         <History aria-hidden="true" />
       </Button>
       <Button variant="ghost" size="icon" asChild>
@@ -38,7 +44,13 @@ export function UserRowActions({ row, name, profileHref }: { row: UserRow; name:
           <ExternalLink aria-hidden="true" />
         </a>
       </Button>
-      <Button variant="ghost" size="icon" onClick={() => setOpen("message")} aria-label={t("Nachricht an {{name}} senden", { name })} title={t("Nachricht senden")}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => setOpen("message")}
+        aria-label={t("Nachricht an {{name}} senden", { name })}
+        title={t("Nachricht senden")}
+      >
         <Mail aria-hidden="true" />
       </Button>
       <Dialog open={open === "stats"} onOpenChange={close}>

@@ -72,7 +72,13 @@ describe("admin frame", () => {
 
 describe("Audit-Logs view (issue #25)", () => {
   const render = (rows: Awaited<ReturnType<typeof listAuditLog>>["rows"]) =>
-    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows, total: rows.length }))));
+    renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows, total: rows.length })),
+      ),
+    );
 
   it("is the back-office data table: the count, and 'Keine Einträge gefunden.' without rows", () => {
     const empty = render([]);
@@ -136,7 +142,11 @@ describe("Audit-Logs view (issue #25)", () => {
     await moderateProviders(admin, { intent: "delete", ids: [provider.id] });
     const log = await listAuditLog(admin, { q: review.id });
     const html = renderToStaticMarkup(
-      createElement(MemoryRouter, null, createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows: log.rows, total: log.total, names: log.names }))),
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(I18nextProvider, { i18n: createServerI18n() }, createElement(AuditLogTable, { rows: log.rows, total: log.total, names: log.names })),
+      ),
     );
     expect(html).toContain("Bewertung gelöscht (Papierkorb)");
     expect(html).toMatch(/Verfasst von:<\/dt><dd[^>]*>audit_autorin</);
@@ -147,7 +157,13 @@ describe("Audit-Logs view (issue #25)", () => {
   it("names objects of entries written without a name from the live row", async () => {
     const admin = await createTestUser({ admin: true });
     const provider = await createTestProvider({ name: "Nachgeschlagen" });
-    await writeAuditLog(db, admin, { action: "provider.approve", targetType: "provider", targetId: provider.id, before: { status: "pending" }, after: { status: "approved" } });
+    await writeAuditLog(db, admin, {
+      action: "provider.approve",
+      targetType: "provider",
+      targetId: provider.id,
+      before: { status: "pending" },
+      after: { status: "approved" },
+    });
     await db.update(adminAuditLog).set({ targetLabel: null }).where(eq(adminAuditLog.targetId, provider.id));
     const [row] = (await listAuditLog(admin, { targetType: "provider", q: provider.id })).rows;
     expect(row).toMatchObject({ targetLabel: "Nachgeschlagen" });

@@ -3,7 +3,18 @@ import { fileURLToPath } from "node:url";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AREA_TABLES } from "./audit-names.server";
-import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_EXTRA_FIELDS, AUDIT_HIDDEN_FIELDS, AUDIT_VALUE_FIELDS, auditActionKey, type AuditArea, auditAreaKey, auditFieldKey, auditValueKey } from "~/lib/audit-catalog";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_AREAS,
+  AUDIT_EXTRA_FIELDS,
+  AUDIT_HIDDEN_FIELDS,
+  AUDIT_VALUE_FIELDS,
+  auditActionKey,
+  type AuditArea,
+  auditAreaKey,
+  auditFieldKey,
+  auditValueKey,
+} from "~/lib/audit-catalog";
 
 /**
  * Every area, action and field the audit log records has its German label in admin.json (issue
@@ -26,14 +37,20 @@ describe("audit log labels", () => {
   });
 
   it("label every field of every area (technical fields left out of the list need none)", () => {
-    const missing = AUDIT_AREAS.flatMap((area) => fieldsOf(area).filter((f) => !AUDIT_HIDDEN_FIELDS.has(f) && !admin[auditFieldKey(area, f)]).map((f) => `${area}.${f}`));
+    const missing = AUDIT_AREAS.flatMap((area) =>
+      fieldsOf(area)
+        .filter((f) => !AUDIT_HIDDEN_FIELDS.has(f) && !admin[auditFieldKey(area, f)])
+        .map((f) => `${area}.${f}`),
+    );
     expect(missing).toEqual([]);
     expect(admin[auditFieldKey("provider", "verified")]).toBe("Verifiziert");
     expect(admin[auditFieldKey("user", "canCreateB2b")]).toBe("Darf B2B-Einträge erstellen");
   });
 
   it("label the values of fixed sets, and use no key that is not listed", () => {
-    const missing = Object.entries(AUDIT_VALUE_FIELDS).flatMap(([field, values]) => values.filter((v) => !admin[auditValueKey(field, v)]).map((v) => `${field}.${v}`));
+    const missing = Object.entries(AUDIT_VALUE_FIELDS).flatMap(([field, values]) =>
+      values.filter((v) => !admin[auditValueKey(field, v)]).map((v) => `${field}.${v}`),
+    );
     expect(missing).toEqual([]);
     const known = new Set([
       ...AUDIT_AREAS.map(auditAreaKey),

@@ -3,7 +3,9 @@ import { auditChanges } from "./audit.server";
 
 describe("auditChanges", () => {
   it("lists changed fields of an update, not unchanged or technical ones", () => {
-    expect(auditChanges({ id: "1", name: "Alt", city: "Köln", updatedAt: "a" }, { id: "1", name: "Neu", city: "Köln", updatedAt: "b" })).toEqual([{ field: "name", before: "Alt", after: "Neu" }]);
+    expect(auditChanges({ id: "1", name: "Alt", city: "Köln", updatedAt: "a" }, { id: "1", name: "Neu", city: "Köln", updatedAt: "b" })).toEqual([
+      { field: "name", before: "Alt", after: "Neu" },
+    ]);
   });
   it("shows fields given on one side only as context", () => {
     expect(auditChanges({ status: "open", reason: "hours" }, { status: "done" })).toEqual([

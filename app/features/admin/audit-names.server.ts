@@ -36,7 +36,10 @@ export async function namesOf(objects: readonly { area: string; id: unknown }[])
   const names = new Map<string, string>();
   for (const [area, ids] of wanted) {
     const src = NAME_SOURCES[area]!;
-    const list = sql.join([...ids].map((id) => sql`${id}::uuid`), sql`, `);
+    const list = sql.join(
+      [...ids].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     const res = await db.execute<{ id: string; name: string | null }>(sql`
       select id::text as id, ${sql.identifier(src.column)}::text as name from ${sql.identifier(src.table)} where id in (${list})
       union all select object_id::text, label from trash where object_id in (${list})`);
@@ -49,7 +52,12 @@ export async function namesOf(objects: readonly { area: string; id: unknown }[])
 export function referencedObjects(changes: readonly AuditChange[]) {
   return changes.flatMap((c) => {
     const area = AUDIT_REF_FIELDS[c.field];
-    return area ? [{ area, id: c.before }, { area, id: c.after }] : [];
+    return area
+      ? [
+          { area, id: c.before },
+          { area, id: c.after },
+        ]
+      : [];
   });
 }
 

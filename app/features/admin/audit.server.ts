@@ -47,7 +47,9 @@ export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = 
   if (filter.targetType) where.push(eq(adminAuditLog.targetType, filter.targetType));
   if (filter.q) {
     const like = likeContains(filter.q);
-    where.push(or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.targetId, like), ilike(adminAuditLog.targetLabel, like))!);
+    where.push(
+      or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.targetId, like), ilike(adminAuditLog.targetLabel, like))!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total], types] = await Promise.all([
@@ -59,7 +61,11 @@ export async function listAuditLog(viewer: Viewer | null, filter: AuditFilter = 
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE),
     db.select({ n: count() }).from(adminAuditLog).where(cond),
-    db.selectDistinct({ t: adminAuditLog.targetType }).from(adminAuditLog).where(inArray(adminAuditLog.targetType, [...AUDIT_AREAS])).orderBy(adminAuditLog.targetType),
+    db
+      .selectDistinct({ t: adminAuditLog.targetType })
+      .from(adminAuditLog)
+      .where(inArray(adminAuditLog.targetType, [...AUDIT_AREAS]))
+      .orderBy(adminAuditLog.targetType),
   ]);
   const listed = rows.map((r) => ({ ...r, changes: inFieldOrder(r.targetType, auditChanges(r.before, r.after)) }));
   const names = await namesOf([

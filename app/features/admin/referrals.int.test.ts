@@ -38,7 +38,9 @@ describe("referral analytics", () => {
     expect(await recordReferralSignup({ shareId: benShare, providerId: null }, b1.id, null)).toBe(true);
     // A sign-up 40 days ago counts in the totals but not in the chart.
     const old = await createTestUser();
-    await db.insert(referralSignups).values({ shareId: benShare, referrerUserId: ben.id, referredUserId: old.id, createdAt: new Date(now.getTime() - 40 * 86_400_000) });
+    await db
+      .insert(referralSignups)
+      .values({ shareId: benShare, referrerUserId: ben.id, referredUserId: old.id, createdAt: new Date(now.getTime() - 40 * 86_400_000) });
 
     const r = await referralAnalytics(admin, now);
     expect(r.signups).toBe(before.signups + 4);

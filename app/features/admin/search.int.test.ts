@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contentReports, loginLogs, providerClaims, userMessages } from "~db/schema";
 import { createAdminTestContest } from "../../../tests/support/admin-contest-factory";
-import { createTestArticle, createTestCoupon, createTestMerchant, createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
+import {
+  createTestArticle,
+  createTestCoupon,
+  createTestMerchant,
+  createTestProvider,
+  createTestReview,
+  createTestUser,
+} from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
 import { adminSearch } from "./search.server";

@@ -153,4 +153,3 @@ export async function adminSearch(viewer: Viewer | null, rawTerm: string): Promi
   const groups = await Promise.all(ADMIN_SEARCH_KINDS.map(async (kind) => ({ kind, hits: await SEARCHERS[kind](term, like) })));
   return groups.filter((g) => g.hits.length > 0);
 }
-

@@ -48,8 +48,7 @@ const LABELS: Record<AdminTabId, string> = {
 };
 
 /** What a later issue brings to a tab that is not built yet. */
-const UPCOMING: Partial<Record<AdminTabId, string>> = {
-};
+const UPCOMING: Partial<Record<AdminTabId, string>> = {};
 
 export function adminTabHref(id: AdminTabId): string {
   return id === "overview" ? "/admin" : `/admin/${id}`;

@@ -75,10 +75,20 @@ export async function userRecord(viewer: Viewer | null, userId: string): Promise
   const n = { n: count() };
   const ownReports = or(
     and(eq(contentReports.targetType, "review"), sql`${contentReports.targetId} in (select id from ${reviews} where ${reviews.userId} = ${userId})`),
-    and(eq(contentReports.targetType, "article"), sql`${contentReports.targetId} in (select id from ${blogArticles} where ${blogArticles.authorId} = ${userId})`),
+    and(
+      eq(contentReports.targetType, "article"),
+      sql`${contentReports.targetId} in (select id from ${blogArticles} where ${blogArticles.authorId} = ${userId})`,
+    ),
   );
   const reportTitle = sql<string>`coalesce((select ${reviews.title} from ${reviews} where ${reviews.id} = ${contentReports.targetId}), (select ${blogArticles.title} from ${blogArticles} where ${blogArticles.id} = ${contentReports.targetId}), '')`;
-  const reportSelect = { id: contentReports.id, targetType: contentReports.targetType, reason: contentReports.reason, status: contentReports.status, at: contentReports.createdAt, title: reportTitle };
+  const reportSelect = {
+    id: contentReports.id,
+    targetType: contentReports.targetType,
+    reason: contentReports.reason,
+    status: contentReports.status,
+    at: contentReports.createdAt,
+    title: reportTitle,
+  };
   const reportRow = (r: { id: string; targetType: string; reason: string | null; status: string; at: Date; title: string }): Row => ({
     id: r.id,
     title: r.title,
@@ -105,14 +115,28 @@ export async function userRecord(viewer: Viewer | null, userId: string): Promise
       .limit(RECORD_LIMIT),
     total(db.select(n).from(reviews).where(eq(reviews.userId, userId))),
     db
-      .select({ id: blogArticles.id, title: blogArticles.title, slug: blogArticles.slug, status: blogArticles.status, at: blogArticles.createdAt, hiddenAt: blogArticles.hiddenAt })
+      .select({
+        id: blogArticles.id,
+        title: blogArticles.title,
+        slug: blogArticles.slug,
+        status: blogArticles.status,
+        at: blogArticles.createdAt,
+        hiddenAt: blogArticles.hiddenAt,
+      })
       .from(blogArticles)
       .where(eq(blogArticles.authorId, userId))
       .orderBy(desc(blogArticles.createdAt))
       .limit(RECORD_LIMIT),
     total(db.select(n).from(blogArticles).where(eq(blogArticles.authorId, userId))),
     db
-      .select({ id: providerClaims.id, status: providerClaims.status, at: providerClaims.createdAt, providerId: providers.id, provider: providers.name, slug: providers.slug })
+      .select({
+        id: providerClaims.id,
+        status: providerClaims.status,
+        at: providerClaims.createdAt,
+        providerId: providers.id,
+        provider: providers.name,
+        slug: providers.slug,
+      })
       .from(providerClaims)
       .innerJoin(providers, eq(providers.id, providerClaims.providerId))
       .where(eq(providerClaims.userId, userId))
@@ -124,7 +148,14 @@ export async function userRecord(viewer: Viewer | null, userId: string): Promise
     db.select(reportSelect).from(contentReports).where(ownReports).orderBy(desc(contentReports.createdAt)).limit(RECORD_LIMIT),
     total(db.select(n).from(contentReports).where(ownReports)),
     db
-      .select({ id: userMessages.id, title: userMessages.title, type: userMessages.messageType, read: userMessages.isRead, at: userMessages.createdAt, historyId: userMessages.historyId })
+      .select({
+        id: userMessages.id,
+        title: userMessages.title,
+        type: userMessages.messageType,
+        read: userMessages.isRead,
+        at: userMessages.createdAt,
+        historyId: userMessages.historyId,
+      })
       .from(userMessages)
       .where(eq(userMessages.userId, userId))
       .orderBy(desc(userMessages.createdAt))
@@ -148,11 +179,25 @@ export async function userRecord(viewer: Viewer | null, userId: string): Promise
     },
     providers: {
       total: provN,
-      items: provs.map((p) => ({ id: p.id, title: p.name, status: p.status, at: iso(p.at), href: providerPath(p), adminHref: `/admin/providers?${q({ q: p.id, bearbeiten: p.id })}` })),
+      items: provs.map((p) => ({
+        id: p.id,
+        title: p.name,
+        status: p.status,
+        at: iso(p.at),
+        href: providerPath(p),
+        adminHref: `/admin/providers?${q({ q: p.id, bearbeiten: p.id })}`,
+      })),
     },
     reviews: {
       total: revN,
-      items: revs.map((r) => ({ id: r.id, title: r.title, status: r.status, at: iso(r.at), detail: `${r.provider} · ${r.rating}/5`, href: `/admin/reviews?${q({ q: r.title })}` })),
+      items: revs.map((r) => ({
+        id: r.id,
+        title: r.title,
+        status: r.status,
+        at: iso(r.at),
+        detail: `${r.provider} · ${r.rating}/5`,
+        href: `/admin/reviews?${q({ q: r.title })}`,
+      })),
     },
     articles: {
       total: artN,
@@ -166,13 +211,27 @@ export async function userRecord(viewer: Viewer | null, userId: string): Promise
     },
     claims: {
       total: claimN,
-      items: claims.map((c) => ({ id: c.id, title: c.provider, status: c.status, at: iso(c.at), href: "/admin", adminHref: `/admin/providers?${q({ q: c.providerId })}` })),
+      items: claims.map((c) => ({
+        id: c.id,
+        title: c.provider,
+        status: c.status,
+        at: iso(c.at),
+        href: "/admin",
+        adminHref: `/admin/providers?${q({ q: c.providerId })}`,
+      })),
     },
     reportsMade: { total: madeN, items: made.map(reportRow) },
     reportsReceived: { total: receivedN, items: received.map(reportRow) },
     messages: {
       total: msgN,
-      items: msgs.map((m) => ({ id: m.id, title: m.title, status: typeLabel(m.type), read: m.read, at: iso(m.at), href: m.historyId ? "/admin/messages" : "" })),
+      items: msgs.map((m) => ({
+        id: m.id,
+        title: m.title,
+        status: typeLabel(m.type),
+        read: m.read,
+        at: iso(m.at),
+        href: m.historyId ? "/admin/messages" : "",
+      })),
     },
     logins,
   };

@@ -203,7 +203,13 @@ export async function sendMessagesIn(tx: Transaction, viewer: Viewer, userIds: r
     targets.map((u) => ({ userId: u.id, title: input.title, content: input.content, messageType: "admin" as const, historyId: history!.id })),
   );
   for (const u of targets) {
-    await writeAuditLog(tx, viewer, { action: "user.message", targetType: "user", targetId: u.id, label: u.username ?? u.email, after: { historyId: history!.id, title: input.title } });
+    await writeAuditLog(tx, viewer, {
+      action: "user.message",
+      targetType: "user",
+      targetId: u.id,
+      label: u.username ?? u.email,
+      after: { historyId: history!.id, title: input.title },
+    });
   }
   return targets.length;
 }

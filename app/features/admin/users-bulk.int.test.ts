@@ -6,7 +6,10 @@ import { db } from "~/lib/db.server";
 import { bulkUserAction } from "./users-bulk.server";
 
 async function flags(ids: string[]) {
-  const rows = await db.select({ id: profiles.id, contest: profiles.canCreateContests, b2b: profiles.canCreateB2b }).from(profiles).where(inArray(profiles.id, ids));
+  const rows = await db
+    .select({ id: profiles.id, contest: profiles.canCreateContests, b2b: profiles.canCreateB2b })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
   return Object.fromEntries(rows.map((r) => [r.id, { contest: r.contest, b2b: r.b2b }]));
 }
 
@@ -15,11 +18,22 @@ describe("bulk user actions", () => {
     const admin = await createTestUser({ admin: true });
     const users = await Promise.all([1, 2, 3].map(() => createTestUser()));
     const ids = users.map((u) => u.id);
-    expect(await bulkUserAction(admin, { intent: "bulk-contest-grant", ids })).toMatchObject({ count: 3, changed: 3, message: "Contest-Berechtigung erteilt: 3 Nutzer" });
+    expect(await bulkUserAction(admin, { intent: "bulk-contest-grant", ids })).toMatchObject({
+      count: 3,
+      changed: 3,
+      message: "Contest-Berechtigung erteilt: 3 Nutzer",
+    });
     expect(Object.values(await flags(ids)).every((f) => f.contest && !f.b2b)).toBe(true);
-    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "user.contest.grant"), inArray(adminAuditLog.targetId, ids)));
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "user.contest.grant"), inArray(adminAuditLog.targetId, ids)));
     expect(audit).toHaveLength(3);
-    expect(await bulkUserAction(admin, { intent: "bulk-b2b-grant", ids: ids[0] })).toMatchObject({ count: 1, changed: 1, message: "B2B-Berechtigung erteilt: 1 Nutzer" });
+    expect(await bulkUserAction(admin, { intent: "bulk-b2b-grant", ids: ids[0] })).toMatchObject({
+      count: 1,
+      changed: 1,
+      message: "B2B-Berechtigung erteilt: 1 Nutzer",
+    });
     expect(await bulkUserAction(admin, { intent: "bulk-contest-revoke", ids: [ids[0], ids[1]] })).toMatchObject({ changed: 2 });
     expect(await bulkUserAction(admin, { intent: "bulk-b2b-revoke", ids })).toMatchObject({ changed: 1 });
     const after = await flags(ids);
@@ -31,9 +45,24 @@ describe("bulk user actions", () => {
     const admin = await createTestUser({ admin: true });
     const stamp = Date.now().toString(36);
     const users = await Promise.all([1, 2].map((i) => createTestUser({ username: `rundbrief_${stamp}_${i}` })));
-    const result = await bulkUserAction(admin, { intent: "bulk-message", alle: "1", q: `rundbrief_${stamp}`, filter: "all", title: "Hallo", content: "Neuigkeiten für euch." });
+    const result = await bulkUserAction(admin, {
+      intent: "bulk-message",
+      alle: "1",
+      q: `rundbrief_${stamp}`,
+      filter: "all",
+      title: "Hallo",
+      content: "Neuigkeiten für euch.",
+    });
     expect(result).toMatchObject({ count: 2, message: "Nachricht an 2 Nutzer gesendet" });
-    const inbox = await db.select().from(userMessages).where(inArray(userMessages.userId, users.map((u) => u.id)));
+    const inbox = await db
+      .select()
+      .from(userMessages)
+      .where(
+        inArray(
+          userMessages.userId,
+          users.map((u) => u.id),
+        ),
+      );
     expect(inbox.map((m) => m.title)).toEqual(["Hallo", "Hallo"]);
     const [history] = await db.select().from(adminMessageHistory).where(eq(adminMessageHistory.id, inbox[0]!.historyId!));
     expect(history).toMatchObject({ recipientCount: 2, recipientType: "selected" });

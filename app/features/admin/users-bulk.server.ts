@@ -36,7 +36,9 @@ const TEXT: Record<Exclude<UserBulkIntent, "bulk-message">, [permission: "contes
 export async function bulkUserAction(viewer: Viewer | null, raw: unknown) {
   requireAdmin(viewer);
   const input = parseInput(schema, raw);
-  const ids = await resolveBulkIds(parseBulkSelection(raw), (limit) => userIdsMatching({ q: input.q || undefined, filter: input.filter, sort: input.sort }, limit));
+  const ids = await resolveBulkIds(parseBulkSelection(raw), (limit) =>
+    userIdsMatching({ q: input.q || undefined, filter: input.filter, sort: input.sort }, limit),
+  );
   if (input.intent === "bulk-message") {
     const n = await db.transaction((tx) => sendMessagesIn(tx, viewer, ids, raw));
     return { count: n, changed: n, message: `Nachricht an ${countNoun(n, USER_NOUN)} gesendet` };
@@ -45,4 +47,3 @@ export async function bulkUserAction(viewer: Viewer | null, raw: unknown) {
   const result = await runBulk(ids, (tx, id) => grantFlagIn(tx, viewer, id, permission, granted));
   return { ...result, message: `${done}: ${countNoun(result.count, USER_NOUN)}` };
 }
-

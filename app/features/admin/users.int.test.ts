@@ -178,7 +178,14 @@ describe("user management: login history and messages", () => {
     const member = await createTestUser();
     const sent = await sendUserMessage(admin, member.id, { title: " Hallo ", content: "Willkommen im Netz!" });
     const [msg] = await db.select().from(userMessages).where(eq(userMessages.id, sent.id));
-    expect(msg).toMatchObject({ userId: member.id, title: "Hallo", content: "Willkommen im Netz!", messageType: "admin", isRead: false, historyId: sent.historyId });
+    expect(msg).toMatchObject({
+      userId: member.id,
+      title: "Hallo",
+      content: "Willkommen im Netz!",
+      messageType: "admin",
+      isRead: false,
+      historyId: sent.historyId,
+    });
     const [history] = await db.select().from(adminMessageHistory).where(eq(adminMessageHistory.id, sent.historyId));
     expect(history).toMatchObject({ recipientType: "selected", recipientCount: 1, senderAdminId: admin.id });
     expect((await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, member.id)))[0]).toMatchObject({ action: "user.message" });

@@ -10,7 +10,10 @@ describe("AdSlot (issue #8 item 11)", () => {
 
   it("labels a banner 'Anzeige' and marks its link as sponsored", () => {
     const html = renderToStaticMarkup(
-      <AdSlot placementKey="homepage_grid" banner={{ id: "b1", imageUrl: "/images/banner.webp", altText: "Herbstaktion", linkUrl: "/blog", clickTarget: "_self" }} />,
+      <AdSlot
+        placementKey="homepage_grid"
+        banner={{ id: "b1", imageUrl: "/images/banner.webp", altText: "Herbstaktion", linkUrl: "/blog", clickTarget: "_self" }}
+      />,
     );
     expect(html).toContain('aria-label="Anzeige"');
     expect(html).toContain(">Anzeige</p>");
@@ -21,7 +24,9 @@ describe("AdSlot (issue #8 item 11)", () => {
   });
 
   it("keeps a banner without text an image with its (empty) alt text", () => {
-    const html = renderToStaticMarkup(<AdSlot placementKey="homepage_grid" banner={{ id: "b2", imageUrl: "/images/banner.webp", altText: null, linkUrl: null, clickTarget: "_self" }} />);
+    const html = renderToStaticMarkup(
+      <AdSlot placementKey="homepage_grid" banner={{ id: "b2", imageUrl: "/images/banner.webp", altText: null, linkUrl: null, clickTarget: "_self" }} />,
+    );
     expect(html).not.toContain("ad-text");
   });
 });

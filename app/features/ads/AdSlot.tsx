@@ -73,7 +73,11 @@ export function AdSlot({ placementKey, banner: initial, className }: { placement
   const image = (
     <>
       <img src={banner.imageUrl} alt={text ? "" : (banner.altText ?? "")} className="h-auto w-full rounded-card" loading="lazy" />
-      {text ? <span className="mt-1.5 block text-sm leading-snug font-semibold text-ink" data-testid="ad-text">{text}</span> : null}
+      {text ? (
+        <span className="mt-1.5 block text-sm leading-snug font-semibold text-ink" data-testid="ad-text">
+          {text}
+        </span>
+      ) : null}
     </>
   );
   return (
@@ -90,7 +94,13 @@ export function AdSlot({ placementKey, banner: initial, className }: { placement
         </button>
       </div>
       {banner.linkUrl ? (
-        <a href={banner.linkUrl} target={banner.clickTarget} rel="sponsored noopener" className="block hover:[&>span]:underline" onClick={() => track(banner.id, "click")}>
+        <a
+          href={banner.linkUrl}
+          target={banner.clickTarget}
+          rel="sponsored noopener"
+          className="block hover:[&>span]:underline"
+          onClick={() => track(banner.id, "click")}
+        >
           {image}
         </a>
       ) : (

@@ -59,7 +59,14 @@ export function AdminAdStats({ stats }: { stats: AdStats }) {
     <div className="flex flex-col gap-4">
       <QueryForm submitLabel={t("Anzeigen")} label={t("Statistik-Filter")}>
         <input type="hidden" name="tab" value="statistiken" />
-        <QuerySelect id="ads-period" name="tage" label={t("Zeitraum")} defaultValue={String(stats.days)} className="sm:w-48" options={AD_STATS_PERIODS.map((d) => ({ value: String(d), label: t(PERIOD_LABELS[d]!) }))} />
+        <QuerySelect
+          id="ads-period"
+          name="tage"
+          label={t("Zeitraum")}
+          defaultValue={String(stats.days)}
+          className="sm:w-48"
+          options={AD_STATS_PERIODS.map((d) => ({ value: String(d), label: t(PERIOD_LABELS[d]!) }))}
+        />
         <QuerySelect
           id="ads-banner"
           name="banner"

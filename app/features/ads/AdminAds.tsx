@@ -28,7 +28,6 @@ const TABS: { id: AdAdminTab; label: string }[] = [
   { id: "statistiken", label: "Statistiken" },
 ];
 
-
 function TabNav({ tab }: { tab: AdAdminTab }) {
   const { t } = useTranslation("admin");
   return (
@@ -76,7 +75,9 @@ function Placements({ rows }: { rows: PlacementRow[] }) {
                 <Switch
                   checked={checked}
                   aria-label={t("{{name}} aktiv", { name: p.name })}
-                  onCheckedChange={(next) => void fetcher.submit({ intent: "placement-toggle", id: p.id, isActive: next ? "1" : "0" }, { method: "post", action: ADS_ACTION })}
+                  onCheckedChange={(next) =>
+                    void fetcher.submit({ intent: "placement-toggle", id: p.id, isActive: next ? "1" : "0" }, { method: "post", action: ADS_ACTION })
+                  }
                 />
               </div>
               {p.description ? <p className="text-sm text-ink-muted">{p.description}</p> : null}
@@ -106,23 +107,44 @@ function DeleteCampaign({ row }: { row: CampaignRow }) {
   return (
     <ConfirmDelete
       trigger={
-        <Button variant="ghost" size="sm" className="text-danger" aria-label={t("{{name}} löschen", { name: row.name })} disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === row.id}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger"
+          aria-label={t("{{name}} löschen", { name: row.name })}
+          disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === row.id}
+        >
           <Trash2 aria-hidden="true" />
           {t("Löschen")}
         </Button>
       }
       title={t("Kampagne löschen?")}
-      description={t("„{{name}}“ kommt mit allen Bannern und ihren Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
-        onConfirm={() => void fetcher.submit({ intent: "campaign-delete", id: row.id }, { method: "post", action: ADS_ACTION })}
-      />
+      description={t("„{{name}}“ kommt mit allen Bannern und ihren Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", {
+        name: row.name,
+        period: trashPeriod(t),
+      })}
+      onConfirm={() => void fetcher.submit({ intent: "campaign-delete", id: row.id }, { method: "post", action: ADS_ACTION })}
+    />
   );
 }
 
 const CAMPAIGN_NOUN = { one: "Kampagne", other: "Kampagnen" };
 const CAMPAIGN_BULK: BulkAction[] = [
   { intent: "bulk-campaign-activate", label: "Aktivieren", title: "{{what}} aktivieren?", variant: "default" },
-  { intent: "bulk-campaign-deactivate", label: "Deaktivieren", title: "{{what}} deaktivieren?", description: "Die Banner der ausgewählten Kampagnen werden nicht mehr ausgespielt.", variant: "outline" },
-  { intent: "bulk-campaign-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Kampagnen kommen mit allen Bannern und ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+  {
+    intent: "bulk-campaign-deactivate",
+    label: "Deaktivieren",
+    title: "{{what}} deaktivieren?",
+    description: "Die Banner der ausgewählten Kampagnen werden nicht mehr ausgespielt.",
+    variant: "outline",
+  },
+  {
+    intent: "bulk-campaign-delete",
+    label: "Löschen",
+    title: "{{what}} löschen?",
+    description: "Die ausgewählten Kampagnen kommen mit allen Bannern und ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.",
+    variant: "destructive",
+  },
 ];
 
 /** Campaigns: cards with the derived status, the create/edit dialog and the delete. */
@@ -130,7 +152,9 @@ function Campaigns({ rows }: { rows: CampaignRow[] }) {
   const { t } = useTranslation("admin");
   const [editing, setEditing] = useState<CampaignRow | "new" | null>(null);
   const deletes = useFetcher<FetcherResult>({ key: CAMPAIGN_DELETE_KEY });
-  useFetcherResult(deletes, (d) => (d.ok ? toast.success(t(d.message ?? "")) : toast.error(t(ADS_MESSAGES.campaignDeleteError), d.error ? { description: t(d.error) } : undefined)));
+  useFetcherResult(deletes, (d) =>
+    d.ok ? toast.success(t(d.message ?? "")) : toast.error(t(ADS_MESSAGES.campaignDeleteError), d.error ? { description: t(d.error) } : undefined),
+  );
   const sel = useRowSelection(
     rows.map((c) => c.id),
     rows.length,
@@ -145,34 +169,36 @@ function Campaigns({ rows }: { rows: CampaignRow[] }) {
         <EmptyState icon={Megaphone} headingLevel="h3" title={t("Noch keine Kampagnen erstellt.")} />
       ) : (
         <>
-        <SelectionHeader sel={sel} noun={CAMPAIGN_NOUN} bulk={{ action: ADS_ACTION, actions: CAMPAIGN_BULK }} />
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((c) => {
-            const status = campaignStatus(c);
-            return (
-              <li key={c.id}>
-                <Card className="flex h-full flex-col gap-2 p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <RowCheckbox sel={sel} id={c.id} label={c.name} />
-                    <h3 className="mr-auto font-semibold text-ink">{c.name}</h3>
-                    <Badge variant={STATUS_VARIANT[status]}>{t(CAMPAIGN_STATUS_LABELS[status])}</Badge>
-                  </div>
-                  {c.description ? <p className="text-sm text-ink-muted">{c.description}</p> : null}
-                  <p className="text-sm text-ink-muted">
-                    {c.endDate ? t("{{start}} bis {{end}}", { start: formatDate(c.startDate), end: formatDate(c.endDate) }) : t("ab {{start}}", { start: formatDate(c.startDate) })}
-                  </p>
-                  <div className="mt-auto flex flex-wrap items-center gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(c)} aria-label={t("{{name}} bearbeiten", { name: c.name })}>
-                      <Pencil aria-hidden="true" />
-                      {t("Bearbeiten")}
-                    </Button>
-                    <DeleteCampaign row={c} />
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+          <SelectionHeader sel={sel} noun={CAMPAIGN_NOUN} bulk={{ action: ADS_ACTION, actions: CAMPAIGN_BULK }} />
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {rows.map((c) => {
+              const status = campaignStatus(c);
+              return (
+                <li key={c.id}>
+                  <Card className="flex h-full flex-col gap-2 p-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <RowCheckbox sel={sel} id={c.id} label={c.name} />
+                      <h3 className="mr-auto font-semibold text-ink">{c.name}</h3>
+                      <Badge variant={STATUS_VARIANT[status]}>{t(CAMPAIGN_STATUS_LABELS[status])}</Badge>
+                    </div>
+                    {c.description ? <p className="text-sm text-ink-muted">{c.description}</p> : null}
+                    <p className="text-sm text-ink-muted">
+                      {c.endDate
+                        ? t("{{start}} bis {{end}}", { start: formatDate(c.startDate), end: formatDate(c.endDate) })
+                        : t("ab {{start}}", { start: formatDate(c.startDate) })}
+                    </p>
+                    <div className="mt-auto flex flex-wrap items-center gap-2">
+                      <Button variant="outline" size="sm" onClick={() => setEditing(c)} aria-label={t("{{name}} bearbeiten", { name: c.name })}>
+                        <Pencil aria-hidden="true" />
+                        {t("Bearbeiten")}
+                      </Button>
+                      <DeleteCampaign row={c} />
+                    </div>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
         </>
       )}
       {editing ? <CampaignDialog campaign={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}

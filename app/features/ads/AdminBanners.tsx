@@ -34,22 +34,42 @@ function DeleteBanner({ row }: { row: AdminBannerRow["banner"] }) {
   return (
     <ConfirmDelete
       trigger={
-        <Button variant="ghost" size="icon" aria-label={t("{{name}} löschen", { name: row.name })} disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === row.id}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("{{name}} löschen", { name: row.name })}
+          disabled={fetcher.state !== "idle" && fetcher.formData?.get("id") === row.id}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }
       title={t("Banner löschen?")}
-      description={t("„{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
-        onConfirm={() => void fetcher.submit({ intent: "banner-delete", id: row.id }, { method: "post", action: ADS_ACTION })}
-      />
+      description={t("„{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", {
+        name: row.name,
+        period: trashPeriod(t),
+      })}
+      onConfirm={() => void fetcher.submit({ intent: "banner-delete", id: row.id }, { method: "post", action: ADS_ACTION })}
+    />
   );
 }
 
 const BANNER_NOUN = { one: "Banner", other: "Banner" };
 const BANNER_BULK: BulkAction[] = [
   { intent: "bulk-banner-activate", label: "Aktivieren", title: "{{what}} aktivieren?", variant: "default" },
-  { intent: "bulk-banner-deactivate", label: "Deaktivieren", title: "{{what}} deaktivieren?", description: "Die ausgewählten Banner werden nicht mehr ausgespielt.", variant: "outline" },
-  { intent: "bulk-banner-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Banner kommen mit ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+  {
+    intent: "bulk-banner-deactivate",
+    label: "Deaktivieren",
+    title: "{{what}} deaktivieren?",
+    description: "Die ausgewählten Banner werden nicht mehr ausgespielt.",
+    variant: "outline",
+  },
+  {
+    intent: "bulk-banner-delete",
+    label: "Löschen",
+    title: "{{what}} löschen?",
+    description: "Die ausgewählten Banner kommen mit ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.",
+    variant: "destructive",
+  },
 ];
 
 /** Banners: cards with everything spec 3 lists, the derived status, the dialog and the empty state. */
@@ -115,7 +135,13 @@ export function AdminBanners({ rows, campaigns, placements }: { rows: AdminBanne
                         <dt className="text-ink-muted">{t("Zeitraum")}</dt>
                         <dd>{b.endDate ? `${formatDate(b.startDate)} – ${formatDate(b.endDate)}` : t("ab {{start}}", { start: formatDate(b.startDate) })}</dd>
                       </dl>
-                      <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => setEditing(b)} aria-label={t("{{name}} bearbeiten", { name: b.name })}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="mt-auto self-start"
+                        onClick={() => setEditing(b)}
+                        aria-label={t("{{name}} bearbeiten", { name: b.name })}
+                      >
                         <Pencil aria-hidden="true" />
                         {t("Bearbeiten")}
                       </Button>
@@ -127,7 +153,9 @@ export function AdminBanners({ rows, campaigns, placements }: { rows: AdminBanne
           </ul>
         </>
       )}
-      {editing ? <BannerDialog banner={editing === "new" ? null : editing} campaigns={campaigns} placements={placements} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <BannerDialog banner={editing === "new" ? null : editing} campaigns={campaigns} placements={placements} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
   );
 }

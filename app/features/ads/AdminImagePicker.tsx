@@ -79,7 +79,12 @@ export function ImagePicker({ open, onOpenChange, onPick }: { open: boolean; onO
             </Button>
           </div>
           <Field label={t("Bild hochladen")} id="ad-image-file" error={fileError ? t(fileError) : undefined} announce>
-            <FileInput accept="image/jpeg,image/png,image/webp,image/gif" icon={ImagePlus} buttonLabel={t("Bild hochladen")} onChange={(e) => void upload(e.currentTarget.files?.[0])} />
+            <FileInput
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              icon={ImagePlus}
+              buttonLabel={t("Bild hochladen")}
+              onChange={(e) => void upload(e.currentTarget.files?.[0])}
+            />
           </Field>
           {shrinking || fetcher.state !== "idle" ? (
             <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">

@@ -22,7 +22,17 @@ type SaveResult = FetcherResult & { fieldErrors?: Record<string, string> };
  * Banner create/edit (spec 3 section 5 'Banner form'): name, campaign, placement and image required;
  * the pickers offer only active campaigns and placements (the banner's own stay selectable).
  */
-export function BannerDialog({ banner, campaigns, placements, onClose }: { banner: AdminBannerRow["banner"] | null; campaigns: CampaignRow[]; placements: PlacementRow[]; onClose: () => void }) {
+export function BannerDialog({
+  banner,
+  campaigns,
+  placements,
+  onClose,
+}: {
+  banner: AdminBannerRow["banner"] | null;
+  campaigns: CampaignRow[];
+  placements: PlacementRow[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<SaveResult>();
   const { errors, busy } = useDialogSave(fetcher, ADS_MESSAGES.bannerError, onClose);

@@ -58,7 +58,13 @@ export async function setPlacementActive(viewer: Viewer | null, id: string, isAc
     const [row] = await tx.select().from(adsPlacements).where(eq(adsPlacements.id, id)).for("update");
     if (!row) throw notFound(ADS_MESSAGES.placementNotFound);
     await tx.update(adsPlacements).set({ isActive, updatedAt: new Date() }).where(eq(adsPlacements.id, id));
-    await writeAuditLog(tx, viewer, { action: "ads.placement.toggle", targetType: "ads_placement", targetId: id, before: { isActive: row.isActive }, after: { isActive } });
+    await writeAuditLog(tx, viewer, {
+      action: "ads.placement.toggle",
+      targetType: "ads_placement",
+      targetId: id,
+      before: { isActive: row.isActive },
+      after: { isActive },
+    });
     return { id, isActive };
   });
 }
@@ -68,9 +74,19 @@ export async function saveCampaign(viewer: Viewer | null, id: string | null, raw
   requireAdmin(viewer);
   const input = parseInput(campaignSchema, raw);
   return db.transaction(async (tx) => {
-    const values = { name: input.name, description: input.description, startDate: input.startDate!, endDate: input.endDate, isActive: input.isActive, updatedAt: new Date() };
+    const values = {
+      name: input.name,
+      description: input.description,
+      startDate: input.startDate!,
+      endDate: input.endDate,
+      isActive: input.isActive,
+      updatedAt: new Date(),
+    };
     if (!id) {
-      const [row] = await tx.insert(adsCampaigns).values({ ...values, createdBy: viewer.id }).returning();
+      const [row] = await tx
+        .insert(adsCampaigns)
+        .values({ ...values, createdBy: viewer.id })
+        .returning();
       await writeAuditLog(tx, viewer, { action: "ads.campaign.create", targetType: "ads_campaign", targetId: row!.id, after: row });
       return row!;
     }
@@ -86,9 +102,13 @@ export async function saveCampaign(viewer: Viewer | null, id: string | null, raw
 /** The pickers offer only active entries; the server refuses others the same way. */
 async function assertActive(tx: Transaction, campaignId: string, placementId: string, keep?: { campaignId: string; placementId: string }) {
   const errors: Record<string, string> = {};
-  const campaign = isUuid(campaignId) ? (await tx.select({ isActive: adsCampaigns.isActive }).from(adsCampaigns).where(eq(adsCampaigns.id, campaignId)))[0] : undefined;
+  const campaign = isUuid(campaignId)
+    ? (await tx.select({ isActive: adsCampaigns.isActive }).from(adsCampaigns).where(eq(adsCampaigns.id, campaignId)))[0]
+    : undefined;
   if (!campaign || (!campaign.isActive && keep?.campaignId !== campaignId)) errors.campaignId = ADS_MESSAGES.campaignRequired;
-  const placement = isUuid(placementId) ? (await tx.select({ isActive: adsPlacements.isActive }).from(adsPlacements).where(eq(adsPlacements.id, placementId)))[0] : undefined;
+  const placement = isUuid(placementId)
+    ? (await tx.select({ isActive: adsPlacements.isActive }).from(adsPlacements).where(eq(adsPlacements.id, placementId)))[0]
+    : undefined;
   if (!placement || (!placement.isActive && keep?.placementId !== placementId)) errors.placementId = ADS_MESSAGES.placementRequired;
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
 }
@@ -100,7 +120,14 @@ async function assertActive(tx: Transaction, campaignId: string, placementId: st
 async function storeBannerImage(file: unknown, viewer: Viewer, ip?: string | null): Promise<string | null> {
   if (!(file instanceof Blob) || file.size === 0) return null;
   try {
-    const stored = await storeImageUpload(file, { bucket: AD_BANNER_BUCKET, ownerId: viewer.id, ip, maxBytes: AD_LIMITS.maxImageBytes, maxWidth: 2400, maxHeight: 1200 });
+    const stored = await storeImageUpload(file, {
+      bucket: AD_BANNER_BUCKET,
+      ownerId: viewer.id,
+      ip,
+      maxBytes: AD_LIMITS.maxImageBytes,
+      maxWidth: 2400,
+      maxHeight: 1200,
+    });
     return stored.url;
   } catch (error) {
     if (error instanceof HttpError && error.status === 400) {
@@ -129,7 +156,8 @@ export async function saveBanner(viewer: Viewer | null, id: string | null, raw: 
   requireAdmin(viewer);
   const input = parseInput(bannerSchema, raw);
   if (input.imageUrl && !ownImageSrc(input.imageUrl)) throw badRequest(ADS_MESSAGES.ownImage, { imageUrl: ADS_MESSAGES.ownImage });
-  if (!input.imageUrl && !(raw.image instanceof Blob && raw.image.size > 0)) throw badRequest(ADS_MESSAGES.imageRequired, { imageUrl: ADS_MESSAGES.imageRequired });
+  if (!input.imageUrl && !(raw.image instanceof Blob && raw.image.size > 0))
+    throw badRequest(ADS_MESSAGES.imageRequired, { imageUrl: ADS_MESSAGES.imageRequired });
   const uploaded = await storeBannerImage(raw.image, viewer, meta.ip);
   const imageUrl = (uploaded ?? input.imageUrl)!;
   let previous: string | null = null;
@@ -137,7 +165,11 @@ export async function saveBanner(viewer: Viewer | null, id: string | null, raw: 
     const row = await db.transaction(async (tx) => {
       const before = id ? await lockBanner(tx, id) : null;
       await assertActive(tx, input.campaignId, input.placementId, before ?? undefined);
-      if (imageUrl !== before?.imageUrl && uploadKeyOf(imageUrl)?.bucket === AD_BANNER_BUCKET && !(await claimUploads(tx, [imageUrl], { bucket: AD_BANNER_BUCKET, ownerId: null }))) {
+      if (
+        imageUrl !== before?.imageUrl &&
+        uploadKeyOf(imageUrl)?.bucket === AD_BANNER_BUCKET &&
+        !(await claimUploads(tx, [imageUrl], { bucket: AD_BANNER_BUCKET, ownerId: null }))
+      ) {
         throw badRequest(ADS_MESSAGES.imageLoadError, { imageUrl: ADS_MESSAGES.imageLoadError });
       }
       const values = {
@@ -156,7 +188,10 @@ export async function saveBanner(viewer: Viewer | null, id: string | null, raw: 
         updatedAt: new Date(),
       };
       if (!before) {
-        const [created] = await tx.insert(adsBanners).values({ ...values, createdBy: viewer.id }).returning();
+        const [created] = await tx
+          .insert(adsBanners)
+          .values({ ...values, createdBy: viewer.id })
+          .returning();
         await writeAuditLog(tx, viewer, { action: "ads.banner.create", targetType: "ads_banner", targetId: created!.id, after: created });
         return created!;
       }
@@ -204,7 +239,14 @@ export async function bannerActiveIn(tx: Transaction, viewer: Viewer, id: string
   const before = await lockBanner(tx, id);
   if (before.isActive === isActive) return false;
   await tx.update(adsBanners).set({ isActive, updatedAt: new Date() }).where(eq(adsBanners.id, id));
-  await writeAuditLog(tx, viewer, { action: "ads.banner.update", targetType: "ads_banner", targetId: id, label: before.name, before: { isActive: before.isActive }, after: { isActive } });
+  await writeAuditLog(tx, viewer, {
+    action: "ads.banner.update",
+    targetType: "ads_banner",
+    targetId: id,
+    label: before.name,
+    before: { isActive: before.isActive },
+    after: { isActive },
+  });
   return true;
 }
 
@@ -220,7 +262,14 @@ export async function campaignActiveIn(tx: Transaction, viewer: Viewer, id: stri
   const before = await lockCampaign(tx, id);
   if (before.isActive === isActive) return false;
   await tx.update(adsCampaigns).set({ isActive, updatedAt: new Date() }).where(eq(adsCampaigns.id, id));
-  await writeAuditLog(tx, viewer, { action: "ads.campaign.update", targetType: "ads_campaign", targetId: id, label: before.name, before: { isActive: before.isActive }, after: { isActive } });
+  await writeAuditLog(tx, viewer, {
+    action: "ads.campaign.update",
+    targetType: "ads_campaign",
+    targetId: id,
+    label: before.name,
+    before: { isActive: before.isActive },
+    after: { isActive },
+  });
   return true;
 }
 

@@ -15,11 +15,17 @@ const ua = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0";
 let n = 0;
 
 async function placement(overrides: Partial<typeof adsPlacements.$inferInsert> = {}) {
-  const [p] = await db.insert(adsPlacements).values({ name: `Platz ${++n}`, placementKey: `slot_${n}_${Date.now()}`, ...overrides }).returning();
+  const [p] = await db
+    .insert(adsPlacements)
+    .values({ name: `Platz ${++n}`, placementKey: `slot_${n}_${Date.now()}`, ...overrides })
+    .returning();
   return p!;
 }
 async function campaign(overrides: Partial<typeof adsCampaigns.$inferInsert> = {}) {
-  const [c] = await db.insert(adsCampaigns).values({ name: `Kampagne ${++n}`, startDate: new Date(Date.now() - 10 * DAY), ...overrides }).returning();
+  const [c] = await db
+    .insert(adsCampaigns)
+    .values({ name: `Kampagne ${++n}`, startDate: new Date(Date.now() - 10 * DAY), ...overrides })
+    .returning();
   return c!;
 }
 async function banner(placementId: string, campaignId: string, overrides: Partial<typeof adsBanners.$inferInsert> = {}) {
@@ -29,7 +35,6 @@ async function banner(placementId: string, campaignId: string, overrides: Partia
     .returning();
   return b!;
 }
-
 
 const bannerForm = (campaignId: string, placementId: string, extra: Record<string, unknown> = {}) => ({
   name: "Herbst",
@@ -113,16 +118,18 @@ describe("statistics", () => {
     const now = new Date("2026-11-20T12:00:00Z");
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
     const ev = (bannerId: string, eventType: "impression" | "click" | "dismiss", createdAt: Date) => ({ bannerId, eventType, createdAt });
-    await db.insert(adsAnalytics).values([
-      ...Array.from({ length: 8 }, () => ev(a.id, "impression", at(0))),
-      ev(a.id, "click", at(0)),
-      ev(a.id, "dismiss", at(0)),
-      ...Array.from({ length: 3 }, () => ev(a.id, "impression", at(2))),
-      ...Array.from({ length: 4 }, () => ev(b.id, "impression", at(2))),
-      ev(b.id, "click", at(2)),
-      ev(b.id, "click", at(2)),
-      ev(a.id, "impression", at(20)),
-    ]);
+    await db
+      .insert(adsAnalytics)
+      .values([
+        ...Array.from({ length: 8 }, () => ev(a.id, "impression", at(0))),
+        ev(a.id, "click", at(0)),
+        ev(a.id, "dismiss", at(0)),
+        ...Array.from({ length: 3 }, () => ev(a.id, "impression", at(2))),
+        ...Array.from({ length: 4 }, () => ev(b.id, "impression", at(2))),
+        ev(b.id, "click", at(2)),
+        ev(b.id, "click", at(2)),
+        ev(a.id, "impression", at(20)),
+      ]);
     const week = await adStats(admin, { days: 7, now });
     expect(week.totals).toEqual({ impressions: 15, clicks: 3, dismissals: 1, ctr: 20 });
     expect(week.banners.map((r) => [r.name, r.impressions, r.clicks, r.dismissals, r.ctr, r.placementName, r.campaignName])).toEqual([
@@ -203,13 +210,19 @@ describe("admin", () => {
     expect((await refusalOf(saveBanner(admin, null, bannerForm(c.id, p.id, { weight: "0" })))).fields.weight).toBe(ADS_MESSAGES.weight);
     expect((await refusalOf(saveBanner(admin, null, bannerForm(c.id, p.id, { weight: "2.5" })))).fields.weight).toBe(ADS_MESSAGES.weight);
     expect((await refusalOf(saveBanner(admin, null, bannerForm(c.id, p.id, { clickTarget: "_top" })))).status).toBe(400);
-    expect((await refusalOf(saveBanner(admin, null, bannerForm(c.id, p.id, { imageUrl: "https://cdn.example/b.png" })))).fields.imageUrl).toBe(ADS_MESSAGES.ownImage);
+    expect((await refusalOf(saveBanner(admin, null, bannerForm(c.id, p.id, { imageUrl: "https://cdn.example/b.png" })))).fields.imageUrl).toBe(
+      ADS_MESSAGES.ownImage,
+    );
     expect((await refusalOf(saveBanner(admin, null, bannerForm(offC.id, p.id)))).fields.campaignId).toBe("Kampagne ist erforderlich");
     expect((await refusalOf(saveBanner(admin, null, bannerForm(c.id, offP.id)))).fields.placementId).toBe("Werbeplatz ist erforderlich");
 
     const defaults = await saveBanner(admin, null, bannerForm(c.id, p.id, { priority: "", weight: "", clickTarget: "", linkUrl: "" }));
     expect(defaults).toMatchObject({ priority: 0, weight: 1, clickTarget: "_blank", linkUrl: null, isActive: true, createdBy: admin.id });
-    const edited = await saveBanner(admin, defaults.id, bannerForm(c.id, p.id, { name: "Herbst neu", priority: "100", weight: "100", endDate: "31.12.2026", isActive: false }));
+    const edited = await saveBanner(
+      admin,
+      defaults.id,
+      bannerForm(c.id, p.id, { name: "Herbst neu", priority: "100", weight: "100", endDate: "31.12.2026", isActive: false }),
+    );
     expect(edited).toMatchObject({ name: "Herbst neu", priority: 100, weight: 100, isActive: false });
     const rows = await listBanners(admin);
     expect(rows.find((r) => r.banner.id === defaults.id)).toMatchObject({ campaignName: c.name, placementName: p.name, placementKey: p.placementKey });
@@ -225,7 +238,9 @@ describe("admin", () => {
 
   it("uploads banner images through the upload pipeline: real images are stored in ad-banners, fakes and oversized files are refused", async () => {
     const admin = await createTestUser({ admin: true });
-    const png = await sharp({ create: { width: 600, height: 150, channels: 3, background: "#2f6f3e" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 150, channels: 3, background: "#2f6f3e" } })
+      .png()
+      .toBuffer();
     const { url } = await uploadBannerImage(admin, new File([new Uint8Array(png)], "banner.png", { type: "image/png" }));
     expect(url).toMatch(/^\/media\/ad-banners\/[\w-]+\.webp$/);
     const p = await placement();
@@ -233,7 +248,9 @@ describe("admin", () => {
     const saved = await saveBanner(admin, null, bannerForm(c.id, p.id, { imageUrl: url }));
     expect(saved.imageUrl).toBe(url);
 
-    const fake = await refusalOf(uploadBannerImage(admin, new File([new Uint8Array(Buffer.from("<?php echo 1; ?>".repeat(20)))], "shell.png", { type: "image/png" })));
+    const fake = await refusalOf(
+      uploadBannerImage(admin, new File([new Uint8Array(Buffer.from("<?php echo 1; ?>".repeat(20)))], "shell.png", { type: "image/png" })),
+    );
     expect(fake).toMatchObject({ status: 400, message: "Bitte wähle eine Bilddatei aus." });
     const attempts = await db.select().from(maliciousFileAttempts).where(eq(maliciousFileAttempts.fileName, "shell.png"));
     expect(attempts).toHaveLength(1);

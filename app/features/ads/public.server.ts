@@ -25,7 +25,15 @@ type Candidate = PublicBanner & { priority: number; weight: number };
 export async function bannerCandidates(placementKey: string, opts: { now?: Date; exclude?: readonly string[] } = {}): Promise<Candidate[]> {
   const now = (opts.now ?? new Date()).toISOString();
   const exclude = (opts.exclude ?? []).filter(isUuid).slice(0, 50);
-  const res = await db.execute<{ id: string; image_url: string; alt_text: string | null; link_url: string | null; click_target: "_blank" | "_self"; priority: number; weight: number }>(sql`
+  const res = await db.execute<{
+    id: string;
+    image_url: string;
+    alt_text: string | null;
+    link_url: string | null;
+    click_target: "_blank" | "_self";
+    priority: number;
+    weight: number;
+  }>(sql`
     select b.id, b.image_url, b.alt_text, b.link_url, b.click_target, b.priority, b.weight
     from ads_banners b
     join ads_placements p on p.id = b.placement_id
@@ -33,7 +41,14 @@ export async function bannerCandidates(placementKey: string, opts: { now?: Date;
     where p.placement_key = ${placementKey} and p.is_active and b.is_active and c.is_active
       and b.start_date <= ${now}::timestamptz and (b.end_date is null or b.end_date >= ${now}::timestamptz)
       and c.start_date <= ${now}::timestamptz and (c.end_date is null or c.end_date >= ${now}::timestamptz)
-      ${exclude.length ? sql`and b.id not in (${sql.join(exclude.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+      ${
+        exclude.length
+          ? sql`and b.id not in (${sql.join(
+              exclude.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`
+          : sql``
+      }
     order by b.priority desc, b.weight, b.id`);
   return res.rows.flatMap((r) => {
     const src = ownImageSrc(r.image_url);
@@ -46,7 +61,10 @@ export async function bannerCandidates(placementKey: string, opts: { now?: Date;
  * One random banner for a placement (highest priority first, weighted by `weight`), or null. A
  * failure shows no banner instead of breaking the page.
  */
-export async function chooseBanner(placementKey: string, opts: { now?: Date; exclude?: readonly string[]; random?: number } = {}): Promise<PublicBanner | null> {
+export async function chooseBanner(
+  placementKey: string,
+  opts: { now?: Date; exclude?: readonly string[]; random?: number } = {},
+): Promise<PublicBanner | null> {
   try {
     const picked = pickBanner(await bannerCandidates(placementKey, opts), opts.random);
     if (!picked) return null;

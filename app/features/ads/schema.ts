@@ -43,7 +43,16 @@ export const ADS_MESSAGES = {
   noDaily: "Keine täglichen Daten verfügbar.",
 } as const;
 
-export const AD_LIMITS = { priorityMin: 0, priorityMax: 100, weightMin: 1, weightMax: 100, nameMax: 200, textMax: 2000, urlMax: 2000, maxImageBytes: 5 * 1024 * 1024 } as const;
+export const AD_LIMITS = {
+  priorityMin: 0,
+  priorityMax: 100,
+  weightMin: 1,
+  weightMax: 100,
+  nameMax: 200,
+  textMax: 2000,
+  urlMax: 2000,
+  maxImageBytes: 5 * 1024 * 1024,
+} as const;
 export const AD_STATS_PERIODS = [1, 7, 30, 90] as const;
 export type AdStatsPeriod = (typeof AD_STATS_PERIODS)[number];
 export const AD_ADMIN_TABS = ["werbeplaetze", "kampagnen", "banner", "statistiken"] as const;

@@ -9,7 +9,14 @@ import { ctr, type AdStatsPeriod } from "./schema";
 export type AdTotals = { impressions: number; clicks: number; dismissals: number; ctr: number };
 export type BannerPerformance = AdTotals & { bannerId: string; name: string; placementName: string; campaignName: string };
 export type DailyAdStats = AdTotals & { day: string };
-export type AdStats = { days: AdStatsPeriod; bannerId: string | null; totals: AdTotals; banners: BannerPerformance[]; daily: DailyAdStats[]; bannerOptions: { id: string; name: string }[] };
+export type AdStats = {
+  days: AdStatsPeriod;
+  bannerId: string | null;
+  totals: AdTotals;
+  banners: BannerPerformance[];
+  daily: DailyAdStats[];
+  bannerOptions: { id: string; name: string }[];
+};
 
 type Counts = { impressions: number; clicks: number; dismissals: number };
 const counts = sql`

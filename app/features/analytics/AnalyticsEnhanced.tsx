@@ -82,10 +82,10 @@ const ext = (href: string, label: string) =>
   !/^\/(?![/\\])/.test(href) ? (
     label
   ) : (
-  <Link to={href} target="_blank" rel="noopener" className="text-brand-800 underline-offset-2 hover:underline">
-    {label}
-  </Link>
-);
+    <Link to={href} target="_blank" rel="noopener" className="text-brand-800 underline-offset-2 hover:underline">
+      {label}
+    </Link>
+  );
 
 /** The enhanced tab: headline figures, the daily chart, traffic tables and content figures, each table with its CSV. */
 export function AnalyticsEnhanced({ data }: { data: AnalyticsDashboard }) {

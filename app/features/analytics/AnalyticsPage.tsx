@@ -72,7 +72,10 @@ export function AnalyticsPage({ data, view }: { data: AnalyticsDashboard; view: 
             {t("Analytics")}
           </h2>
           <p className="text-sm text-ink-muted" data-testid="analytics-period">
-            {t("{{from}} bis {{to}} · nur Besuche mit Einwilligung in Statistik-Cookies", { from: germanDay(data.period.from), to: germanDay(data.period.today) })}
+            {t("{{from}} bis {{to}} · nur Besuche mit Einwilligung in Statistik-Cookies", {
+              from: germanDay(data.period.from),
+              to: germanDay(data.period.today),
+            })}
           </p>
         </div>
         <RangeSwitch days={days} view={view} />

@@ -48,7 +48,10 @@ export function FigureTable<R>({
 }) {
   const { t } = useTranslation("admin");
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn("flex min-w-0 flex-col gap-2 rounded-card border border-border bg-white p-4 shadow-sm", className)}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn("flex min-w-0 flex-col gap-2 rounded-card border border-border bg-white p-4 shadow-sm", className)}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={`${id}-heading`} className="font-semibold text-ink">
           {title}

@@ -237,7 +237,7 @@ describe("permissions and CSV", () => {
     expect(csv.filename).toBe("analytics-seiten-7-tage-2026-03-10.csv");
     expect(csv.body.startsWith("\uFEFFSeite;Aufrufe;Anteil (%)\r\n")).toBe(true);
     expect(csv.body).toContain('"/a;b""c";1;');
-    expect(csv.body).toContain("\"'=HYPERLINK(1)\";1;");
+    expect(csv.body).toContain('"\'=HYPERLINK(1)";1;');
     const daily = await exportAnalyticsCsv(admin, "taeglich", 7, NOW);
     expect(daily.body).toContain("06.03.2026;0;0\r\n");
     const summary = await exportAnalyticsCsv(admin, "uebersicht", 7, NOW);

@@ -19,19 +19,57 @@ export const REFERRER_KEYWORDS: readonly (readonly [Exclude<ReferrerCategory, "d
   ["email", ["mail.%", "%.mail.%", "webmail%", "%outlook.%", "%gmx.%", "%web.de", "%t-online.de", "%posteo.%", "%mailbox.org", "%newsletter%"]],
   [
     "search",
-    ["%google.%", "%bing.%", "%duckduckgo.%", "%ecosia.%", "%yahoo.%", "%startpage.%", "%qwant.%", "%yandex.%", "%baidu.%", "%search.brave.com", "%metager.%", "%ask.com"],
+    [
+      "%google.%",
+      "%bing.%",
+      "%duckduckgo.%",
+      "%ecosia.%",
+      "%yahoo.%",
+      "%startpage.%",
+      "%qwant.%",
+      "%yandex.%",
+      "%baidu.%",
+      "%search.brave.com",
+      "%metager.%",
+      "%ask.com",
+    ],
   ],
   [
     "social",
     [
-      "%facebook.%", "fb.me", "%instagram.%", "t.co", "%twitter.%", "x.com", "%linkedin.%", "lnkd.in", "%reddit.%", "%youtube.%", "youtu.be",
-      "%tiktok.%", "%pinterest.%", "%whatsapp.%", "%telegram.%", "t.me", "%mastodon%", "%threads.net", "%snapchat.%", "%bsky.app", "%xing.%", "%discord%",
+      "%facebook.%",
+      "fb.me",
+      "%instagram.%",
+      "t.co",
+      "%twitter.%",
+      "x.com",
+      "%linkedin.%",
+      "lnkd.in",
+      "%reddit.%",
+      "%youtube.%",
+      "youtu.be",
+      "%tiktok.%",
+      "%pinterest.%",
+      "%whatsapp.%",
+      "%telegram.%",
+      "t.me",
+      "%mastodon%",
+      "%threads.net",
+      "%snapchat.%",
+      "%bsky.app",
+      "%xing.%",
+      "%discord%",
     ],
   ],
 ];
 
 function likeToRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/%/g, ".*").replace(/_/g, ".")}$`);
+  return new RegExp(
+    `^${pattern
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/%/g, ".*")
+      .replace(/_/g, ".")}$`,
+  );
 }
 const MATCHERS = REFERRER_KEYWORDS.map(([category, patterns]) => [category, patterns.map(likeToRegExp)] as const);
 
@@ -47,7 +85,18 @@ export function referrerCategory(host: string): ReferrerCategory {
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 /** The dashboard's tables, each downloadable as CSV (/admin/analytics.csv?tabelle=…). */
-export const ANALYTICS_TABLES = ["uebersicht", "taeglich", "seiten", "verweise", "kategorien", "anbieter", "artikel", "profile", "gutscheine", "werbung"] as const;
+export const ANALYTICS_TABLES = [
+  "uebersicht",
+  "taeglich",
+  "seiten",
+  "verweise",
+  "kategorien",
+  "anbieter",
+  "artikel",
+  "profile",
+  "gutscheine",
+  "werbung",
+] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 /** Views of one visitor more than this apart start a new session. */
 export const SESSION_GAP_MINUTES = 30;

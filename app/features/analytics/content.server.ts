@@ -79,8 +79,18 @@ export async function contentFigures(viewer: Viewer | null, period: AnalyticsPer
   return {
     providers: providers.rows.map((p) => ({ id: p.id, name: p.name, href: providerPath(p), ...counts(p) })),
     providerTotals: counts(providerTotals.rows[0]),
-    articles: articles.rows.map((a) => ({ id: a.id, title: a.title, href: articleHref({ slug: a.slug, authorUsername: a.username, id: a.id }), views: Number(a.views) })),
-    profiles: profiles.rows.map((p) => ({ id: p.id, title: p.username ?? p.id, href: profilePath({ id: p.id, username: p.username }), views: Number(p.views) })),
+    articles: articles.rows.map((a) => ({
+      id: a.id,
+      title: a.title,
+      href: articleHref({ slug: a.slug, authorUsername: a.username, id: a.id }),
+      views: Number(a.views),
+    })),
+    profiles: profiles.rows.map((p) => ({
+      id: p.id,
+      title: p.username ?? p.id,
+      href: profilePath({ id: p.id, username: p.username }),
+      views: Number(p.views),
+    })),
     coupons: coupons.rows.map((c) => ({
       id: c.id,
       title: c.title || c.code,
@@ -91,7 +101,9 @@ export async function contentFigures(viewer: Viewer | null, period: AnalyticsPer
     })),
     ads: {
       totals: ads.totals,
-      banners: ads.banners.slice(0, TOP_LIMIT).map((b) => ({ bannerId: b.bannerId, name: b.name, impressions: b.impressions, clicks: b.clicks, dismissals: b.dismissals, ctr: b.ctr })),
+      banners: ads.banners
+        .slice(0, TOP_LIMIT)
+        .map((b) => ({ bannerId: b.bannerId, name: b.name, impressions: b.impressions, clicks: b.clicks, dismissals: b.dismissals, ctr: b.ctr })),
     },
   };
 }

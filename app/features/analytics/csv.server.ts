@@ -6,7 +6,6 @@ import { analyticsDashboard, type AnalyticsDashboard } from "./dashboard.server"
 import { percent as share } from "./figures";
 import { REFERRER_CATEGORY_LABELS, type AnalyticsRange, type AnalyticsTable } from "./constants";
 
-
 const num = (v: number | null) => (v === null ? "" : v.toLocaleString("de-DE", { maximumFractionDigits: 1, useGrouping: false }));
 const int = (v: number) => String(v);
 
@@ -39,19 +38,34 @@ function sheet(table: AnalyticsTable, d: AnalyticsDashboard): Sheet {
       return { header: ["Verweis", "Kategorie", "Einstiege"], rows: d.referrers.map((r) => [r.host, REFERRER_CATEGORY_LABELS[r.category], int(r.views)]) };
     case "kategorien": {
       const total = d.categories.reduce((sum, r) => sum + r.views, 0);
-      return { header: ["Kategorie", "Einstiege", "Anteil (%)"], rows: d.categories.map((r) => [REFERRER_CATEGORY_LABELS[r.category], int(r.views), num(share(r.views, total))]) };
+      return {
+        header: ["Kategorie", "Einstiege", "Anteil (%)"],
+        rows: d.categories.map((r) => [REFERRER_CATEGORY_LABELS[r.category], int(r.views), num(share(r.views, total))]),
+      };
     }
     case "anbieter":
       return {
         header: ["Anbieter", "Adresse", "Aufrufe", "Detail-Klicks", "Website-Klicks", "Telefon-Klicks", "E-Mail-Klicks", "Geteilt"],
-        rows: c.providers.map((p) => [p.name, p.href, int(p.views), int(p.detailClicks), int(p.websiteClicks), int(p.phoneClicks), int(p.emailClicks), int(p.shares)]),
+        rows: c.providers.map((p) => [
+          p.name,
+          p.href,
+          int(p.views),
+          int(p.detailClicks),
+          int(p.websiteClicks),
+          int(p.phoneClicks),
+          int(p.emailClicks),
+          int(p.shares),
+        ]),
       };
     case "artikel":
       return { header: ["Artikel", "Adresse", "Aufrufe"], rows: c.articles.map((a) => [a.title, a.href, int(a.views)]) };
     case "profile":
       return { header: ["Profil", "Adresse", "Aufrufe"], rows: c.profiles.map((p) => [p.title, p.href, int(p.views)]) };
     case "gutscheine":
-      return { header: ["Gutschein", "Shop", "Adresse", "Aufrufe", "Aufgedeckt"], rows: c.coupons.map((r) => [r.title, r.merchant, r.href, int(r.views), int(r.reveals)]) };
+      return {
+        header: ["Gutschein", "Shop", "Adresse", "Aufrufe", "Aufgedeckt"],
+        rows: c.coupons.map((r) => [r.title, r.merchant, r.href, int(r.views), int(r.reveals)]),
+      };
     case "werbung":
       return {
         header: ["Banner", "Impressionen", "Klicks", "Ausblendungen", "CTR (%)"],

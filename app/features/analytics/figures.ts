@@ -31,10 +31,30 @@ export function summaryFigures(s: TrafficSummary): SummaryFigure[] {
   return [
     { id: "views", label: "Seitenaufrufe", value: int(s.views) },
     { id: "visitors", label: "Eindeutige Besucher", value: int(s.visitors) },
-    { id: "returning", label: "Wiederkehrende Besucher", value: pct(percent(s.returningVisitors, s.visitors)), hint: `${int(s.returningVisitors)} von ${int(s.visitors)}` },
-    { id: "bounce", label: "Absprungrate", value: pct(percent(s.bouncedVisitors, s.visitors)), hint: `${int(s.bouncedVisitors)} Besucher mit nur einem Aufruf` },
-    { id: "session", label: "Ø Sitzungsdauer", value: duration(s.sessions > 0 ? s.sessionSeconds / s.sessions : null), hint: plural(s.sessions, "Sitzung", "Sitzungen") },
-    { id: "mobile", label: "Mobile Aufrufe", value: pct(percent(s.mobileViews, s.views)), hint: `${int(s.mobileViews)} mobil · ${int(s.views - s.mobileViews)} Desktop` },
+    {
+      id: "returning",
+      label: "Wiederkehrende Besucher",
+      value: pct(percent(s.returningVisitors, s.visitors)),
+      hint: `${int(s.returningVisitors)} von ${int(s.visitors)}`,
+    },
+    {
+      id: "bounce",
+      label: "Absprungrate",
+      value: pct(percent(s.bouncedVisitors, s.visitors)),
+      hint: `${int(s.bouncedVisitors)} Besucher mit nur einem Aufruf`,
+    },
+    {
+      id: "session",
+      label: "Ø Sitzungsdauer",
+      value: duration(s.sessions > 0 ? s.sessionSeconds / s.sessions : null),
+      hint: plural(s.sessions, "Sitzung", "Sitzungen"),
+    },
+    {
+      id: "mobile",
+      label: "Mobile Aufrufe",
+      value: pct(percent(s.mobileViews, s.views)),
+      hint: `${int(s.mobileViews)} mobil · ${int(s.views - s.mobileViews)} Desktop`,
+    },
   ];
 }
 

@@ -36,7 +36,9 @@ export async function rollupPageViews(now = new Date()): Promise<{ from: string;
     await tx.execute(sql`delete from analytics_daily_visitors where day >= ${from}::date and day < ${to}::date`);
     await tx.execute(sql`delete from analytics_daily_pages where day >= ${from}::date and day < ${to}::date`);
     await tx.execute(sql`delete from analytics_daily_referrers where day >= ${from}::date and day < ${to}::date`);
-    await tx.execute(sql`insert into analytics_daily_visitors (day, visitor_id, views, sessions, session_seconds, mobile_views, is_returning) ${visitorDaysFromRaw(from, to)}`);
+    await tx.execute(
+      sql`insert into analytics_daily_visitors (day, visitor_id, views, sessions, session_seconds, mobile_views, is_returning) ${visitorDaysFromRaw(from, to)}`,
+    );
     await tx.execute(sql`insert into analytics_daily_pages (day, page_path, views) ${pagesFromRaw(from, to)}`);
     await tx.execute(sql`insert into analytics_daily_referrers (day, host, views) ${referrersFromRaw(from, to)}`);
     await tx.execute(sql`

@@ -74,7 +74,11 @@ export function referrersFromRaw(from: string, to: string): SQL {
 /** SQL CASE giving the category of `host` (REFERRER_KEYWORDS, first match wins). */
 export function categoryOf(host: SQL): SQL {
   const branches = REFERRER_KEYWORDS.map(
-    ([category, patterns]) => sql`when ${sql.join(patterns.map((p) => sql`${host} like ${p}`), sql` or `)} then ${category}`,
+    ([category, patterns]) =>
+      sql`when ${sql.join(
+        patterns.map((p) => sql`${host} like ${p}`),
+        sql` or `,
+      )} then ${category}`,
   );
   return sql`(case when ${host} = '' then 'direct' ${sql.join(branches, sql` `)} else 'other' end)`;
 }

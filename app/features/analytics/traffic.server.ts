@@ -25,7 +25,14 @@ export type DailyRow = { day: string; views: number; visitors: number };
 export type PageRow = { path: string; views: number };
 export type ReferrerRow = { host: string; category: ReferrerCategory; views: number };
 export type CategoryRow = { category: ReferrerCategory; views: number };
-export type Traffic = { summary: TrafficSummary; daily: DailyRow[]; pages: PageRow[]; referrers: ReferrerRow[]; categories: CategoryRow[]; latestViewAt: string | null };
+export type Traffic = {
+  summary: TrafficSummary;
+  daily: DailyRow[];
+  pages: PageRow[];
+  referrers: ReferrerRow[];
+  categories: CategoryRow[];
+  latestViewAt: string | null;
+};
 
 /** Today (German calendar) and the first day of the last `days` days, today included. */
 export function analyticsPeriod(days: number, now = new Date()): AnalyticsPeriod {

@@ -42,7 +42,9 @@ describe("counting visitors without consent (issue #28)", () => {
   it("stores no IP address, user agent, session id or page address, and the dashboards still count", async () => {
     const owner = await createTestUser({ username: "zaehlbar" });
     const admin = await createTestUser({ admin: true });
-    await db.execute(sql`update profiles set custom_links = ${JSON.stringify([{ title: "Shop", url: "https://shop.example/" }])}::jsonb where id = ${owner.id}`);
+    await db.execute(
+      sql`update profiles set custom_links = ${JSON.stringify([{ title: "Shop", url: "https://shop.example/" }])}::jsonb where id = ${owner.id}`,
+    );
     const provider = await createTestProvider({ status: "approved" });
     const { banner } = await createTestAdBanner();
     const popup = await createTestPopup();
@@ -54,7 +56,13 @@ describe("counting visitors without consent (issue #28)", () => {
       await recordPopupInteraction(null, { popupId: popup.id, interactionType: "view", sessionId: SESSION } as never, trackingMeta(request));
     }
     // What an older page still sends is ignored.
-    const adEvent = { bannerId: banner.id, eventType: "impression" as const, sessionId: SESSION, pageUrl: "/seite?geheim=1", referrer: "https://x.example/seite?geheim=1" };
+    const adEvent = {
+      bannerId: banner.id,
+      eventType: "impression" as const,
+      sessionId: SESSION,
+      pageUrl: "/seite?geheim=1",
+      referrer: "https://x.example/seite?geheim=1",
+    };
     expect(await recordAdEvent(null, { ...adEvent, userAgent: UA } as never)).toBe(true);
     expect(await recordAdEvent(null, { ...adEvent, eventType: "click", userAgent: UA } as never)).toBe(true);
     expect(await recordProviderEvent(null, { providerId: provider.id, eventType: "view", userAgent: UA })).toBe(true);
@@ -91,7 +99,10 @@ describe("counting visitors without consent (issue #28)", () => {
           and table_name in ('profile_views', 'custom_link_analytics', 'provider_analytics', 'ads_analytics', 'global_popup_interactions')`)
     ).rows.map((r) => `${r.table_name}.${r.column_name}`);
     for (const gone of ["ip_address", "user_agent", "session_id", "page_url", "referrer"]) {
-      expect(columns.filter((c) => c.endsWith(`.${gone}`)), gone).toEqual([]);
+      expect(
+        columns.filter((c) => c.endsWith(`.${gone}`)),
+        gone,
+      ).toEqual([]);
     }
   });
 });

@@ -24,7 +24,17 @@ export function AuthShell({ title, children }: { title: string; children: React.
 }
 
 /** An end of an auth flow: the (translated) message as an alert and one link onwards. */
-export function AuthNotice({ title, variant, message, link }: { title: string; variant: "success" | "error"; message: string; link: { to: string; label: string } }) {
+export function AuthNotice({
+  title,
+  variant,
+  message,
+  link,
+}: {
+  title: string;
+  variant: "success" | "error";
+  message: string;
+  link: { to: string; label: string };
+}) {
   return (
     <AuthShell title={title}>
       <Alert variant={variant}>{message}</Alert>

@@ -15,9 +15,7 @@ describe("admin:create", () => {
     const [acc] = await db.select().from(account).where(eq(account.userId, result.userId));
     expect(await verifyPassword({ hash: acc!.password!, password: "Admin-Passwort-2026!" })).toBe(true);
     expect((await db.select().from(profiles).where(eq(profiles.id, result.userId)))[0]!.username).toBe("chef");
-    expect(await db.select().from(userRoles).where(eq(userRoles.userId, result.userId))).toEqual([
-      expect.objectContaining({ role: "admin" }),
-    ]);
+    expect(await db.select().from(userRoles).where(eq(userRoles.userId, result.userId))).toEqual([expect.objectContaining({ role: "admin" })]);
   });
 
   it("grants the role to an existing account without touching its password", async () => {
@@ -30,16 +28,16 @@ describe("admin:create", () => {
   });
 
   it("refuses weak passwords, reserved or taken usernames and changes nothing", async () => {
-    await expect(createOrPromoteAdmin(db, { email: "neu@example.com", password: "schwach" })).rejects.toThrow(
-      /mindestens 12 Zeichen/,
-    );
+    await expect(createOrPromoteAdmin(db, { email: "neu@example.com", password: "schwach" })).rejects.toThrow(/mindestens 12 Zeichen/);
     expect(adminInputSchema.safeParse({ email: "a@example.com", username: "blog" }).success).toBe(false);
     expect(adminInputSchema.safeParse({ email: "a@example.com", username: "admin" }).success).toBe(false);
     expect(adminInputSchema.safeParse({ email: "a@example.com", username: "Hanfnetz Support" }).success).toBe(false);
-    await expect(createOrPromoteAdmin(db, { email: "neu3@example.com", password: "Admin-Passwort-2026!", username: "Ädmin" })).rejects.toThrow(/nicht verfügbar/);
-    await expect(
-      createOrPromoteAdmin(db, { email: "neu2@example.com", password: "Admin-Passwort-2026!", username: "CHEF" }),
-    ).rejects.toThrow("Dieser Benutzername ist bereits vergeben");
+    await expect(createOrPromoteAdmin(db, { email: "neu3@example.com", password: "Admin-Passwort-2026!", username: "Ädmin" })).rejects.toThrow(
+      /nicht verfügbar/,
+    );
+    await expect(createOrPromoteAdmin(db, { email: "neu2@example.com", password: "Admin-Passwort-2026!", username: "CHEF" })).rejects.toThrow(
+      "Dieser Benutzername ist bereits vergeben",
+    );
     expect(await db.select().from(user).where(eq(user.email, "neu2@example.com"))).toHaveLength(0);
   });
 });

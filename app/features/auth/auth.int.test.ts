@@ -181,7 +181,10 @@ describe("accounts and sign-in", () => {
     const token = location.searchParams.get("token")!;
     expect(await isResetTokenValid(token)).toBe(true);
 
-    const [v] = await db.select().from(verification).where(eq(verification.identifier, storedVerificationIdentifier(`reset-password:${token}`)));
+    const [v] = await db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, storedVerificationIdentifier(`reset-password:${token}`)));
     const ttl = v!.expiresAt.getTime() - v!.createdAt.getTime();
     expect(Math.round(ttl / 60_000)).toBe(60);
 
@@ -190,9 +193,7 @@ describe("accounts and sign-in", () => {
     expect(await isResetTokenValid(token)).toBe(false);
     expect((await signInWithPassword(req(), { email: "reset@example.com", password: PW })).message).toBe("Ungültige Anmeldedaten");
     expect((await signInWithPassword(req(), { email: "reset@example.com", password: "Neues-Passwort-2026!" })).ok).toBe(true);
-    expect((await resetPassword(req(), { token, password: "Noch-Ein-Passwort-1!" })).message).toBe(
-      "Der Reset-Link ist ungültig oder abgelaufen.",
-    );
+    expect((await resetPassword(req(), { token, password: "Noch-Ein-Passwort-1!" })).message).toBe("Der Reset-Link ist ungültig oder abgelaufen.");
   });
 
   it("treats an expired reset link as invalid", async () => {
@@ -241,7 +242,13 @@ describe("magic links and one-time tokens (issue #28)", () => {
     // The answer does not wait for the look-up or the mail: nothing is in the outbox yet.
     expect(mailsTo(outbox(), "bekannt@example.com").filter((m) => m.text.includes("/api/auth/magic-link/verify"))).toHaveLength(0);
     const unknown = await requestMagicLink(req(), { email: "unbekannt@example.com" });
-    const shape = (r: Awaited<ReturnType<typeof requestMagicLink>>) => ({ ok: r.ok, status: r.status, message: r.message, headers: [...r.headers], fieldErrors: r.fieldErrors });
+    const shape = (r: Awaited<ReturnType<typeof requestMagicLink>>) => ({
+      ok: r.ok,
+      status: r.status,
+      message: r.message,
+      headers: [...r.headers],
+      fieldErrors: r.fieldErrors,
+    });
     expect(shape(unknown)).toEqual(shape(known));
     await Promise.all([known.delivery, unknown.delivery]);
     expect(mailsTo(outbox(), "bekannt@example.com").filter((m) => m.text.includes("/api/auth/magic-link/verify"))).toHaveLength(1);

@@ -137,11 +137,7 @@ export async function signInWithPassword(request: Request, input: { email: strin
 }
 
 async function usernameTaken(username: string) {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(usernameMatches(username))
-    .limit(1);
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(usernameMatches(username)).limit(1);
   return rows.length > 0;
 }
 

@@ -100,7 +100,10 @@ describe("sign-in limits (issue #7)", () => {
       .where(and(eq(rateLimits.actionType, "login_failure_account"), eq(rateLimits.key, emailRateKey(email))));
     expect((await signInWithPassword(req(), { email, password: PW })).ok).toBe(true);
     // A successful sign-in clears the account's failures.
-    const rows = await db.select().from(rateLimits).where(and(eq(rateLimits.actionType, "login_failure_account"), eq(rateLimits.key, emailRateKey(email))));
+    const rows = await db
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.actionType, "login_failure_account"), eq(rateLimits.key, emailRateKey(email))));
     expect(rows).toHaveLength(0);
   });
 

@@ -44,11 +44,7 @@ export function readReferralCookie(request: Request): Referral | null {
  */
 export async function recordReferralSignup(referral: Referral, referredUserId: string, ip: string | null): Promise<boolean> {
   try {
-    const [code] = await db
-      .select({ userId: referralCodes.userId })
-      .from(referralCodes)
-      .where(eq(referralCodes.shareId, referral.shareId))
-      .limit(1);
+    const [code] = await db.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.shareId, referral.shareId)).limit(1);
     let providerId = referral.providerId;
     if (providerId) {
       const exists = await db.execute(sql`select 1 from providers where id = ${providerId} limit 1`);

@@ -48,7 +48,14 @@ describe("return path in the mails", () => {
   });
 
   it("drops a foreign or looping return path (the mail leads to /auth/callback only)", async () => {
-    for (const [i, bad] of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/\t/evil.example", "/auth?redirectTo=/", "/api/auth/sign-out"].entries()) {
+    for (const [i, bad] of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/auth?redirectTo=/",
+      "/api/auth/sign-out",
+    ].entries()) {
       const email = `fremd-${i}@example.com`;
       expect((await signUpWithPassword(req(), { email, password: PW }, bad)).ok).toBe(true);
       const link = new URL(linkIn(mailsTo(outbox(), email).at(-1)!.text, "/api/auth/verify-email"));

@@ -13,7 +13,8 @@ import { requestVerificationMail, signInWithPassword, signUpWithPassword, VERIFI
 /** Issue #25 item 11: 'Bestätigungsmail erneut senden' for an account that never confirmed its address. */
 const PW = "Sehr-Sicheres-Passwort1!";
 let ipCounter = 1;
-const req = (ip = `10.7.0.${ipCounter++}`) => new Request("http://localhost:3000/auth", { method: "POST", headers: { "user-agent": "vitest-agent", [CLIENT_IP_HEADER]: ip } });
+const req = (ip = `10.7.0.${ipCounter++}`) =>
+  new Request("http://localhost:3000/auth", { method: "POST", headers: { "user-agent": "vitest-agent", [CLIENT_IP_HEADER]: ip } });
 const outbox = () => path.resolve(env().DATA_DIR, "mail");
 const verifyLinks = (email: string) => mailsTo(outbox(), email).filter((m) => m.text.includes("/api/auth/verify-email"));
 const answer = (r: Awaited<ReturnType<typeof requestVerificationMail>>) => ({ ok: r.ok, status: r.status, message: r.message });
@@ -52,7 +53,11 @@ describe("asking for the confirmation mail again", () => {
     await requestVerificationMail(req(), { email: "keinkonto@example.com" });
     const again = await requestVerificationMail(req(), { email: "zweimal@example.com" });
     const againUnknown = await requestVerificationMail(req(), { email: "keinkonto@example.com" });
-    expect(answer(again)).toEqual({ ok: false, status: 429, message: "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden eine Bestätigungsmail anfordern." });
+    expect(answer(again)).toEqual({
+      ok: false,
+      status: 429,
+      message: "Aus Sicherheitsgründen kannst du nur alle 60 Sekunden eine Bestätigungsmail anfordern.",
+    });
     expect(answer(againUnknown)).toEqual(answer(again));
     const wait = Number(again.headers.get("Retry-After"));
     expect(wait).toBeGreaterThan(0);

@@ -97,7 +97,12 @@ export function ArticleCardView({
  * A grid of article cards (h3 headings); `className` sets the columns. `priority`: the grid is at
  * the top of its page, so the first card's image loads at once (largest contentful paint).
  */
-export function ArticleCardGrid({ articles, className, priority = false, ...props }: { articles: ArticleCardData[]; priority?: boolean } & React.ComponentProps<"ul">) {
+export function ArticleCardGrid({
+  articles,
+  className,
+  priority = false,
+  ...props
+}: { articles: ArticleCardData[]; priority?: boolean } & React.ComponentProps<"ul">) {
   return (
     <ul className={cn("grid gap-4", className)} {...props}>
       {articles.map((a, i) => (

@@ -153,14 +153,27 @@ export function ArticleEditor({
               />
             </Field>
             <Field label={t("Auszug")} error={fieldErrors.excerpt ? t(fieldErrors.excerpt) : undefined}>
-              <Textarea name="excerpt" defaultValue={article?.excerpt ?? ""} maxLength={500} rows={2} placeholder={t("Worum geht es? Zwei Sätze für die Übersicht.")} />
+              <Textarea
+                name="excerpt"
+                defaultValue={article?.excerpt ?? ""}
+                maxLength={500}
+                rows={2}
+                placeholder={t("Worum geht es? Zwei Sätze für die Übersicht.")}
+              />
             </Field>
-            <RichTextEditor name="content" defaultValue={article?.content ?? ""} label={t("Inhalt")} error={fieldErrors.content ? t(fieldErrors.content) : undefined} />
+            <RichTextEditor
+              name="content"
+              defaultValue={article?.content ?? ""}
+              label={t("Inhalt")}
+              error={fieldErrors.content ? t(fieldErrors.content) : undefined}
+            />
           </div>
           {previewing ? (
             <section aria-label={t("Vorschau")} className="rounded-card border border-border bg-white p-4 sm:p-8" data-testid="article-preview">
               {preview.state !== "idle" ? (
-                <p role="status" className="text-sm text-ink-muted">{t("Vorschau wird erstellt …")}</p>
+                <p role="status" className="text-sm text-ink-muted">
+                  {t("Vorschau wird erstellt …")}
+                </p>
               ) : preview.data?.ok ? (
                 <ArticleView page={preview.data.preview} origin="" preview />
               ) : preview.data ? (
@@ -183,7 +196,12 @@ export function ArticleEditor({
           </div>
         </div>
 
-        <aside id="article-settings" aria-label={t("Einstellungen")} hidden={!panelOpen} className="min-w-0 rounded-card border border-border bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+        <aside
+          id="article-settings"
+          aria-label={t("Einstellungen")}
+          hidden={!panelOpen}
+          className="min-w-0 rounded-card border border-border bg-white p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto"
+        >
           <EditorSettings
             article={article}
             categories={categories}

@@ -65,9 +65,7 @@ export function ArticleView({
         }
       : { "@type": "Person", name: "Anonym" },
     mainEntityOfPage: `${origin}${a.href}`,
-    ...(a.featuredImageUrl
-      ? { image: absoluteUrl(origin, a.featuredImageUrl) }
-      : {}),
+    ...(a.featuredImageUrl ? { image: absoluteUrl(origin, a.featuredImageUrl) } : {}),
     keywords: a.tags.map((x) => x.name).join(", "),
     publisher: publisherJsonLd(siteTitle, origin),
   };
@@ -90,24 +88,17 @@ export function ArticleView({
           <div className="flex flex-wrap gap-1">
             {a.categories.map((c) => (
               <Badge key={c.slug} variant="secondary" asChild>
-                <Link to={`/blog?category=${encodeURIComponent(c.slug)}`}>
-                  {c.name}
-                </Link>
+                <Link to={`/blog?category=${encodeURIComponent(c.slug)}`}>{c.name}</Link>
               </Badge>
             ))}
           </div>
         ) : null}
-        <Title className="text-3xl leading-tight font-bold text-ink sm:text-4xl">
-          {a.title}
-        </Title>
+        <Title className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{a.title}</Title>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-2">
             <UserAvatar name={author} src={a.authorAvatarUrl} size="sm" />
             {a.authorUsername && a.authorId ? (
-              <Link
-                to={profilePath({ id: a.authorId, username: a.authorUsername })}
-                className="font-medium text-ink hover:underline"
-              >
+              <Link to={profilePath({ id: a.authorId, username: a.authorUsername })} className="font-medium text-ink hover:underline">
                 {author}
               </Link>
             ) : (
@@ -117,19 +108,14 @@ export function ArticleView({
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={isoDate(a.publishDate ?? a.createdAt)}>
-              {formatDate(a.publishDate ?? a.createdAt)}
-            </time>
+            <time dateTime={isoDate(a.publishDate ?? a.createdAt)}>{formatDate(a.publishDate ?? a.createdAt)}</time>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
             {t("{{n}} Min. Lesezeit", { n: a.readingMinutes })}
           </span>
           {a.viewCount !== null ? (
-            <span
-              className="inline-flex items-center gap-1"
-              data-testid="article-views"
-            >
+            <span className="inline-flex items-center gap-1" data-testid="article-views">
               <Eye aria-hidden="true" className="size-4" />
               {t("{{n}} Aufrufe", {
                 count: a.viewCount,
@@ -146,12 +132,7 @@ export function ArticleView({
               {copied ? t("Link kopiert!") : t("Teilen")}
             </Button>
             {d.canEdit ? (
-              <ButtonLink
-                to={`/myblog?edit=${a.id}`}
-                icon={Pencil}
-                variant="outline"
-                size="sm"
-              >
+              <ButtonLink to={`/myblog?edit=${a.id}`} icon={Pencil} variant="outline" size="sm">
                 {t("Bearbeiten")}
               </ButtonLink>
             ) : null}
@@ -159,16 +140,10 @@ export function ArticleView({
               <featureFetcher.Form method="post">
                 <input type="hidden" name="intent" value="featureAdmin" />
                 <input type="hidden" name="articleId" value={a.id} />
-                <input
-                  type="hidden"
-                  name="value"
-                  value={String(!a.featuredByAdmin)}
-                />
+                <input type="hidden" name="value" value={String(!a.featuredByAdmin)} />
                 <Button type="submit" variant="outline" size="sm">
                   <Star aria-hidden="true" />
-                  {a.featuredByAdmin
-                    ? t("Nicht mehr im Blog hervorheben")
-                    : t("Im Blog hervorheben")}
+                  {a.featuredByAdmin ? t("Nicht mehr im Blog hervorheben") : t("Im Blog hervorheben")}
                 </Button>
               </featureFetcher.Form>
             ) : null}
@@ -176,23 +151,12 @@ export function ArticleView({
             {report}
           </div>
         )}
-        {a.excerpt ? (
-          <p className="text-lg text-ink-muted">{a.excerpt}</p>
-        ) : null}
+        {a.excerpt ? <p className="text-lg text-ink-muted">{a.excerpt}</p> : null}
       </header>
       {a.featuredImageUrl ? (
-        <img
-          src={a.featuredImageUrl}
-          alt={a.featuredImageAlt ?? a.title}
-          fetchPriority="high"
-          className="aspect-[16/9] w-full rounded-card object-cover"
-        />
+        <img src={a.featuredImageUrl} alt={a.featuredImageAlt ?? a.title} fetchPriority="high" className="aspect-[16/9] w-full rounded-card object-cover" />
       ) : null}
-      <div
-        className={PROSE_CLASSES}
-        data-testid="article-content"
-        dangerouslySetInnerHTML={{ __html: a.html }}
-      />
+      <div className={PROSE_CLASSES} data-testid="article-content" dangerouslySetInnerHTML={{ __html: a.html }} />
       {a.tags.length ? (
         <footer className="flex flex-wrap gap-2 border-t border-border pt-4">
           {a.tags.map((tag) => (
@@ -210,19 +174,10 @@ export function ArticleView({
   );
 
   return (
-    <div
-      className={
-        preview
-          ? "mx-auto max-w-3xl space-y-10"
-          : "mx-auto max-w-3xl space-y-10 px-4 py-8"
-      }
-    >
+    <div className={preview ? "mx-auto max-w-3xl space-y-10" : "mx-auto max-w-3xl space-y-10 px-4 py-8"}>
       {preview ? null : (
         <>
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-          />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
           <ArticleViewBeacon slug={a.slug} username={a.authorUsername} />
         </>
       )}
@@ -249,13 +204,7 @@ export function ArticleView({
   );
 }
 
-function ArticleViewBeacon({
-  slug,
-  username,
-}: {
-  slug: string;
-  username: string | null;
-}) {
+function ArticleViewBeacon({ slug, username }: { slug: string; username: string | null }) {
   useEffect(() => {
     sendTrackingForm("/api/blog/views", { slug, username: username ?? "" });
   }, [slug, username]);

@@ -47,7 +47,9 @@ export function AuthorArticles({
               isOwner ? (
                 <ButtonLink to="/myblog?new=1">{t("Ersten Artikel schreiben")}</ButtonLink>
               ) : (
-                <ButtonLink to="/blog" variant="outline">{t("Zum Blog")}</ButtonLink>
+                <ButtonLink to="/blog" variant="outline">
+                  {t("Zum Blog")}
+                </ButtonLink>
               )
             }
           />

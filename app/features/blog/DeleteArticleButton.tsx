@@ -6,13 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 
 /** 'Löschen' with a confirmation dialog; posts intent=delete to `action` (default: the current route). */
-export function DeleteArticleButton({
-  articleId,
-  action,
-}: {
-  articleId: string;
-  action?: string;
-}) {
+export function DeleteArticleButton({ articleId, action }: { articleId: string; action?: string }) {
   const { t } = useTranslation("common");
   const submit = useSubmit();
   const [open, setOpen] = useState(false);
@@ -26,18 +20,11 @@ export function DeleteArticleButton({
         open={open}
         onOpenChange={setOpen}
         title={t("Artikel löschen?")}
-        description={t(
-          "Der Artikel wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.",
-        )}
+        description={t("Der Artikel wird endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.")}
         cancelLabel={t("Abbrechen")}
         confirmLabel={t("Endgültig löschen")}
         variant="destructive"
-        onConfirm={() =>
-          void submit(
-            { intent: "delete", articleId },
-            { method: "post", ...(action ? { action } : {}) },
-          )
-        }
+        onConfirm={() => void submit({ intent: "delete", articleId }, { method: "post", ...(action ? { action } : {}) })}
       />
     </>
   );

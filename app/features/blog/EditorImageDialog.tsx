@@ -26,7 +26,15 @@ export function imageFileOf(data: DataTransfer | null): File | null {
  * stored address with the alt text to the editor. A refused or failed upload keeps the dialog open
  * with everything chosen and typed, and shows the reason.
  */
-export function EditorImageDialog({ file: initialFile, onInsert, onClose }: { file: File | null; onInsert: (image: InsertedImage) => void; onClose: () => void }) {
+export function EditorImageDialog({
+  file: initialFile,
+  onInsert,
+  onClose,
+}: {
+  file: File | null;
+  onInsert: (image: InsertedImage) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("common");
   const copyrightId = useId();
   const [file, setFile] = useState<File | null>(initialFile);
@@ -103,7 +111,12 @@ export function EditorImageDialog({ file: initialFile, onInsert, onClose }: { fi
               }}
             />
           </Field>
-          <Field label={t("Alternativtext")} description={t("Beschreibt das Bild für Menschen, die es nicht sehen.")} error={errors.alt ? t(errors.alt) : undefined} required>
+          <Field
+            label={t("Alternativtext")}
+            description={t("Beschreibt das Bild für Menschen, die es nicht sehen.")}
+            error={errors.alt ? t(errors.alt) : undefined}
+            required
+          >
             <Input value={alt} onChange={(e) => setAlt(e.target.value)} onKeyDown={onKeyDown} maxLength={ALT_MAX} />
           </Field>
           <div className="flex flex-col gap-1">

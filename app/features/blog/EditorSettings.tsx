@@ -149,7 +149,13 @@ export function EditorSettings({
           <Input name="metaTitle" value={metaTitle} onChange={(e) => setMetaTitle(e.target.value)} maxLength={META_TITLE_MAX} />
         </Field>
         <Field label={t("Meta-Beschreibung")} description={`${metaDescription.length}/${META_DESCRIPTION_MAX}`} error={err("metaDescription")}>
-          <Textarea name="metaDescription" value={metaDescription} onChange={(e) => setMetaDescription(e.target.value)} maxLength={META_DESCRIPTION_MAX} rows={3} />
+          <Textarea
+            name="metaDescription"
+            value={metaDescription}
+            onChange={(e) => setMetaDescription(e.target.value)}
+            maxLength={META_DESCRIPTION_MAX}
+            rows={3}
+          />
         </Field>
       </Group>
     </div>

@@ -183,7 +183,12 @@ export default function TiptapEditor({ id, value, onChange, labelId, describedBy
   };
 
   return (
-    <div className={cn("overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-700", invalid ? "border-danger" : "border-border")}>
+    <div
+      className={cn(
+        "overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-700",
+        invalid ? "border-danger" : "border-border",
+      )}
+    >
       <Toolbar label={t("Formatierung")}>
         {tools.map((tool) => (
           <Button
@@ -267,7 +272,14 @@ function Toolbar({ label, children }: { label: string; children: ReactNode }) {
     if (index !== -1) current.current = index;
   };
   return (
-    <div ref={ref} role="toolbar" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} className="flex flex-wrap items-center gap-1 border-b border-border bg-surface-muted p-1">
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      className="flex flex-wrap items-center gap-1 border-b border-border bg-surface-muted p-1"
+    >
       {children}
     </div>
   );

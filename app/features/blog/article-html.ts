@@ -3,7 +3,26 @@
  * (TiptapEditor.tsx), so that the editor shows exactly what will be published.
  */
 export const ARTICLE_TAGS = [
-  "p", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "ul", "ol", "li", "a", "br", "hr", "img", "code", "pre",
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "br",
+  "hr",
+  "img",
+  "code",
+  "pre",
 ] as const;
 
 /** Allowed attributes per element, in output order; every other attribute is dropped. */

@@ -49,7 +49,13 @@ export async function getPublicArticle(viewer: Viewer | null, key: { username?: 
     conditions.push(eq(blogArticles.slug, key.slug), usernameMatches(key.username));
   }
   const [row] = await db
-    .select({ ...cardColumns, content: blogArticles.content, metaTitle: blogArticles.metaTitle, metaDescription: blogArticles.metaDescription, updatedAt: blogArticles.updatedAt })
+    .select({
+      ...cardColumns,
+      content: blogArticles.content,
+      metaTitle: blogArticles.metaTitle,
+      metaDescription: blogArticles.metaDescription,
+      updatedAt: blogArticles.updatedAt,
+    })
     .from(blogArticles)
     .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
     .where(and(...conditions))
@@ -127,7 +133,10 @@ export async function recordArticleView(
       .onConflictDoNothing()
       .returning({ id: blogArticleViews.id });
     if (inserted.length === 0) return false;
-    await tx.update(blogArticles).set({ viewCount: sql`${blogArticles.viewCount} + 1` }).where(eq(blogArticles.id, article.id));
+    await tx
+      .update(blogArticles)
+      .set({ viewCount: sql`${blogArticles.viewCount} + 1` })
+      .where(eq(blogArticles.id, article.id));
     return true;
   });
 }

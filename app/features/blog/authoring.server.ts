@@ -88,72 +88,77 @@ export async function saveArticle(viewer: Viewer | null, input: ArticleInput, id
   // Taken before the transaction: now() inside it is the transaction start, and a publish date
   // of "now" must already be visible to the activity recalculation in the same transaction.
   const now = new Date(Date.now() - 1000);
-  return db.transaction(async (tx) => {
-    const existing = id ? await loadOwned(v, id, tx) : null;
-    const authorId = existing ? existing.authorId : v.id;
-    let slug: string;
-    if (data.slug) {
-      if (authorId) {
-        const [clash] = await tx
-          .select({ id: blogArticles.id })
-          .from(blogArticles)
-          .where(and(eq(blogArticles.authorId, authorId), eq(blogArticles.slug, data.slug), existing ? sql`${blogArticles.id} <> ${existing.id}` : undefined))
-          .limit(1);
-        if (clash) throw badRequest(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+  return db
+    .transaction(async (tx) => {
+      const existing = id ? await loadOwned(v, id, tx) : null;
+      const authorId = existing ? existing.authorId : v.id;
+      let slug: string;
+      if (data.slug) {
+        if (authorId) {
+          const [clash] = await tx
+            .select({ id: blogArticles.id })
+            .from(blogArticles)
+            .where(and(eq(blogArticles.authorId, authorId), eq(blogArticles.slug, data.slug), existing ? sql`${blogArticles.id} <> ${existing.id}` : undefined))
+            .limit(1);
+          if (clash) throw badRequest(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+        }
+        slug = data.slug;
+      } else if (existing) {
+        slug = existing.slug;
+      } else {
+        slug = await uniqueSlug(tx, v.id, slugify(data.title, 100));
       }
-      slug = data.slug;
-    } else if (existing) {
-      slug = existing.slug;
-    } else {
-      slug = await uniqueSlug(tx, v.id, slugify(data.title, 100));
-    }
 
-    const publishDate = publishDateFor(data, existing, now);
-    // Images uploaded in the editor ('Bild einfügen') are in use from now on (the upload clean-up
-    // re-checks the article text before it deletes any).
-    await markUploadsReferenced(contentImages(content), tx);
+      const publishDate = publishDateFor(data, existing, now);
+      // Images uploaded in the editor ('Bild einfügen') are in use from now on (the upload clean-up
+      // re-checks the article text before it deletes any).
+      await markUploadsReferenced(contentImages(content), tx);
 
-    let featuredImageUrl = existing?.featuredImageUrl ?? null;
-    if (data.featuredImageUrl !== null) featuredImageUrl = data.featuredImageUrl;
-    if (data.removeImage && data.featuredImageUrl === null) featuredImageUrl = null;
+      let featuredImageUrl = existing?.featuredImageUrl ?? null;
+      if (data.featuredImageUrl !== null) featuredImageUrl = data.featuredImageUrl;
+      if (data.removeImage && data.featuredImageUrl === null) featuredImageUrl = null;
 
-    const values = {
-      title: data.title,
-      slug,
-      excerpt: data.excerpt,
-      content,
-      status: data.status,
-      publishDate,
-      featured: data.featured,
-      featuredImageUrl,
-      featuredImageAlt: data.featuredImageAlt,
-      metaTitle: data.metaTitle,
-      metaDescription: data.metaDescription,
-      updatedAt: new Date(),
-    };
-    let articleId: string;
-    if (existing) {
-      await tx.update(blogArticles).set(values).where(eq(blogArticles.id, existing.id));
-      articleId = existing.id;
-    } else {
-      const [created] = await tx.insert(blogArticles).values({ ...values, authorId: v.id }).returning({ id: blogArticles.id });
-      articleId = created!.id;
-    }
-    await tx.delete(blogArticleCategories).where(eq(blogArticleCategories.articleId, articleId));
-    await tx.delete(blogArticleTags).where(eq(blogArticleTags.articleId, articleId));
-    if (data.categoryIds.length) {
-      const valid = await tx.select({ id: blogCategories.id }).from(blogCategories).where(inArray(blogCategories.id, data.categoryIds));
-      if (valid.length) await tx.insert(blogArticleCategories).values(valid.map((c) => ({ articleId, categoryId: c.id })));
-    }
-    if (data.tagIds.length) {
-      const valid = await tx.select({ id: blogTags.id }).from(blogTags).where(inArray(blogTags.id, data.tagIds));
-      if (valid.length) await tx.insert(blogArticleTags).values(valid.map((t) => ({ articleId, tagId: t.id })));
-    }
-    if (authorId) await recalculateUserActivity(authorId, tx);
-    // Followers hear about it once it is live (a scheduled one later, by the announcement job).
-    await announceLiveArticles(tx, [articleId]);
-    return { id: articleId, slug, created: !existing };
-  }).finally(blogListsChanged);
+      const values = {
+        title: data.title,
+        slug,
+        excerpt: data.excerpt,
+        content,
+        status: data.status,
+        publishDate,
+        featured: data.featured,
+        featuredImageUrl,
+        featuredImageAlt: data.featuredImageAlt,
+        metaTitle: data.metaTitle,
+        metaDescription: data.metaDescription,
+        updatedAt: new Date(),
+      };
+      let articleId: string;
+      if (existing) {
+        await tx.update(blogArticles).set(values).where(eq(blogArticles.id, existing.id));
+        articleId = existing.id;
+      } else {
+        const [created] = await tx
+          .insert(blogArticles)
+          .values({ ...values, authorId: v.id })
+          .returning({ id: blogArticles.id });
+        articleId = created!.id;
+      }
+      await tx.delete(blogArticleCategories).where(eq(blogArticleCategories.articleId, articleId));
+      await tx.delete(blogArticleTags).where(eq(blogArticleTags.articleId, articleId));
+      if (data.categoryIds.length) {
+        const valid = await tx.select({ id: blogCategories.id }).from(blogCategories).where(inArray(blogCategories.id, data.categoryIds));
+        if (valid.length) await tx.insert(blogArticleCategories).values(valid.map((c) => ({ articleId, categoryId: c.id })));
+      }
+      if (data.tagIds.length) {
+        const valid = await tx.select({ id: blogTags.id }).from(blogTags).where(inArray(blogTags.id, data.tagIds));
+        if (valid.length) await tx.insert(blogArticleTags).values(valid.map((t) => ({ articleId, tagId: t.id })));
+      }
+      if (authorId) await recalculateUserActivity(authorId, tx);
+      // Followers hear about it once it is live (a scheduled one later, by the announcement job).
+      await announceLiveArticles(tx, [articleId]);
+      return { id: articleId, slug, created: !existing };
+    })
+    .finally(blogListsChanged);
 }
 
 /**
@@ -194,12 +199,14 @@ export async function setArticleImage(viewer: Viewer | null, id: string, url: st
 
 export async function deleteArticle(viewer: Viewer | null, id: string) {
   const v = requireUser(viewer);
-  return db.transaction(async (tx) => {
-    const row = await loadOwned(v, id, tx);
-    await tx.delete(blogArticles).where(eq(blogArticles.id, id));
-    if (row.authorId) await recalculateUserActivity(row.authorId, tx);
-    return { featuredImageUrl: row.featuredImageUrl };
-  }).finally(blogListsChanged);
+  return db
+    .transaction(async (tx) => {
+      const row = await loadOwned(v, id, tx);
+      await tx.delete(blogArticles).where(eq(blogArticles.id, id));
+      if (row.authorId) await recalculateUserActivity(row.authorId, tx);
+      return { featuredImageUrl: row.featuredImageUrl };
+    })
+    .finally(blogListsChanged);
 }
 
 /** Creates a tag (or returns the existing one with that slug). */

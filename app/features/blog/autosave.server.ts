@@ -36,7 +36,8 @@ export async function autosaveDraft(viewer: Viewer | null, input: ArticleInput, 
   }
   if (!viewer.isAdmin) {
     const limits = { userId: viewer.id, ip: opts.ip ?? null };
-    const enough = (await budgetLeft("article_save", viewer, AUTOSAVE_RESERVE)) && (opts.id ? true : await budgetLeft("form_submission", viewer, AUTOSAVE_NEW_RESERVE));
+    const enough =
+      (await budgetLeft("article_save", viewer, AUTOSAVE_RESERVE)) && (opts.id ? true : await budgetLeft("form_submission", viewer, AUTOSAVE_NEW_RESERVE));
     if (!enough) return { ok: false, paused: true, error: BLOG_MESSAGES.autosavePaused };
     await enforceRateLimit("article_save", `user:${viewer.id}`, limits);
     if (!opts.id) await enforceRateLimit("form_submission", `user:${viewer.id}`, limits);

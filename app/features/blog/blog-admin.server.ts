@@ -60,8 +60,13 @@ export async function listAllCategories(viewer: Viewer | null) {
 export async function updateCategory(viewer: Viewer | null, id: string, input: { isActive: boolean; sortOrder: number }) {
   requireAdmin(viewer);
   if (!UUID_RE.test(id)) throw notFound("Kategorie nicht gefunden");
-  if (!Number.isInteger(input.sortOrder) || input.sortOrder < 0 || input.sortOrder > 10_000) throw badRequest("Ungültige Reihenfolge", { sortOrder: "Ungültige Reihenfolge" });
-  const res = await db.update(blogCategories).set({ isActive: input.isActive, sortOrder: input.sortOrder }).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
+  if (!Number.isInteger(input.sortOrder) || input.sortOrder < 0 || input.sortOrder > 10_000)
+    throw badRequest("Ungültige Reihenfolge", { sortOrder: "Ungültige Reihenfolge" });
+  const res = await db
+    .update(blogCategories)
+    .set({ isActive: input.isActive, sortOrder: input.sortOrder })
+    .where(eq(blogCategories.id, id))
+    .returning({ id: blogCategories.id });
   if (res.length === 0) throw notFound("Kategorie nicht gefunden");
   blogListsChanged(); // the category filter of /blog
 }
@@ -72,7 +77,11 @@ export async function createCategory(viewer: Viewer | null, name: string) {
   const slug = slugify(clean);
   if (!clean || !slug) throw badRequest("Bitte gib einen Kategorienamen ein", { name: "Bitte gib einen Kategorienamen ein" });
   const [max] = await db.select({ n: sql<number>`coalesce(max(${blogCategories.sortOrder}), -1)::int` }).from(blogCategories);
-  const res = await db.insert(blogCategories).values({ name: clean, slug, sortOrder: Number(max?.n ?? -1) + 1 }).onConflictDoNothing().returning({ id: blogCategories.id });
+  const res = await db
+    .insert(blogCategories)
+    .values({ name: clean, slug, sortOrder: Number(max?.n ?? -1) + 1 })
+    .onConflictDoNothing()
+    .returning({ id: blogCategories.id });
   if (res.length === 0) throw badRequest("Diese Kategorie existiert bereits", { name: "Diese Kategorie existiert bereits" });
   blogListsChanged(); // the category filter of /blog
 }

@@ -50,7 +50,11 @@ describe("blog articles", () => {
 
   it("logs removed script-like content as suspicious_content with user and field, and still saves", async () => {
     const author = await createTestUser();
-    const events = () => db.select().from(securityAuditLog).where(and(eq(securityAuditLog.eventType, "suspicious_content"), eq(securityAuditLog.userId, author.id)));
+    const events = () =>
+      db
+        .select()
+        .from(securityAuditLog)
+        .where(and(eq(securityAuditLog.eventType, "suspicious_content"), eq(securityAuditLog.userId, author.id)));
     const { id } = await saveArticle(author, { title: "Harmlos", content: "<p>Fett markiert</p><div>Zweiter Absatz</div>", status: "draft" });
     expect(await events()).toHaveLength(0);
     const [plain] = await db.select().from(blogArticles).where(eq(blogArticles.id, id));
@@ -88,7 +92,10 @@ describe("blog articles", () => {
     expect((await latestForFeed()).map((a) => a.id)).not.toContain(id);
     await expect(saveArticle(author, { title: "Ohne Datum", status: "scheduled" })).rejects.toMatchObject({ status: 400 });
 
-    await db.update(blogArticles).set({ publishDate: new Date(Date.now() - 60_000) }).where(eq(blogArticles.id, id));
+    await db
+      .update(blogArticles)
+      .set({ publishDate: new Date(Date.now() - 60_000) })
+      .where(eq(blogArticles.id, id));
     expect((await listBlog(null, filter())).articles.map((a) => a.id)).toContain(id);
     expect(await getPublicArticle(null, { username: "planer", slug })).not.toBeNull();
     expect((await latestForFeed()).map((a) => a.id)).toContain(id);
@@ -253,7 +260,10 @@ describe("blog articles", () => {
     });
     expect(await scanArticleLinks(admin, id)).toEqual({ added: 2, message: "2 neue Links gefunden und hinzugefügt" });
     expect(await scanArticleLinks(admin, id)).toEqual({ added: 0, message: "Keine neuen Links gefunden" });
-    const [link] = await db.select().from(blogArticleLinks).where(sql`${blogArticleLinks.articleId} = ${id} and ${blogArticleLinks.linkUrl} = 'https://a.example/'`);
+    const [link] = await db
+      .select()
+      .from(blogArticleLinks)
+      .where(sql`${blogArticleLinks.articleId} = ${id} and ${blogArticleLinks.linkUrl} = 'https://a.example/'`);
     await setLinkDofollow(admin, link!.id, true);
     expect(await statusOf(setLinkDofollow(author, link!.id, false))).toBe(403);
     const html = (await getPublicArticle(null, { username: "verlinker", slug }))!.article.html;
@@ -266,7 +276,12 @@ describe("blog articles", () => {
     await saveArticle(author, { title: "Entwurf", status: "draft" });
     await saveArticle(author, { title: "Live", status: "published", content: "<p>x</p>" });
     const mine = await listMyArticles(author);
-    expect(mine.map((m) => [m.title, m.visible])).toEqual(expect.arrayContaining([["Entwurf", false], ["Live", true]]));
+    expect(mine.map((m) => [m.title, m.visible])).toEqual(
+      expect.arrayContaining([
+        ["Entwurf", false],
+        ["Live", true],
+      ]),
+    );
     await expect(listMyArticles(null)).rejects.toMatchObject({ status: 401 });
   });
 

@@ -48,7 +48,9 @@ export const cardColumns = {
   authorUsername: profiles.username,
   authorAvatarUrl: profiles.avatarUrl,
   /** The author's stored activity score (for the verified badge on cards). */
-  authorScore: sql<number | null>`(select ${userActivities.totalActivityScore} from ${userActivities} where ${userActivities.userId} = ${blogArticles.authorId})`,
+  authorScore: sql<
+    number | null
+  >`(select ${userActivities.totalActivityScore} from ${userActivities} where ${userActivities.userId} = ${blogArticles.authorId})`,
 };
 
 export type ArticleCard = {
@@ -86,17 +88,17 @@ export async function attachTaxonomies<T extends { id: string }>(rows: T[]) {
   const ids = rows.map((r) => r.id);
   const [cats, tags] = await Promise.all([
     db
-    .select({ articleId: blogArticleCategories.articleId, name: blogCategories.name, slug: blogCategories.slug })
-    .from(blogArticleCategories)
-    .innerJoin(blogCategories, eq(blogCategories.id, blogArticleCategories.categoryId))
-    .where(inArray(blogArticleCategories.articleId, ids))
-    .orderBy(asc(blogCategories.sortOrder)),
+      .select({ articleId: blogArticleCategories.articleId, name: blogCategories.name, slug: blogCategories.slug })
+      .from(blogArticleCategories)
+      .innerJoin(blogCategories, eq(blogCategories.id, blogArticleCategories.categoryId))
+      .where(inArray(blogArticleCategories.articleId, ids))
+      .orderBy(asc(blogCategories.sortOrder)),
     db
-    .select({ articleId: blogArticleTags.articleId, name: blogTags.name, slug: blogTags.slug })
-    .from(blogArticleTags)
-    .innerJoin(blogTags, eq(blogTags.id, blogArticleTags.tagId))
-    .where(inArray(blogArticleTags.articleId, ids))
-    .orderBy(asc(blogTags.name)),
+      .select({ articleId: blogArticleTags.articleId, name: blogTags.name, slug: blogTags.slug })
+      .from(blogArticleTags)
+      .innerJoin(blogTags, eq(blogTags.id, blogArticleTags.tagId))
+      .where(inArray(blogArticleTags.articleId, ids))
+      .orderBy(asc(blogTags.name)),
   ]);
   return rows.map((r) => ({
     ...r,
@@ -141,11 +143,16 @@ export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
         .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
         .limit(ADMIN_FEATURED_MAX);
   const featuredIds = featured.map((f) => f.id);
-  if (featuredIds.length) conditions.push(sql`${blogArticles.id} not in (${sql.join(featuredIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (featuredIds.length)
+    conditions.push(
+      sql`${blogArticles.id} not in (${sql.join(
+        featuredIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   const where = and(...conditions);
   const dateExpr = sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`;
-  const order =
-    filter.sort === "oldest" ? [asc(dateExpr)] : filter.sort === "popular" ? [desc(blogArticles.viewCount), desc(dateExpr)] : [desc(dateExpr)];
+  const order = filter.sort === "oldest" ? [asc(dateExpr)] : filter.sort === "popular" ? [desc(blogArticles.viewCount), desc(dateExpr)] : [desc(dateExpr)];
   const countKey = JSON.stringify([q ?? "", filter.category ?? "", filter.tag ?? "", featuredIds]);
   const total = await listCounts.get(countKey, async () => {
     const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(blogArticles).where(where);

@@ -12,11 +12,7 @@ import type { ArticleInput } from "./schema";
  * (403/404), so nothing is uploaded for someone else's article; a refused image (before anything
  * was saved) is the image field's message.
  */
-export async function saveFromEditor(
-  viewer: Viewer,
-  input: ArticleInput,
-  opts: { id?: string; image: File | null; removeImage: boolean; ip?: string | null },
-) {
+export async function saveFromEditor(viewer: Viewer, input: ArticleInput, opts: { id?: string; image: File | null; removeImage: boolean; ip?: string | null }) {
   const { id, ip } = opts;
   if (!viewer.isAdmin) {
     await enforceRateLimit("article_save", `user:${viewer.id}`, { userId: viewer.id, ip });

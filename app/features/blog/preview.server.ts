@@ -28,9 +28,15 @@ export async function previewArticle(
   const [[author], cats, tags] = await Promise.all([
     db.select({ username: profiles.username, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, viewer.id)).limit(1),
     data.categoryIds.length
-      ? db.select({ name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).where(inArray(blogCategories.id, data.categoryIds)).orderBy(blogCategories.sortOrder)
+      ? db
+          .select({ name: blogCategories.name, slug: blogCategories.slug })
+          .from(blogCategories)
+          .where(inArray(blogCategories.id, data.categoryIds))
+          .orderBy(blogCategories.sortOrder)
       : Promise.resolve([]),
-    data.tagIds.length ? db.select({ name: blogTags.name, slug: blogTags.slug }).from(blogTags).where(inArray(blogTags.id, data.tagIds)).orderBy(blogTags.name) : Promise.resolve([]),
+    data.tagIds.length
+      ? db.select({ name: blogTags.name, slug: blogTags.slug }).from(blogTags).where(inArray(blogTags.id, data.tagIds)).orderBy(blogTags.name)
+      : Promise.resolve([]),
   ]);
   const now = new Date();
   const card = toCard({

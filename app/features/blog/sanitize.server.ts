@@ -108,7 +108,12 @@ export function applyLinkRel(html: string, dofollow: ReadonlySet<string>): strin
   return html.replace(/<a\b([^>]*)>/g, (whole, attrs: string) => {
     const href = /\shref="([^"]*)"/.exec(attrs)?.[1];
     if (href === undefined) return whole;
-    const url = href.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+    const url = href
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
     const external = /^https?:\/\//i.test(url);
     const rel = dofollow.has(url) ? "noopener" : "nofollow noopener";
     return `<a${attrs} rel="${rel}"${external ? ' target="_blank"' : ""}>`;

@@ -4,8 +4,11 @@ import { applyLinkRel, extractLinks, htmlToText, readingMinutes, safeHref, safeI
 
 describe("sanitizeHtml", () => {
   it("keeps allowed formatting", () => {
-    const html = "<h2>Titel</h2><p><strong>fett</strong> <em>kursiv</em> <u>u</u> <s>s</s></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><hr><br>";
-    expect(sanitizeHtml(html)).toBe("<h2>Titel</h2><p><strong>fett</strong> <em>kursiv</em> <u>u</u> <s>s</s></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><hr><br>");
+    const html =
+      "<h2>Titel</h2><p><strong>fett</strong> <em>kursiv</em> <u>u</u> <s>s</s></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><hr><br>";
+    expect(sanitizeHtml(html)).toBe(
+      "<h2>Titel</h2><p><strong>fett</strong> <em>kursiv</em> <u>u</u> <s>s</s></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><hr><br>",
+    );
   });
 
   it("drops script and style elements with their content", () => {
@@ -74,7 +77,14 @@ describe("sanitizeArticle: issue #7 section 6 and issue #8", () => {
   });
 
   it("refuses host-relative link targets that browsers read as another host", () => {
-    for (const href of ["/\\evil.example", "\\\\evil.example", "\\/evil.example", "/\t/evil.example", " //evil.example", "/%09/evil.example".replace("%09", "\t")]) {
+    for (const href of [
+      "/\\evil.example",
+      "\\\\evil.example",
+      "\\/evil.example",
+      "/\t/evil.example",
+      " //evil.example",
+      "/%09/evil.example".replace("%09", "\t"),
+    ]) {
       expect(safeHref(href), href).toBeNull();
     }
     expect(sanitizeHtml('<a href="/\\evil.example">x</a>')).toBe("<a>x</a>");
@@ -129,7 +139,7 @@ describe("sanitizeArticle: issue #7 section 6 and issue #8", () => {
 
   it("flags removed script-like content, and only that", () => {
     const suspicious = [
-      '<p>a</p><script>alert(1)</script>',
+      "<p>a</p><script>alert(1)</script>",
       "<style>p{}</style>",
       '<iframe src="/x"></iframe>',
       '<object data="x"></object>',
@@ -171,7 +181,7 @@ describe("sanitizeArticle: issue #7 section 6 and issue #8", () => {
   it("is stable: sanitising its own output changes nothing", () => {
     const inputs = [
       "Fett markiert<div>Zweiter <i>Absatz</i></div><div><div>c</div></div>",
-      '<h2>T</h2><ol><li><p>a</p></li></ol><blockquote><p>q</p></blockquote><pre><code>x &lt; y</code></pre><hr><p>1 &amp; 2<br>3</p>',
+      "<h2>T</h2><ol><li><p>a</p></li></ol><blockquote><p>q</p></blockquote><pre><code>x &lt; y</code></pre><hr><p>1 &amp; 2<br>3</p>",
       '<p><a href="/blog?a=1&b=2" title="&quot;q&quot;">l</a><img src="/media/blog-images/a.webp" alt="A &amp; B"></p>',
     ];
     for (const input of inputs) {

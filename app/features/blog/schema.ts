@@ -98,10 +98,16 @@ export const articleInputSchema = z.object({
       }
       return d;
     }),
-  featured: z.union([z.literal("on"), z.literal("true"), z.boolean()]).optional().transform((v) => v === true || v === "on" || v === "true"),
+  featured: z
+    .union([z.literal("on"), z.literal("true"), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === "on" || v === "true"),
   featuredImageAlt: optionalText(200, BLOG_MESSAGES.altMax),
   featuredImageUrl: optionalText(500, "Ungültige Bild-URL"),
-  removeImage: z.string().optional().transform((v) => v === "1" || v === "on"),
+  removeImage: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "on"),
   metaTitle: optionalText(META_TITLE_MAX, BLOG_MESSAGES.metaTitleMax),
   metaDescription: optionalText(META_DESCRIPTION_MAX, BLOG_MESSAGES.metaDescriptionMax),
   categoryIds: z.array(z.uuid()).max(20).default([]),

@@ -10,12 +10,7 @@ const MAX_WAIT_MS = 30_000;
 
 type Answer = { ok: true; autosaved: { id: string; savedAt: string } } | { ok: false; error: string; paused?: boolean };
 
-export type AutosaveState =
-  | { kind: "idle" }
-  | { kind: "needsTitle" }
-  | { kind: "saving" }
-  | { kind: "saved"; at: string }
-  | { kind: "failed"; error: string };
+export type AutosaveState = { kind: "idle" } | { kind: "needsTitle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; error: string };
 
 /** The form's fields as they would be autosaved (no files, no intent), and a fingerprint of them. */
 function draftData(form: HTMLFormElement): { body: FormData; key: string } {

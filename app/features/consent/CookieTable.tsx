@@ -15,7 +15,13 @@ const ROWS: readonly Row[] = [
     purpose: "Hält dich nach der Anmeldung angemeldet.",
     lifetime: "30 Tage, bei Nutzung verlängert; endet mit der Abmeldung",
   },
-  { name: AGE_COOKIE, kind: "Cookie", category: "Notwendig", purpose: "Merkt sich, dass du bestätigt hast, mindestens 18 Jahre alt zu sein.", lifetime: `${AGE_MAX_AGE_DAYS} Tage` },
+  {
+    name: AGE_COOKIE,
+    kind: "Cookie",
+    category: "Notwendig",
+    purpose: "Merkt sich, dass du bestätigt hast, mindestens 18 Jahre alt zu sein.",
+    lifetime: `${AGE_MAX_AGE_DAYS} Tage`,
+  },
   {
     name: CONSENT_COOKIE,
     kind: "Cookie",
@@ -23,8 +29,20 @@ const ROWS: readonly Row[] = [
     purpose: "Speichert deine Auswahl im Cookie-Banner (Analyse, Marketing, Präferenzen, externe Inhalte wie Karten) mit dem Datum.",
     lifetime: `${CONSENT_MAX_AGE_DAYS} Tage`,
   },
-  { name: "hn_ref", kind: "Cookie (HttpOnly)", category: "Notwendig", purpose: "Hält die Kennung eines Empfehlungslinks bis zur Registrierung.", lifetime: "Browsersitzung" },
-  { name: "hn_flash", kind: "Cookie (HttpOnly)", category: "Notwendig", purpose: "Zeigt nach einer Aktion einmal eine Meldung (z. B. „Erfolgreich abgemeldet“).", lifetime: "60 Sekunden" },
+  {
+    name: "hn_ref",
+    kind: "Cookie (HttpOnly)",
+    category: "Notwendig",
+    purpose: "Hält die Kennung eines Empfehlungslinks bis zur Registrierung.",
+    lifetime: "Browsersitzung",
+  },
+  {
+    name: "hn_flash",
+    kind: "Cookie (HttpOnly)",
+    category: "Notwendig",
+    purpose: "Zeigt nach einer Aktion einmal eine Meldung (z. B. „Erfolgreich abgemeldet“).",
+    lifetime: "60 Sekunden",
+  },
   {
     name: "dismissed_ads, current_page_popup_shown",
     kind: "sessionStorage",

@@ -1,5 +1,15 @@
 import { useSyncExternalStore } from "react";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, cookieString, PAGE_VIEW_VISITOR_KEY, parseConsent, readCookie, serializeConsent, type ConsentInput, type StoredConsent } from "~/lib/consent";
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  cookieString,
+  PAGE_VIEW_VISITOR_KEY,
+  parseConsent,
+  readCookie,
+  serializeConsent,
+  type ConsentInput,
+  type StoredConsent,
+} from "~/lib/consent";
 
 /** The consent of this browser (the hn_consent cookie), read and written in the browser only. */
 const CHANGED = "hn:consent-changed";

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { zCheckbox } from "~/lib/request.server";
 
 const BAD = "Ungültige Anfrage.";
-const size = z.string().max(20, BAD).regex(/^\d{1,5}x\d{1,5}$/, BAD).optional();
+const size = z
+  .string()
+  .max(20, BAD)
+  .regex(/^\d{1,5}x\d{1,5}$/, BAD)
+  .optional();
 
 /** POST /api/page-views: one page view (spec 2 section 3 'Page view'). */
 export const pageViewSchema = z.object({

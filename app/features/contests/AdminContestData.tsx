@@ -35,7 +35,7 @@ export function useAdminJson<T>(url: string | null): JsonAnswer<T> | null {
     if (!url) return;
     let stop = false;
     fetch(url, { headers: { Accept: "application/json" } })
-      .then(async (res) => ((await res.json()) as JsonAnswer<T>))
+      .then(async (res) => (await res.json()) as JsonAnswer<T>)
       .catch((): JsonAnswer<T> => ({ ok: false, error: "" }))
       .then((answer) => {
         if (!stop) setState({ url, answer });

@@ -122,7 +122,9 @@ export function AuditLogDialog({ target, onClose }: { target: DialogTarget; onCl
           <DialogTitle>{t("Audit-Log")}</DialogTitle>
           <DialogDescription>{target?.title}</DialogDescription>
         </DialogHeader>
-        <div className="max-h-[60vh] overflow-y-auto py-1">{target ? <AuditTimeline contestId={target.id} limit={CONTEST_ADMIN_LIMITS.auditDialog} /> : null}</div>
+        <div className="max-h-[60vh] overflow-y-auto py-1">
+          {target ? <AuditTimeline contestId={target.id} limit={CONTEST_ADMIN_LIMITS.auditDialog} /> : null}
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -123,7 +123,14 @@ function ContestCard({ c, onParticipants, onAudit, sel }: { c: AdminContestRow; 
           <History aria-hidden="true" />
           {t("Audit-Log")}
         </Button>
-        <Button variant="ghost" size="sm" className="text-danger sm:ml-auto" onClick={() => setConfirm(true)} disabled={busy} aria-label={t("Löschen: {{name}}", { name: c.title })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger sm:ml-auto"
+          onClick={() => setConfirm(true)}
+          disabled={busy}
+          aria-label={t("Löschen: {{name}}", { name: c.title })}
+        >
           <Trash2 aria-hidden="true" />
           {t("Löschen")}
         </Button>
@@ -152,11 +159,11 @@ function ContestCard({ c, onParticipants, onAudit, sel }: { c: AdminContestRow; 
           c.participantCount === 0
             ? t("„{{name}}“ kommt für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: c.title, period: trashPeriod(t) })
             : t("„{{name}}“ kommt mit allen {{n}} Teilnahmen für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", {
-                  name: c.title,
-                  count: c.participantCount,
-                  n: c.participantCount.toLocaleString("de-DE"),
-                  period: trashPeriod(t),
-                })
+                name: c.title,
+                count: c.participantCount,
+                n: c.participantCount.toLocaleString("de-DE"),
+                period: trashPeriod(t),
+              })
         }
         cancelLabel={t("Abbrechen")}
         confirmLabel={t("Löschen")}
@@ -186,8 +193,21 @@ function BulkStatusField() {
 }
 
 const BULK_ACTIONS: BulkAction[] = [
-  { intent: "bulk-status", label: "Status setzen", title: "Status von {{what}} ändern?", description: "Alle ausgewählten Gewinnspiele erhalten den gewählten Status.", variant: "outline", fields: <BulkStatusField /> },
-  { intent: "bulk-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Gewinnspiele kommen mit allen Teilnahmen in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+  {
+    intent: "bulk-status",
+    label: "Status setzen",
+    title: "Status von {{what}} ändern?",
+    description: "Alle ausgewählten Gewinnspiele erhalten den gewählten Status.",
+    variant: "outline",
+    fields: <BulkStatusField />,
+  },
+  {
+    intent: "bulk-delete",
+    label: "Löschen",
+    title: "{{what}} löschen?",
+    description: "Die ausgewählten Gewinnspiele kommen mit allen Teilnahmen in den Papierkorb und können dort wiederhergestellt werden.",
+    variant: "destructive",
+  },
 ];
 
 /** All contests of all statuses as cards, with the title search and the row actions. */
@@ -213,14 +233,19 @@ export function AdminContestList({ rows, q }: { rows: AdminContestRow[]; q: stri
         <EmptyState icon={Trophy} headingLevel="p" title={q ? t("Keine Gewinnspiele gefunden.") : t("Noch keine Gewinnspiele.")} />
       ) : (
         <>
-        <SelectionHeader sel={sel} noun={CONTEST_NOUN} bulk={{ action: ADMIN_CONTESTS_ACTION, actions: BULK_ACTIONS }} />
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {rows.map((c) => (
-            <li key={c.id}>
-              <ContestCard sel={sel} c={c} onParticipants={() => setParticipants({ id: c.id, title: c.title })} onAudit={() => setAudit({ id: c.id, title: c.title })} />
-            </li>
-          ))}
-        </ul>
+          <SelectionHeader sel={sel} noun={CONTEST_NOUN} bulk={{ action: ADMIN_CONTESTS_ACTION, actions: BULK_ACTIONS }} />
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {rows.map((c) => (
+              <li key={c.id}>
+                <ContestCard
+                  sel={sel}
+                  c={c}
+                  onParticipants={() => setParticipants({ id: c.id, title: c.title })}
+                  onAudit={() => setAudit({ id: c.id, title: c.title })}
+                />
+              </li>
+            ))}
+          </ul>
         </>
       )}
       <ParticipantsDialog target={participants} onClose={() => setParticipants(null)} />

@@ -44,8 +44,18 @@ export function ContestCard({ contest: c, onOpen, footer }: { contest: ContestCa
   const joinable = canJoin(c);
   const participants = c.maxParticipants === null ? String(c.participantCount) : `${c.participantCount} / ${c.maxParticipants}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm" data-testid="contest-card" data-contest-id={c.id}>
-      <button type="button" data-contest-card={c.id} onClick={() => onOpen(c.id)} className="flex flex-1 flex-col text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand" aria-label={t("Details zu {{title}}", { title: c.title })}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm"
+      data-testid="contest-card"
+      data-contest-id={c.id}
+    >
+      <button
+        type="button"
+        data-contest-card={c.id}
+        onClick={() => onOpen(c.id)}
+        className="flex flex-1 flex-col text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        aria-label={t("Details zu {{title}}", { title: c.title })}
+      >
         <div className="relative h-40 w-full shrink-0 bg-surface-muted">
           <ContestImage src={c.imageUrl} className="h-40 w-full object-cover" />
           {!c.imageUrl && <Gift aria-hidden="true" className="absolute inset-0 m-auto size-10 text-ink-muted" />}
@@ -67,7 +77,9 @@ export function ContestCard({ contest: c, onOpen, footer }: { contest: ContestCa
               <dt className="sr-only">{t("Gewinn")}</dt>
               <dd className="min-w-0">
                 {c.prizeDescription ? <span className="block line-clamp-2">{c.prizeDescription}</span> : null}
-                <span className="font-semibold" data-testid="prize-value">{t("Wert: {{amount}}", { amount: formatPrize(c) })}</span>
+                <span className="font-semibold" data-testid="prize-value">
+                  {t("Wert: {{amount}}", { amount: formatPrize(c) })}
+                </span>
               </dd>
             </div>
             {left !== null ? (

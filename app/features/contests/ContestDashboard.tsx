@@ -111,12 +111,24 @@ export function ContestDashboard({ data }: { data: DashboardData }) {
           footer={(c) => (
             <div className="flex flex-wrap gap-2 border-t border-border p-3">
               {(c as DashboardContest).editable && (
-                <Button type="button" size="sm" variant="outline" onClick={() => setForm({ id: c.id })} aria-label={t("{{title}} bearbeiten", { title: c.title })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setForm({ id: c.id })}
+                  aria-label={t("{{title}} bearbeiten", { title: c.title })}
+                >
                   <Pencil aria-hidden="true" />
                   {t("Bearbeiten")}
                 </Button>
               )}
-              <Button type="button" size="sm" variant="outline" onClick={() => showParticipants(c.id)} aria-label={t("Teilnehmer von {{title}}", { title: c.title })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => showParticipants(c.id)}
+                aria-label={t("Teilnehmer von {{title}}", { title: c.title })}
+              >
                 <Users aria-hidden="true" />
                 {t("Teilnehmer")} ({c.participantCount})
               </Button>

@@ -5,7 +5,15 @@ import type { ContestCardData } from "./public.server";
 import { STATUS_LABELS } from "./schema";
 
 /** A contest's facts (status, prize, dates, participants, ...) and its terms: the details dialog and the contest page. */
-export function ContestFacts({ contest: c, termsHeadingId, headingLevel = "h3" }: { contest: ContestCardData; termsHeadingId: string; headingLevel?: "h2" | "h3" }) {
+export function ContestFacts({
+  contest: c,
+  termsHeadingId,
+  headingLevel = "h3",
+}: {
+  contest: ContestCardData;
+  termsHeadingId: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const { t } = useTranslation("common");
   const Heading = headingLevel;
   const rows: [string, React.ReactNode][] = [

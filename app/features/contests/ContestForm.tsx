@@ -48,7 +48,16 @@ export function ContestFormFields({ contest, errors }: { contest?: ContestCardDa
       </Field>
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <Field label={t("Gewinnwert")} required error={e("prizeValue")}>
-          <Input name="prizeValue" type="number" inputMode="decimal" min={0} max={L.prizeValueMax} step="0.01" defaultValue={contest?.prizeValue ?? ""} required />
+          <Input
+            name="prizeValue"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={L.prizeValueMax}
+            step="0.01"
+            defaultValue={contest?.prizeValue ?? ""}
+            required
+          />
         </Field>
         <Field label={t("Währung")} error={e("currency")}>
           <NativeSelect name="currency" defaultValue={contest?.currency ?? "EUR"}>
@@ -64,7 +73,15 @@ export function ContestFormFields({ contest, errors }: { contest?: ContestCardDa
             <Textarea name="individualPrizeDescription" defaultValue={contest?.individualPrizeDescription ?? ""} maxLength={L.individualPrizeMax} rows={3} />
           </Field>
           <Field label={t("Maximale Teilnehmerzahl")} error={e("maxParticipants")} description={t("Leer lassen für unbegrenzt")}>
-            <Input name="maxParticipants" type="number" inputMode="numeric" min={1} max={L.maxParticipantsMax} step={1} defaultValue={contest?.maxParticipants ?? ""} />
+            <Input
+              name="maxParticipants"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={L.maxParticipantsMax}
+              step={1}
+              defaultValue={contest?.maxParticipants ?? ""}
+            />
           </Field>
         </>
       ) : (
@@ -73,7 +90,15 @@ export function ContestFormFields({ contest, errors }: { contest?: ContestCardDa
             <Input name="voucherCode" defaultValue={contest?.voucherCode ?? ""} maxLength={L.voucherCodeMax} />
           </Field>
           <Field label={t("Anzahl Gutscheine")} required error={e("voucherQuantity")}>
-            <Input name="voucherQuantity" type="number" inputMode="numeric" min={1} max={L.voucherQuantityMax} step={1} defaultValue={contest?.voucherQuantity ?? 1} />
+            <Input
+              name="voucherQuantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={L.voucherQuantityMax}
+              step={1}
+              defaultValue={contest?.voucherQuantity ?? 1}
+            />
           </Field>
         </>
       )}

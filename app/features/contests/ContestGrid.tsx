@@ -40,7 +40,15 @@ function Cards({ items, onOpen, footer }: { items: ContestCardData[]; onOpen: (i
  * The card grid; above 12 entries it is virtualised by rows against the window (estimated card
  * height 420 px, overscan 2). Before hydration the first 12 cards are rendered as a plain grid.
  */
-export function ContestGrid({ contests, onOpen, footer }: { contests: ContestCardData[]; onOpen: (id: string) => void; footer?: (c: ContestCardData) => React.ReactNode }) {
+export function ContestGrid({
+  contests,
+  onOpen,
+  footer,
+}: {
+  contests: ContestCardData[];
+  onOpen: (id: string) => void;
+  footer?: (c: ContestCardData) => React.ReactNode;
+}) {
   const { t } = useTranslation("common");
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -55,7 +63,15 @@ export function ContestGrid({ contests, onOpen, footer }: { contests: ContestCar
   return <VirtualGrid contests={contests} onOpen={onOpen} footer={footer} />;
 }
 
-function VirtualGrid({ contests, onOpen, footer }: { contests: ContestCardData[]; onOpen: (id: string) => void; footer?: (c: ContestCardData) => React.ReactNode }) {
+function VirtualGrid({
+  contests,
+  onOpen,
+  footer,
+}: {
+  contests: ContestCardData[];
+  onOpen: (id: string) => void;
+  footer?: (c: ContestCardData) => React.ReactNode;
+}) {
   const { t } = useTranslation("common");
   const cols = useColumns();
   const listRef = useRef<HTMLUListElement>(null);

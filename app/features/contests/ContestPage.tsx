@@ -61,7 +61,11 @@ export function ContestPage({ data }: { data: ContestPageViewData }) {
       <ButtonLink to="/contests" variant="ghost" size="sm" icon={ArrowLeft} className="self-start">
         {t("Alle Gewinnspiele")}
       </ButtonLink>
-      <article aria-labelledby="contest-title" className="flex flex-col gap-5 overflow-hidden rounded-card border border-border bg-white shadow-sm" data-testid="contest-page">
+      <article
+        aria-labelledby="contest-title"
+        className="flex flex-col gap-5 overflow-hidden rounded-card border border-border bg-white shadow-sm"
+        data-testid="contest-page"
+      >
         {c.imageUrl ? (
           <ContestImage src={c.imageUrl} eager className="max-h-96 w-full object-cover" />
         ) : (

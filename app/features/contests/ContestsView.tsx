@@ -53,10 +53,7 @@ export function ContestsView({ data }: { data: ContestsViewData }) {
     contests.map((c) => c.id),
     data.isAdmin,
   );
-  const onJoin = useCallback(
-    (id: string) => void join.submit({ intent: "participate", contestId: id }, { method: "post", action: "/contests" }),
-    [join],
-  );
+  const onJoin = useCallback((id: string) => void join.submit({ intent: "participate", contestId: id }, { method: "post", action: "/contests" }), [join]);
   // Back from the sign-in that 'Jetzt teilnehmen' asked for: that contest's details open again
   // (closing them returns the focus to its card).
   useReturnIntent(
@@ -86,7 +83,13 @@ export function ContestsView({ data }: { data: ContestsViewData }) {
       </div>
       <QueryForm submitLabel={t("Suchen")} label={t("Gewinnspiele durchsuchen")}>
         <QuerySearch id="contest-q" label={t("Suche")} defaultValue={data.q} />
-        <QuerySelect id="contest-filter" name="filter" label={t("Filter")} defaultValue={data.filter} options={FILTER_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
+        <QuerySelect
+          id="contest-filter"
+          name="filter"
+          label={t("Filter")}
+          defaultValue={data.filter}
+          options={FILTER_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+        />
       </QueryForm>
       {data.error && (
         <Alert variant="error" title={t(CONTEST_MESSAGES.loadFailed)}>

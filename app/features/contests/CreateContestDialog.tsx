@@ -29,7 +29,13 @@ export default function CreateContestDialog({ onClose, contest }: { onClose: () 
   const { errors, busy } = useDialogSave(fetcher, contest ? CONTEST_MESSAGES.saveFailed : CONTEST_MESSAGES.createFailed, onClose, "common");
   const isAdmin = useViewer()?.isAdmin ?? false;
   const [warnings, setWarnings] = useState(() =>
-    isAdmin ? shownWarnings({ prizeValue: contest ? String(contest.prizeValue) : "", termsAndConditions: contest?.termsAndConditions ?? "", description: contest?.description ?? "" }) : [],
+    isAdmin
+      ? shownWarnings({
+          prizeValue: contest ? String(contest.prizeValue) : "",
+          termsAndConditions: contest?.termsAndConditions ?? "",
+          description: contest?.description ?? "",
+        })
+      : [],
   );
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (!isAdmin) return;
@@ -44,7 +50,9 @@ export default function CreateContestDialog({ onClose, contest }: { onClose: () 
         <DialogHeader>
           <DialogTitle>{contest ? t("Gewinnspiel bearbeiten") : t("Verlosung starten")}</DialogTitle>
           <DialogDescription>
-            {contest ? t("Änderungen sind nur möglich, solange niemand teilnimmt.") : t("Dein Gewinnspiel wird nach der Prüfung durch unser Team veröffentlicht.")}
+            {contest
+              ? t("Änderungen sind nur möglich, solange niemand teilnimmt.")
+              : t("Dein Gewinnspiel wird nach der Prüfung durch unser Team veröffentlicht.")}
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" action="/contests/dashboard" encType="multipart/form-data" className="flex flex-col gap-4" noValidate onInput={onInput}>

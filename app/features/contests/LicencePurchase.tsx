@@ -36,11 +36,27 @@ export function LicencePurchase({ config, paymentsReady = true }: { config: Lice
       <h2 id="licence-heading" className="text-lg font-semibold text-ink">
         {t("Contest-Berechtigung erwerben")}
       </h2>
-      <p className="text-sm text-ink-muted">{t("Mit einer Contest-Berechtigung kannst du für die gewählte Dauer eigene Gewinnspiele erstellen. Preis pro Tag: {{price}}.", { price: perDay })}</p>
+      <p className="text-sm text-ink-muted">
+        {t("Mit einer Contest-Berechtigung kannst du für die gewählte Dauer eigene Gewinnspiele erstellen. Preis pro Tag: {{price}}.", { price: perDay })}
+      </p>
       <fetcher.Form method="post" action="/contests/dashboard" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="purchase" />
-        <Field label={t("Dauer in Tagen")} error={error ? t(error) : undefined} description={t("Zwischen {{min}} und {{max}} Tagen", { min: config.minDays, max: config.maxDays })}>
-          <Input name="days" type="number" inputMode="numeric" min={config.minDays} max={config.maxDays} step={1} value={Number.isFinite(days) ? days : ""} onChange={(e) => setDays(e.target.valueAsNumber)} className="sm:w-32" />
+        <Field
+          label={t("Dauer in Tagen")}
+          error={error ? t(error) : undefined}
+          description={t("Zwischen {{min}} und {{max}} Tagen", { min: config.minDays, max: config.maxDays })}
+        >
+          <Input
+            name="days"
+            type="number"
+            inputMode="numeric"
+            min={config.minDays}
+            max={config.maxDays}
+            step={1}
+            value={Number.isFinite(days) ? days : ""}
+            onChange={(e) => setDays(e.target.valueAsNumber)}
+            className="sm:w-32"
+          />
         </Field>
         <p className="text-sm font-medium text-ink sm:pb-2" aria-live="polite">
           {t("Gesamtpreis: {{price}}", { price })}

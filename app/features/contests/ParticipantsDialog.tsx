@@ -6,7 +6,17 @@ import type { ParticipantRow } from "./public.server";
 import { participationLabel } from "./schema";
 
 /** The participants of a contest: username, e-mail (admins), participation status and time; or why they could not be loaded. */
-export function ParticipantsDialog({ title, rows, error, onClose }: { title: string; rows: ParticipantRow[] | null; error?: string | null; onClose: () => void }) {
+export function ParticipantsDialog({
+  title,
+  rows,
+  error,
+  onClose,
+}: {
+  title: string;
+  rows: ParticipantRow[] | null;
+  error?: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("common");
   const withEmail = rows?.some((r) => r.email !== null) ?? false;
   return (

@@ -49,7 +49,14 @@ export async function setContestStatus(viewer: Viewer | null, id: string, rawSta
 }
 
 /** One contest's status inside the caller's transaction (one row or a bulk action); null when unchanged in a bulk. */
-export async function contestStatusIn(tx: Transaction, viewer: Viewer, id: string, status: AdminSettableStatus, now = new Date(), opts: { skipUnchanged?: boolean } = {}) {
+export async function contestStatusIn(
+  tx: Transaction,
+  viewer: Viewer,
+  id: string,
+  status: AdminSettableStatus,
+  now = new Date(),
+  opts: { skipUnchanged?: boolean } = {},
+) {
   const before = await lockContest(tx, id);
   if (opts.skipUnchanged && before.status === status) return null;
   let startDate = before.startDate;

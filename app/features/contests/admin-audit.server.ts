@@ -125,7 +125,18 @@ export async function contestAuditGroups(viewer: Viewer | null, filter: AuditFil
   }));
 }
 
-const AUDIT_CSV_HEADER = ["Zeitpunkt", "Gewinnspiel", "Gewinnspiel-ID", "Aktion", "Akteur", "Status", "Preiswert", "Währung", "Teilnehmer-ID", "Empfehlungscode"];
+const AUDIT_CSV_HEADER = [
+  "Zeitpunkt",
+  "Gewinnspiel",
+  "Gewinnspiel-ID",
+  "Aktion",
+  "Akteur",
+  "Status",
+  "Preiswert",
+  "Währung",
+  "Teilnehmer-ID",
+  "Empfehlungscode",
+];
 
 /**
  * `contest-audit-logs-{yyyy-MM-dd}.csv`: the latest 200 rows of every contest of the advanced
@@ -136,7 +147,9 @@ export async function exportContestAuditCsv(viewer: Viewer | null, filter: Audit
   const ranked = db
     .select({
       id: contestAuditLog.id,
-      rank: sql<number>`row_number() over (partition by ${contestAuditLog.contestId} order by ${contestAuditLog.createdAt} desc, ${contestAuditLog.id} desc)`.as("rank"),
+      rank: sql<number>`row_number() over (partition by ${contestAuditLog.contestId} order by ${contestAuditLog.createdAt} desc, ${contestAuditLog.id} desc)`.as(
+        "rank",
+      ),
     })
     .from(contestAuditLog)
     .innerJoin(contests, eq(contests.id, contestAuditLog.contestId))

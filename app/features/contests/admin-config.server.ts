@@ -51,12 +51,17 @@ export async function saveContestConfig(viewer: Viewer | null, raw: unknown, now
     const values = { ...input, createdBy: before?.createdBy ?? viewer.id, updatedAt: now };
     const [after] = before
       ? await tx.update(contestConfig).set(values).where(eq(contestConfig.id, before.id)).returning()
-      : await tx.insert(contestConfig).values({ ...values, createdBy: viewer.id }).returning();
+      : await tx
+          .insert(contestConfig)
+          .values({ ...values, createdBy: viewer.id })
+          .returning();
     await writeAuditLog(tx, viewer, {
       action: "contest_config.save",
       targetType: "contest_config",
       targetId: after!.id,
-      before: before ? { pricePerDay: before.pricePerDay, currency: before.currency, minDays: before.minDays, maxDays: before.maxDays, isActive: before.isActive } : null,
+      before: before
+        ? { pricePerDay: before.pricePerDay, currency: before.currency, minDays: before.minDays, maxDays: before.maxDays, isActive: before.isActive }
+        : null,
       after: input,
     });
     return { id: after!.id, ...input };

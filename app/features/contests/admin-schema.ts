@@ -91,10 +91,7 @@ const M = CONTEST_ADMIN_MESSAGES;
 
 export const contestStatusSchema = z.enum(ADMIN_SETTABLE_STATUSES, { error: M.status });
 
-const days = z.coerce
-  .number({ error: M.days })
-  .int({ error: M.days })
-  .max(CONTEST_ADMIN_LIMITS.daysMax, { error: M.days });
+const days = z.coerce.number({ error: M.days }).int({ error: M.days }).max(CONTEST_ADMIN_LIMITS.daysMax, { error: M.days });
 
 /** The config view: price per day, currency, min and max days (min >= 1, max >= min), active. */
 export const contestConfigSchema = z

@@ -32,7 +32,10 @@ async function auditOf(contestId: string) {
 }
 
 async function adminAuditOf(targetId: string) {
-  return db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, "contest"), eq(adminAuditLog.targetId, targetId)));
+  return db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.targetType, "contest"), eq(adminAuditLog.targetId, targetId)));
 }
 
 /** The CSV body parsed back (BOM dropped, semicolons). */
@@ -129,7 +132,10 @@ describe("deleting a contest", () => {
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ actionType: "cancelled", contestId: null });
     expect(trail[0]!.contestData?.status).toBe(DELETED_STATUS);
-    const [adminRow] = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "contest.delete"), eq(adminAuditLog.targetId, contest.id)));
+    const [adminRow] = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "contest.delete"), eq(adminAuditLog.targetId, contest.id)));
     expect(adminRow!.before).toMatchObject({ title: contest.title, participantCount: 2 });
     expect(await statusOf(deleteContest(admin, contest.id))).toBe(404);
   });
@@ -153,7 +159,14 @@ describe("lists and participants", () => {
     const creator = await createTestUser({ username: "creator_lisa" });
     const tag = `Suchwort${Date.now()}`;
     for (const status of ["draft", "pending", "active", "ended", "cancelled"] as const) {
-      await createAdminTestContest({ title: `${tag} ${status}`, status, createdBy: creator.id, viewCount: 7, voucherCode: `CODE-${status}`, prizeType: "voucher" });
+      await createAdminTestContest({
+        title: `${tag} ${status}`,
+        status,
+        createdBy: creator.id,
+        viewCount: 7,
+        voucherCode: `CODE-${status}`,
+        prizeType: "voucher",
+      });
     }
     const rows = await listContestsForAdmin(admin, { q: tag.toLowerCase() });
     expect(rows.map((r) => r.status).sort()).toEqual(["active", "cancelled", "draft", "ended", "pending"]);
@@ -167,10 +180,7 @@ describe("lists and participants", () => {
     const tricky = await createTestUser({ username: '=HYPERLINK("x"); "Zitat", Komma' });
     const plain = await createTestUser({ username: "paul_plain" });
     const contest = await createAdminTestContest({ status: "active", startDate: new Date(Date.now() - DAY) });
-    await addAdminTestParticipants(contest.id, [
-      { userId: tricky.id, paymentStatus: "pending", referralCode: "-ref\nzeile" },
-      { userId: plain.id },
-    ]);
+    await addAdminTestParticipants(contest.id, [{ userId: tricky.id, paymentStatus: "pending", referralCode: "-ref\nzeile" }, { userId: plain.id }]);
     const { participants } = await listContestParticipants(admin, contest.id);
     expect(participants).toHaveLength(2);
     expect(participants.find((p) => p.userId === plain.id)).toMatchObject({ username: "paul_plain", email: plain.email, paymentStatus: "completed" });
@@ -219,7 +229,13 @@ describe("audit logs", () => {
     await setContestStatus(admin, contest.id, "active");
     await setContestStatus(admin, contest.id, "ended");
     await db.insert(contestAuditLog).values(
-      Array.from({ length: 110 }, (_, i) => ({ contestId: contest.id, actionType: "updated" as const, actorUsername: "bulk", contestData: { title: contest.title, status: "mystery" }, createdAt: new Date(Date.now() - (i + 1) * 60_000) })),
+      Array.from({ length: 110 }, (_, i) => ({
+        contestId: contest.id,
+        actionType: "updated" as const,
+        actorUsername: "bulk",
+        contestData: { title: contest.title, status: "mystery" },
+        createdAt: new Date(Date.now() - (i + 1) * 60_000),
+      })),
     );
     const dialog = await contestAuditLogs(admin, contest.id);
     expect(dialog.logs).toHaveLength(100);

@@ -39,6 +39,9 @@ export async function forgetMemberInContestAudit(tx: Executor, member: Pick<View
     update contest_audit_log set actor_username = ${DELETED_MEMBER}, actor_user_id = null
     where actor_user_id = ${member.id}
       or participant_data ->> 'user_id' = ${member.id}
-      or lower(actor_username) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`);
+      or lower(actor_username) in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`);
   await tx.execute(sql`update contest_audit_log set participant_data = participant_data - 'user_id' where participant_data ->> 'user_id' = ${member.id}`);
 }

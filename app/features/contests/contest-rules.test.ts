@@ -74,9 +74,15 @@ describe("the contest page's JSON-LD Event", () => {
     const cancelled = contestEventJsonLd({ contest: { ...contest, status: "cancelled" }, organizer: null }, "https://hanfnetz.de", "Hanfnetz", now);
     expect(cancelled.eventStatus).toBe("https://schema.org/EventCancelled");
     expect(cancelled.organizer).toMatchObject({ "@type": "Organization", name: "Hanfnetz" });
-    expect(contestEventJsonLd({ contest: { ...contest, participantCount: 2 }, organizer: null }, "https://hanfnetz.de", "Hanfnetz", now).offers.availability).toBe("https://schema.org/SoldOut");
-    expect(contestEventJsonLd({ contest, organizer: null }, "https://hanfnetz.de", "Hanfnetz", new Date("2030-02-01T00:00:00Z")).offers.availability).toBe("https://schema.org/SoldOut");
-    expect(contestEventJsonLd({ contest: { ...contest, imageUrl: null }, organizer: null }, "https://hanfnetz.de", "Hanfnetz", now)).not.toHaveProperty("image");
+    expect(
+      contestEventJsonLd({ contest: { ...contest, participantCount: 2 }, organizer: null }, "https://hanfnetz.de", "Hanfnetz", now).offers.availability,
+    ).toBe("https://schema.org/SoldOut");
+    expect(contestEventJsonLd({ contest, organizer: null }, "https://hanfnetz.de", "Hanfnetz", new Date("2030-02-01T00:00:00Z")).offers.availability).toBe(
+      "https://schema.org/SoldOut",
+    );
+    expect(contestEventJsonLd({ contest: { ...contest, imageUrl: null }, organizer: null }, "https://hanfnetz.de", "Hanfnetz", now)).not.toHaveProperty(
+      "image",
+    );
   });
 });
 

@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { contestAuditLog, contestConfig, contestParticipations, contestPayments, contests, contestViews, securityAuditLog, userMessages, type NewContest } from "~db/schema";
+import {
+  contestAuditLog,
+  contestConfig,
+  contestParticipations,
+  contestPayments,
+  contests,
+  contestViews,
+  securityAuditLog,
+  userMessages,
+  type NewContest,
+} from "~db/schema";
 import { createTestCreator, createTestUser } from "../../../tests/support/factories";
 import { refusalOf, statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
@@ -111,7 +121,10 @@ describe("participation", () => {
     await expect(db.insert(contestParticipations).values({ contestId: c.id, userId: member.id })).rejects.toThrow();
     const [row] = await db.select().from(contests).where(eq(contests.id, c.id));
     expect(row!.participantCount).toBe(1);
-    const audit = await db.select().from(contestAuditLog).where(and(eq(contestAuditLog.contestId, c.id), eq(contestAuditLog.actionType, "participant_added")));
+    const audit = await db
+      .select()
+      .from(contestAuditLog)
+      .where(and(eq(contestAuditLog.contestId, c.id), eq(contestAuditLog.actionType, "participant_added")));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.participantData).toMatchObject({ user_id: member.id });
     const list = await listContests(member);
@@ -204,7 +217,10 @@ describe("creation", () => {
     expect(res.contest).toMatchObject({ status: "pending", entryFee: 0, maxParticipants: 10, createdBy: creator.id, prizeValue: 99.9 });
     const audit = await db.select().from(contestAuditLog).where(eq(contestAuditLog.contestId, res.contest.id));
     expect(audit.map((a) => a.actionType)).toEqual(["created"]);
-    const messages = await db.select().from(userMessages).where(and(eq(userMessages.userId, admin.id), eq(userMessages.messageType, "contest_created")));
+    const messages = await db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, admin.id), eq(userMessages.messageType, "contest_created")));
     expect(messages).toHaveLength(1);
     expect(messages[0]!.metadata).toMatchObject({ contest_title: "Sommer-Verlosung", prize_value: 99.9, currency: "EUR" });
     expect((await listContests(await createTestUser())).contests.map((c) => c.id)).not.toContain(res.contest.id);
@@ -215,8 +231,18 @@ describe("creation", () => {
     const creator = await createTestCreator();
     const voucher = await failure(createContest(creator, form({ prizeType: "voucher", voucherCode: "", voucherQuantity: "0" })));
     expect(voucher.fields).toMatchObject({ voucherCode: "Bitte gib einen Gutscheincode ein", voucherQuantity: "Ungültige Gutschein-Anzahl" });
-    const ok = await createContest(creator, form({ prizeType: "voucher", voucherCode: "HANF10", voucherQuantity: "3", maxParticipants: "50", currency: "CHF" }));
-    expect(ok.contest).toMatchObject({ prizeType: "voucher", voucherCode: "HANF10", voucherQuantity: 3, maxParticipants: null, currency: "CHF", individualPrizeDescription: null });
+    const ok = await createContest(
+      creator,
+      form({ prizeType: "voucher", voucherCode: "HANF10", voucherQuantity: "3", maxParticipants: "50", currency: "CHF" }),
+    );
+    expect(ok.contest).toMatchObject({
+      prizeType: "voucher",
+      voucherCode: "HANF10",
+      voucherQuantity: 3,
+      maxParticipants: null,
+      currency: "CHF",
+      individualPrizeDescription: null,
+    });
     const individual = await failure(createContest(creator, form({ individualPrizeDescription: "" })));
     expect(individual.fields.individualPrizeDescription).toBe("Bitte beschreibe den Gewinn");
   });
@@ -226,7 +252,15 @@ describe("creation", () => {
     const f = await failure(
       createContest(
         creator,
-        form({ title: "ab", description: "kurz", termsAndConditions: "zu kurz", prizeValue: "-1", maxParticipants: "0", startDate: new Date(Date.now() - 3 * DAY).toISOString(), endDate: new Date(Date.now() - 4 * DAY).toISOString() }),
+        form({
+          title: "ab",
+          description: "kurz",
+          termsAndConditions: "zu kurz",
+          prizeValue: "-1",
+          maxParticipants: "0",
+          startDate: new Date(Date.now() - 3 * DAY).toISOString(),
+          endDate: new Date(Date.now() - 4 * DAY).toISOString(),
+        }),
       ),
     );
     expect(f.status).toBe(400);
@@ -247,12 +281,28 @@ describe("creation", () => {
   it("refuses unexpected fields, too-fast submissions, missing fields and oversized forms for members; admins get warnings", async () => {
     const creator = await createTestCreator();
     expect(await failure(createContest(creator, form({ status: "active" })))).toMatchObject({ status: 400, message: "Ungültige Eingabe erkannt" });
-    expect(await failure(createContest(creator, form({ openedAt: String(Date.now() - 50) })))).toMatchObject({ status: 400, message: "Sicherheitsprüfung fehlgeschlagen" });
+    expect(await failure(createContest(creator, form({ openedAt: String(Date.now() - 50) })))).toMatchObject({
+      status: 400,
+      message: "Sicherheitsprüfung fehlgeschlagen",
+    });
     expect(await failure(createContest(creator, form({ openedAt: undefined })))).toMatchObject({ status: 400 });
-    expect((await failure(createContest(creator, form({ title: " ", termsAndConditions: "" })))).message).toBe("Erforderliche Felder fehlen: Titel, Teilnahmebedingungen");
-    expect(await failure(createContest(creator, form({ description: "x".repeat(50_001) })))).toMatchObject({ status: 413, message: "Formulardaten zu groß..." });
+    expect((await failure(createContest(creator, form({ title: " ", termsAndConditions: "" })))).message).toBe(
+      "Erforderliche Felder fehlen: Titel, Teilnahmebedingungen",
+    );
+    expect(await failure(createContest(creator, form({ description: "x".repeat(50_001) })))).toMatchObject({
+      status: 413,
+      message: "Formulardaten zu groß...",
+    });
     const admin = await createTestUser({ admin: true });
-    const res = await createContest(admin, form({ prizeValue: "20000", termsAndConditions: "Kurze Bedingungen hier drin.", description: "<script>alert(1)</script>Ein schönes Paket", openedAt: undefined }));
+    const res = await createContest(
+      admin,
+      form({
+        prizeValue: "20000",
+        termsAndConditions: "Kurze Bedingungen hier drin.",
+        description: "<script>alert(1)</script>Ein schönes Paket",
+        openedAt: undefined,
+      }),
+    );
     expect(res.warnings).toEqual(["Gewinnwert über 10.000", "Teilnahmebedingungen kürzer als 50 Zeichen", "Script-Tag in der Beschreibung"]);
     expect(res.contest.description).toBe("Ein schönes Paket");
   });
@@ -261,7 +311,10 @@ describe("creation", () => {
     const creator = await createTestCreator();
     const res = await createContest(creator, form({ title: "Verlosung <b onclick=x>javascript:eval(1)</b>" }));
     expect(res.contest.title).toBe("Verlosung 1)");
-    const events = await db.select().from(securityAuditLog).where(and(eq(securityAuditLog.userId, creator.id), eq(securityAuditLog.eventType, "suspicious_content")));
+    const events = await db
+      .select()
+      .from(securityAuditLog)
+      .where(and(eq(securityAuditLog.userId, creator.id), eq(securityAuditLog.eventType, "suspicious_content")));
     expect(events).toHaveLength(1);
   });
 
@@ -284,13 +337,22 @@ describe("editing", () => {
     expect(edited.contest).toMatchObject({ title: "Neuer Titel", status: "pending" });
     expect(await statusOf(updateContest(other, contest.id, form()))).toBe(404);
     expect(await statusOf(updateContest(await createTestUser(), contest.id, form()))).toBe(403);
-    await db.update(contests).set({ status: "active", startDate: new Date(Date.now() - DAY) }).where(eq(contests.id, contest.id));
+    await db
+      .update(contests)
+      .set({ status: "active", startDate: new Date(Date.now() - DAY) })
+      .where(eq(contests.id, contest.id));
     await participate(await createTestUser(), contest.id);
-    expect(await failure(updateContest(creator, contest.id, form()))).toMatchObject({ status: 409, message: "Das Gewinnspiel hat bereits Teilnehmer und kann nicht mehr bearbeitet werden." });
+    expect(await failure(updateContest(creator, contest.id, form()))).toMatchObject({
+      status: 409,
+      message: "Das Gewinnspiel hat bereits Teilnehmer und kann nicht mehr bearbeitet werden.",
+    });
     expect((await listDashboardContests(creator)).find((c) => c.id === contest.id)?.editable).toBe(false);
     const byAdmin = await updateContest(admin, contest.id, form({ title: "Vom Admin" }));
     expect(byAdmin.contest).toMatchObject({ title: "Vom Admin", status: "active" });
-    const audit = await db.select().from(contestAuditLog).where(and(eq(contestAuditLog.contestId, contest.id), eq(contestAuditLog.actionType, "updated")));
+    const audit = await db
+      .select()
+      .from(contestAuditLog)
+      .where(and(eq(contestAuditLog.contestId, contest.id), eq(contestAuditLog.actionType, "updated")));
     expect(audit).toHaveLength(2);
   });
 });
@@ -310,13 +372,24 @@ describe("licences", () => {
     expect(await statusOf(purchaseLicence(null, 3, t0))).toBe(401);
     const res = await purchaseLicence(member, 3, t0);
     expect(res.message).toBe("Zahlung erfolgreich! Contest-Berechtigung für 3 Tage erworben.");
-    expect(res.payment).toMatchObject({ totalAmount: 90, amount: 30, durationDays: 3, paymentStatus: "completed", paymentProvider: "instant", currency: "EUR" });
+    expect(res.payment).toMatchObject({
+      totalAmount: 90,
+      amount: 30,
+      durationDays: 3,
+      paymentStatus: "completed",
+      paymentProvider: "instant",
+      currency: "EUR",
+    });
     expect(await canCreateContests(member, new Date("2030-01-13T09:59:00Z"))).toBe(true);
     expect(await canCreateContests(member, new Date("2030-01-13T10:00:01Z"))).toBe(false);
     expect((await contestAccess(member, new Date("2030-01-12T00:00:00Z"))).licenceUntil).toBe("2030-01-13T10:00:00.000Z");
     // With the licence the member may create (form dates relative to the controlled clock).
     const now = new Date("2030-01-11T10:00:00Z");
-    const created = await createContest(member, form({ startDate: "2030-01-12T10:00:00Z", endDate: "2030-01-20T10:00:00Z", openedAt: String(now.getTime() - 1000) }), { now });
+    const created = await createContest(
+      member,
+      form({ startDate: "2030-01-12T10:00:00Z", endDate: "2030-01-20T10:00:00Z", openedAt: String(now.getTime() - 1000) }),
+      { now },
+    );
     expect(created.contest.status).toBe("pending");
     expect(await statusOf(createContest(member, form(), { now: new Date("2030-01-14T00:00:00Z") }))).toBe(403);
   });
@@ -372,9 +445,23 @@ describe("licences", () => {
 
 describe("permission (spec/README.md 'contest permission': the flag and a valid licence; admins neither)", () => {
   const t0 = new Date("2030-03-01T10:00:00Z");
-  const formAt = (now: Date) => form({ startDate: new Date(now.getTime() + DAY).toISOString(), endDate: new Date(now.getTime() + 9 * DAY).toISOString(), openedAt: String(now.getTime() - 1000) });
+  const formAt = (now: Date) =>
+    form({
+      startDate: new Date(now.getTime() + DAY).toISOString(),
+      endDate: new Date(now.getTime() + 9 * DAY).toISOString(),
+      openedAt: String(now.getTime() - 1000),
+    });
   const licence = (userId: string, paidAt: Date, days: number) =>
-    db.insert(contestPayments).values({ userId, amount: 30, totalAmount: 30 * days, durationDays: days, paymentStatus: "completed", paymentProvider: "instant", paidAt, createdAt: paidAt });
+    db.insert(contestPayments).values({
+      userId,
+      amount: 30,
+      totalAmount: 30 * days,
+      durationDays: days,
+      paymentStatus: "completed",
+      paymentProvider: "instant",
+      paidAt,
+      createdAt: paidAt,
+    });
 
   it("a member without the flag can neither create nor buy, even with a valid licence; the dashboard offers no purchase", async () => {
     await db.update(contestConfig).set({ isActive: false });
@@ -428,7 +515,12 @@ describe("slugs and the contest page", () => {
     const b = await createContest(creator, form({ title: "Große  Grüße aus Köln!" }));
     const dash = await createContest(creator, form({ title: "Dashboard" }));
     const none = await createContest(creator, form({ title: "!!! ??? ..." }));
-    expect([a.contest.slug, b.contest.slug, dash.contest.slug, none.contest.slug]).toEqual(["grosse-gruesse-aus-koeln", "grosse-gruesse-aus-koeln-2", "gewinnspiel", "gewinnspiel-2"]);
+    expect([a.contest.slug, b.contest.slug, dash.contest.slug, none.contest.slug]).toEqual([
+      "grosse-gruesse-aus-koeln",
+      "grosse-gruesse-aus-koeln-2",
+      "gewinnspiel",
+      "gewinnspiel-2",
+    ]);
     // The slug stays when the title changes: shared links keep working.
     const edited = await updateContest(creator, a.contest.id, form({ title: "Ganz anders" }));
     expect(edited.contest.slug).toBe("grosse-gruesse-aus-koeln");
@@ -442,8 +534,13 @@ describe("slugs and the contest page", () => {
     const active = await makeContest({ slug: "aktiv-und-offen", createdBy: creator.id });
     const pending = await makeContest({ slug: "noch-wartend", status: "pending", createdBy: creator.id });
     const page = await getContestPage(null, "aktiv-und-offen");
-    expect(page).toMatchObject({ isPublic: true, contest: { id: active.id, slug: "aktiv-und-offen", joined: false }, organizer: { id: creator.id, username: creator.username } });
-    for (const viewer of [null, member]) expect(await failure(getContestPage(viewer, "noch-wartend"))).toMatchObject({ status: 404, message: "Gewinnspiel nicht gefunden" });
+    expect(page).toMatchObject({
+      isPublic: true,
+      contest: { id: active.id, slug: "aktiv-und-offen", joined: false },
+      organizer: { id: creator.id, username: creator.username },
+    });
+    for (const viewer of [null, member])
+      expect(await failure(getContestPage(viewer, "noch-wartend"))).toMatchObject({ status: 404, message: "Gewinnspiel nicht gefunden" });
     expect((await getContestPage(creator, "noch-wartend")).isPublic).toBe(false);
     expect((await getContestPage(admin, "noch-wartend")).contest.id).toBe(pending.id);
     for (const slug of ["gibt-es-nicht", "Aktiv-Und-Offen", "../aktiv", ""]) expect(await statusOf(getContestPage(null, slug))).toBe(404);
@@ -461,18 +558,29 @@ describe("slugs and the contest page", () => {
     const titles = ["Sommer-Verlosung", "Sommer Verlosung", "Weiß & Grün: Öl für Übermut", "Dashboard", "***"];
     const created: string[] = [];
     for (const [i, title] of titles.entries()) {
-      const [c] = await db.execute<{ id: string }>(sql`insert into contests (title, description, start_date, end_date, created_at) values (${title}, 'x', now(), now() + interval '1 day', ${new Date(Date.UTC(2020, 0, 1 + i)).toISOString()}) returning id`).then((r) => r.rows);
+      const [c] = await db
+        .execute<{ id: string }>(
+          sql`insert into contests (title, description, start_date, end_date, created_at) values (${title}, 'x', now(), now() + interval '1 day', ${new Date(Date.UTC(2020, 0, 1 + i)).toISOString()}) returning id`,
+        )
+        .then((r) => r.rows);
       created.push(c!.id);
     }
     const folder = new URL("../../../db/migrations/", import.meta.url);
     const file = readFileSync(new URL(readdirSync(folder).find((f) => f.endsWith("_contest_slugs.sql"))!, folder), "utf8");
     // Every statement after the column's creation (the column exists here already).
     for (const statement of file.split("--> statement-breakpoint").slice(1)) await db.execute(sql.raw(statement));
-    const rows = await db.execute<{ id: string; title: string; slug: string }>(sql`select id, title, slug from contests where id in ${sql`(${sql.join(created.map((id) => sql`${id}`), sql`, `)})`} order by created_at`);
+    const rows = await db.execute<{ id: string; title: string; slug: string }>(
+      sql`select id, title, slug from contests where id in ${sql`(${sql.join(
+        created.map((id) => sql`${id}`),
+        sql`, `,
+      )})`} order by created_at`,
+    );
     expect(rows.rows.map((r) => r.slug)).toEqual(["sommer-verlosung", "sommer-verlosung-2", "weiss-gruen-oel-fuer-uebermut", "gewinnspiel", "gewinnspiel-2"]);
     for (const r of rows.rows) expect(r.slug === contestSlugBase(r.title) || r.slug.startsWith(`${contestSlugBase(r.title)}-`)).toBe(true);
     // NOT NULL and unique again.
-    await expect(db.execute(sql`insert into contests (title, description, start_date, end_date) values ('x', 'x', now(), now() + interval '1 day')`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into contests (title, description, start_date, end_date) values ('x', 'x', now(), now() + interval '1 day')`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`update contests set slug = 'sommer-verlosung' where id = ${created[1]!}`)).rejects.toThrow();
   });
 });

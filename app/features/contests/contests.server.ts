@@ -43,7 +43,8 @@ const imageFile = (raw: Record<string, unknown>) => (raw.image instanceof Blob &
 /** Parses the guarded form; the image URL must be one of ours (or the contest's current one). */
 function parseForm(cleaned: Record<string, unknown>, now: Date, current?: string | null): ContestFormInput {
   const input = parseInput(contestFormSchema(now), cleaned);
-  if (input.imageUrl && input.imageUrl !== current && !ownImageSrc(input.imageUrl)) throw badRequest(CONTEST_MESSAGES.imageOwn, { image: CONTEST_MESSAGES.imageOwn });
+  if (input.imageUrl && input.imageUrl !== current && !ownImageSrc(input.imageUrl))
+    throw badRequest(CONTEST_MESSAGES.imageOwn, { image: CONTEST_MESSAGES.imageOwn });
   return input;
 }
 
@@ -124,7 +125,13 @@ export async function createContest(viewer: Viewer | null, raw: Record<string, u
           .values({ ...columns(input, uploaded ?? input.imageUrl), slug, status: "pending", createdBy: actor.id, createdAt: now, updatedAt: now })
           .returning();
         await writeContestAudit(tx, actor, c!, "created");
-        await notifyAdminsContestCreated(tx, { contestId: c!.id, title: c!.title, prizeValue: Number(c!.prizeValue), currency: c!.currency, createdBy: actor.id });
+        await notifyAdminsContestCreated(tx, {
+          contestId: c!.id,
+          title: c!.title,
+          prizeValue: Number(c!.prizeValue),
+          currency: c!.currency,
+          createdBy: actor.id,
+        });
         return { result: c!, previous: [] };
       }),
     ),
@@ -154,7 +161,11 @@ export async function updateContest(viewer: Viewer | null, id: string, raw: Reco
       if (!locked) throw notFound(CONTEST_MESSAGES.notFound);
       if (!actor.isAdmin && locked.participantCount > 0) throw conflict(CONTEST_MESSAGES.hasParticipants);
       const imageUrl = uploaded ?? input.imageUrl;
-      const [c] = await tx.update(contests).set({ ...columns(input, imageUrl), updatedAt: now }).where(eq(contests.id, id)).returning();
+      const [c] = await tx
+        .update(contests)
+        .set({ ...columns(input, imageUrl), updatedAt: now })
+        .where(eq(contests.id, id))
+        .returning();
       await writeContestAudit(tx, actor, c!, "updated");
       return { result: c!, previous: locked.imageUrl && locked.imageUrl !== imageUrl ? [locked.imageUrl] : [] };
     }),
@@ -173,6 +184,9 @@ export async function listDashboardContests(viewer: Viewer | null): Promise<Dash
     .where(viewer.isAdmin ? undefined : eq(contests.createdBy, viewer.id))
     .orderBy(desc(contests.createdAt), desc(contests.id))
     .limit(1000);
-  const joined = await joinedIds(viewer, rows.map((r) => r.id));
+  const joined = await joinedIds(
+    viewer,
+    rows.map((r) => r.id),
+  );
   return rows.map((c) => ({ ...toCard(c, viewer, joined.has(c.id)), voucherCode: c.voucherCode, editable: viewer.isAdmin || c.participantCount === 0 }));
 }

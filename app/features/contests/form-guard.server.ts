@@ -31,13 +31,23 @@ export async function guardContestForm(viewer: Viewer, raw: Record<string, unkno
   if (!admin) {
     const unexpected = Object.keys(raw).filter((k) => raw[k] !== undefined && !FIELDS.has(k));
     if (unexpected.length) {
-      await logSecurityEvent({ eventType: "contest_form_unexpected_fields_warning", userId: viewer.id, ip: meta.ip, details: { fields: unexpected.slice(0, 20).map((f) => f.slice(0, 50)) } });
+      await logSecurityEvent({
+        eventType: "contest_form_unexpected_fields_warning",
+        userId: viewer.id,
+        ip: meta.ip,
+        details: { fields: unexpected.slice(0, 20).map((f) => f.slice(0, 50)) },
+      });
       throw badRequest(CONTEST_MESSAGES.invalidInput);
     }
     const opened = Number(str(raw.openedAt));
     const now = (meta.now ?? new Date()).getTime();
     if (!Number.isFinite(opened) || opened <= 0 || now - opened < CONTEST_LIMITS.minFillMs) {
-      await logSecurityEvent({ eventType: "contest_form_too_fast_warning", userId: viewer.id, ip: meta.ip, details: { elapsedMs: Number.isFinite(opened) ? now - opened : null } });
+      await logSecurityEvent({
+        eventType: "contest_form_too_fast_warning",
+        userId: viewer.id,
+        ip: meta.ip,
+        details: { elapsedMs: Number.isFinite(opened) ? now - opened : null },
+      });
       throw badRequest(CONTEST_MESSAGES.securityFailed);
     }
     const missing = Object.keys(REQUIRED).filter((k) => str(raw[k]).trim() === "");
@@ -50,7 +60,9 @@ export async function guardContestForm(viewer: Viewer, raw: Record<string, unkno
   if (suspicious.length && !admin) {
     await logSecurityEvent({ eventType: "suspicious_content", userId: viewer.id, ip: meta.ip, details: { form: "contest", fields: suspicious } });
   }
-  const warnings = admin ? contestWarnings({ prizeValue: str(raw.prizeValue), termsAndConditions: str(raw.termsAndConditions), description: str(raw.description) }) : [];
+  const warnings = admin
+    ? contestWarnings({ prizeValue: str(raw.prizeValue), termsAndConditions: str(raw.termsAndConditions), description: str(raw.description) })
+    : [];
   const cleaned: Record<string, unknown> = { ...raw };
   for (const k of TEXT_FIELDS) if (typeof raw[k] === "string") cleaned[k] = cleanText(raw[k]);
   return { cleaned, warnings };

@@ -27,7 +27,14 @@ export function contestEventJsonLd(d: Pick<ContestPageData, "contest" | "organiz
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url },
     isAccessibleForFree: true,
-    offers: { "@type": "Offer", price: 0, priceCurrency: c.currency, url, validFrom: c.startDate, availability: open ? "https://schema.org/InStock" : "https://schema.org/SoldOut" },
+    offers: {
+      "@type": "Offer",
+      price: 0,
+      priceCurrency: c.currency,
+      url,
+      validFrom: c.startDate,
+      availability: open ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    },
     ...(c.imageUrl ? { image: [absoluteUrl(origin, c.imageUrl)] } : {}),
     organizer: d.organizer
       ? { "@type": "Person", name: d.organizer.username, url: absoluteUrl(origin, profilePath(d.organizer)) }

@@ -65,8 +65,21 @@ export type ContestAccess = {
 
 /** What the dashboard gate and the 'Verlosung starten' button need to know. */
 export async function contestAccess(viewer: Viewer | null, now = new Date()): Promise<ContestAccess> {
-  if (!viewer) return { signedIn: false, isAdmin: false, hasFlag: false, licenceUntil: null, canCreate: false, canBuy: false, config: null, paymentsReady: paymentSetup().ready };
-  const [until, config] = await Promise.all([viewer.isAdmin || viewer.canCreateContests ? licenceValidUntil(viewer.id, now) : Promise.resolve(null), activeLicenceConfig()]);
+  if (!viewer)
+    return {
+      signedIn: false,
+      isAdmin: false,
+      hasFlag: false,
+      licenceUntil: null,
+      canCreate: false,
+      canBuy: false,
+      config: null,
+      paymentsReady: paymentSetup().ready,
+    };
+  const [until, config] = await Promise.all([
+    viewer.isAdmin || viewer.canCreateContests ? licenceValidUntil(viewer.id, now) : Promise.resolve(null),
+    activeLicenceConfig(),
+  ]);
   return {
     signedIn: true,
     isAdmin: viewer.isAdmin,
@@ -107,7 +120,12 @@ export async function purchaseLicence(viewer: Viewer | null, days: number, now =
   const amount = licencePrice(config, days);
   let result: Awaited<ReturnType<typeof provider.charge>>;
   try {
-    result = await provider.charge({ userId: viewer.id, amount, currency: config.currency, description: `Contest-Berechtigung ${plural(days, "Tag", "Tage")}` });
+    result = await provider.charge({
+      userId: viewer.id,
+      amount,
+      currency: config.currency,
+      description: `Contest-Berechtigung ${plural(days, "Tag", "Tage")}`,
+    });
   } catch (error) {
     logger.warn({ err: error, provider: provider.name }, "licence charge failed");
     result = { status: "failed", reference: "" };

@@ -39,9 +39,7 @@ export function usePaymentProvider(provider: PaymentProvider | null) {
 }
 
 /** What the back-office shows: the provider's name, and whether purchases can be paid. */
-export type PaymentSetup =
-  | { ready: true; name: string; instant: boolean }
-  | { ready: false; name: string | null; reason: "unset" | "unknown" };
+export type PaymentSetup = { ready: true; name: string; instant: boolean } | { ready: false; name: string | null; reason: "unset" | "unknown" };
 
 export function paymentSetup(): PaymentSetup {
   if (override) return { ready: true, name: override.name, instant: override.name === instantProvider.name };

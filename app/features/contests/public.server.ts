@@ -124,10 +124,18 @@ export async function listContests(viewer: Viewer | null, opts: { q?: string; fi
     conditions.push(sql`${contests.endDate} <= ${new Date(now.getTime() + CONTEST_LIMITS.endingSoonDays * 86_400_000).toISOString()}::timestamptz`);
   }
   const [rows, [total]] = await Promise.all([
-    db.select().from(contests).where(and(...conditions)).orderBy(desc(contests.createdAt), desc(contests.id)).limit(LIST_MAX),
+    db
+      .select()
+      .from(contests)
+      .where(and(...conditions))
+      .orderBy(desc(contests.createdAt), desc(contests.id))
+      .limit(LIST_MAX),
     db.select({ n: sql<number>`count(*)::int` }).from(contests).where(visible),
   ]);
-  const joined = await joinedIds(viewer, rows.map((r) => r.id));
+  const joined = await joinedIds(
+    viewer,
+    rows.map((r) => r.id),
+  );
   return { contests: rows.map((c) => toCard(c, viewer, joined.has(c.id))), total: Number(total?.n ?? 0) };
 }
 
@@ -179,7 +187,9 @@ export async function participate(viewer: Viewer | null, contestId: string, opts
       if (isEnded(c, now)) throw conflict(CONTEST_MESSAGES.ended);
       if (c.status !== "active" || c.startDate.getTime() > now.getTime()) throw conflict(CONTEST_MESSAGES.notActive);
       if (c.maxParticipants !== null && c.participantCount >= c.maxParticipants) throw conflict(CONTEST_MESSAGES.full);
-      await tx.insert(contestParticipations).values({ contestId: c.id, userId: viewer.id, paymentStatus: "completed", referralCode: opts.referralCode ?? null, participatedAt: now });
+      await tx
+        .insert(contestParticipations)
+        .values({ contestId: c.id, userId: viewer.id, paymentStatus: "completed", referralCode: opts.referralCode ?? null, participatedAt: now });
       const [updated] = await tx
         .update(contests)
         .set({ participantCount: sql`${contests.participantCount} + 1` })
@@ -246,7 +256,13 @@ export async function listParticipants(viewer: Viewer | null, contestId: string)
   const [c] = await db.select({ createdBy: contests.createdBy }).from(contests).where(eq(contests.id, contestId));
   if (!c || (!viewer.isAdmin && c.createdBy !== viewer.id)) throw notFound(CONTEST_MESSAGES.notFound);
   const rows = await db
-    .select({ userId: contestParticipations.userId, username: profiles.username, email: profiles.email, paymentStatus: contestParticipations.paymentStatus, participatedAt: contestParticipations.participatedAt })
+    .select({
+      userId: contestParticipations.userId,
+      username: profiles.username,
+      email: profiles.email,
+      paymentStatus: contestParticipations.paymentStatus,
+      participatedAt: contestParticipations.participatedAt,
+    })
     .from(contestParticipations)
     .leftJoin(profiles, eq(profiles.id, contestParticipations.userId))
     .where(eq(contestParticipations.contestId, contestId))

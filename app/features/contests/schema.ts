@@ -163,7 +163,10 @@ export function isEndingSoon(c: { status: string; endDate: string | Date }, now 
 }
 
 /** Whether the participate button is offered. */
-export function canJoin(c: { status: string; endDate: string | Date; maxParticipants: number | null; participantCount: number; joined: boolean }, now = new Date()) {
+export function canJoin(
+  c: { status: string; endDate: string | Date; maxParticipants: number | null; participantCount: number; joined: boolean },
+  now = new Date(),
+) {
   return c.status === "active" && !isEnded(c, now) && !c.joined && !isFull(c);
 }
 

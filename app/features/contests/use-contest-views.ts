@@ -11,7 +11,12 @@ export function useContestViewBatch(ids: string[], skip: boolean) {
   useEffect(() => {
     if (skip || !key) return;
     const timer = setTimeout(() => {
-      void fetch("/api/contests/views", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ids: key.split(",").slice(0, CONTEST_LIMITS.viewBatchMax) }), keepalive: true }).catch(() => undefined);
+      void fetch("/api/contests/views", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ids: key.split(",").slice(0, CONTEST_LIMITS.viewBatchMax) }),
+        keepalive: true,
+      }).catch(() => undefined);
     }, CONTEST_LIMITS.viewDelayMs);
     return () => clearTimeout(timer);
   }, [key, skip]);

@@ -88,9 +88,19 @@ export function AdminCoupons({ data }: { data: AdminCouponsData }) {
       {data.pending ? (
         <>
           <h3 className="text-lg font-semibold text-ink">{t("Ausstehende Merchants")}</h3>
-          <MerchantTable rows={data.pending.merchants} total={data.pending.merchants.length} caption={t("Ausstehende Merchants")} empty="Keine ausstehenden Merchants." />
+          <MerchantTable
+            rows={data.pending.merchants}
+            total={data.pending.merchants.length}
+            caption={t("Ausstehende Merchants")}
+            empty="Keine ausstehenden Merchants."
+          />
           <h3 className="text-lg font-semibold text-ink">{t("Ausstehende Gutscheincodes")}</h3>
-          <CouponTable rows={data.pending.coupons} total={data.pending.coupons.length} caption={t("Ausstehende Gutscheincodes")} empty="Keine ausstehenden Gutscheincodes." />
+          <CouponTable
+            rows={data.pending.coupons}
+            total={data.pending.coupons.length}
+            caption={t("Ausstehende Gutscheincodes")}
+            empty="Keine ausstehenden Gutscheincodes."
+          />
         </>
       ) : null}
       {data.merchants ? (

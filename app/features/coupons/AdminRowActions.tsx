@@ -81,13 +81,26 @@ export function DecisionButtons({ kind, id, label, status }: { kind: "merchant" 
   return (
     <>
       {status !== "approved" ? (
-        <Button size="sm" onClick={() => submit(`${kind}-approve`, id)} disabled={busy} aria-label={t("Genehmigen: {{name}}", { name: label })} title={t("Genehmigen")}>
+        <Button
+          size="sm"
+          onClick={() => submit(`${kind}-approve`, id)}
+          disabled={busy}
+          aria-label={t("Genehmigen: {{name}}", { name: label })}
+          title={t("Genehmigen")}
+        >
           <Check aria-hidden="true" />
           <span className="max-xl:sr-only">{t("Genehmigen")}</span>
         </Button>
       ) : null}
       {status !== "rejected" ? (
-        <Button size="sm" variant="outline" onClick={() => submit(`${kind}-reject`, id)} disabled={busy} aria-label={t("Ablehnen: {{name}}", { name: label })} title={t("Ablehnen")}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => submit(`${kind}-reject`, id)}
+          disabled={busy}
+          aria-label={t("Ablehnen: {{name}}", { name: label })}
+          title={t("Ablehnen")}
+        >
           <X aria-hidden="true" />
           <span className="max-xl:sr-only">{t("Ablehnen")}</span>
         </Button>
@@ -166,8 +179,14 @@ export function RowMenu({
         title={t(ADMIN_COUPON_MESSAGES.deleteConfirm)}
         description={
           kind === "merchant"
-            ? t("„{{name}}“ kommt mit allen Gutscheincodes für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, period: trashPeriod(t) })
-            : t("Der Gutscheincode „{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: label, period: trashPeriod(t) })
+            ? t("„{{name}}“ kommt mit allen Gutscheincodes für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", {
+                name: label,
+                period: trashPeriod(t),
+              })
+            : t("Der Gutscheincode „{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", {
+                name: label,
+                period: trashPeriod(t),
+              })
         }
         onConfirm={() => submit(`${kind}-delete`, id)}
       />

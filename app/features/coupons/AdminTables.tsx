@@ -45,8 +45,25 @@ function WeightForm({ coupon }: { coupon: AdminCouponRow }) {
       <label htmlFor={id} className="sr-only">
         {t("Display-Weight für {{code}}", { code: coupon.code })}
       </label>
-      <Input id={id} type="number" inputMode="numeric" min={1} max={10} step={1} value={value} onChange={(e) => setValue(e.target.value)} className="h-8 w-16 px-2" />
-      <Button type="submit" size="icon" variant="ghost" disabled={busyWith(coupon.id)} aria-label={t("Display-Weight für {{code}} speichern", { code: coupon.code })} title={t("Speichern")}>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10}
+        step={1}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className="h-8 w-16 px-2"
+      />
+      <Button
+        type="submit"
+        size="icon"
+        variant="ghost"
+        disabled={busyWith(coupon.id)}
+        aria-label={t("Display-Weight für {{code}} speichern", { code: coupon.code })}
+        title={t("Speichern")}
+      >
         <Check aria-hidden="true" />
       </Button>
     </form>
@@ -54,15 +71,39 @@ function WeightForm({ coupon }: { coupon: AdminCouponRow }) {
 }
 
 const MERCHANT_BULK: BulkAction[] = [
-  { intent: "bulk-merchant-approve", label: "Genehmigen", title: "{{what}} genehmigen?", description: "Die ausgewählten Merchants werden öffentlich sichtbar.", variant: "default" },
+  {
+    intent: "bulk-merchant-approve",
+    label: "Genehmigen",
+    title: "{{what}} genehmigen?",
+    description: "Die ausgewählten Merchants werden öffentlich sichtbar.",
+    variant: "default",
+  },
   { intent: "bulk-merchant-reject", label: "Ablehnen", title: "{{what}} ablehnen?", variant: "outline" },
-  { intent: "bulk-merchant-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Merchants kommen mit ihren Gutscheincodes in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+  {
+    intent: "bulk-merchant-delete",
+    label: "Löschen",
+    title: "{{what}} löschen?",
+    description: "Die ausgewählten Merchants kommen mit ihren Gutscheincodes in den Papierkorb und können dort wiederhergestellt werden.",
+    variant: "destructive",
+  },
 ];
 
 const COUPON_BULK: BulkAction[] = [
-  { intent: "bulk-coupon-approve", label: "Genehmigen", title: "{{what}} genehmigen?", description: "Die ausgewählten Gutscheincodes werden öffentlich sichtbar.", variant: "default" },
+  {
+    intent: "bulk-coupon-approve",
+    label: "Genehmigen",
+    title: "{{what}} genehmigen?",
+    description: "Die ausgewählten Gutscheincodes werden öffentlich sichtbar.",
+    variant: "default",
+  },
   { intent: "bulk-coupon-reject", label: "Ablehnen", title: "{{what}} ablehnen?", variant: "outline" },
-  { intent: "bulk-coupon-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Gutscheincodes kommen mit ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+  {
+    intent: "bulk-coupon-delete",
+    label: "Löschen",
+    title: "{{what}} löschen?",
+    description: "Die ausgewählten Gutscheincodes kommen mit ihren Statistiken in den Papierkorb und können dort wiederhergestellt werden.",
+    variant: "destructive",
+  },
 ];
 
 const ACTION = "/admin/coupons";
@@ -71,20 +112,31 @@ const ACTION = "/admin/coupons";
 export function MerchantTable({ rows, caption, total, empty }: { rows: AdminMerchantRow[]; caption: string; total: number; empty: string }) {
   const [editing, setEditing] = useState<AdminMerchantRow | null>(null);
   const columns: Column<AdminMerchantRow>[] = [
-    { id: "name", header: "Name", phone: "title", className: "max-w-52 font-medium", cell: (m) => (
-      <span className="block min-w-0">
-        <span className="line-clamp-2">{m.name}</span>
-        {m.slug ? <span className="block text-xs font-normal text-ink-muted">/{m.slug}</span> : null}
-      </span>
-    ) },
-    { id: "website", header: "Website", className: "max-w-48 truncate", cell: (m) =>
-      m.website ? (
-        <a href={m.website} target="_blank" rel="noopener noreferrer nofollow" className="min-w-0 truncate text-brand-800 hover:underline">
-          {m.website.replace(/^https?:\/\/(www\.)?/, "")}
-        </a>
-      ) : (
-        <span className="text-ink-muted">–</span>
-      ) },
+    {
+      id: "name",
+      header: "Name",
+      phone: "title",
+      className: "max-w-52 font-medium",
+      cell: (m) => (
+        <span className="block min-w-0">
+          <span className="line-clamp-2">{m.name}</span>
+          {m.slug ? <span className="block text-xs font-normal text-ink-muted">/{m.slug}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: "website",
+      header: "Website",
+      className: "max-w-48 truncate",
+      cell: (m) =>
+        m.website ? (
+          <a href={m.website} target="_blank" rel="noopener noreferrer nofollow" className="min-w-0 truncate text-brand-800 hover:underline">
+            {m.website.replace(/^https?:\/\/(www\.)?/, "")}
+          </a>
+        ) : (
+          <span className="text-ink-muted">–</span>
+        ),
+    },
     { id: "status", header: "Status", cell: (m) => <ModerationBadge status={m.status} /> },
     { id: "coupons", header: "Gutscheine", className: "tabular-nums", cell: (m) => m.couponCount },
     { id: "creator", header: "Erstellt von", className: "max-w-36 truncate", cell: (m) => <Creator name={m.createdBy} /> },
@@ -132,25 +184,50 @@ export function CouponTable({ rows, caption, total, empty }: { rows: AdminCoupon
   const { t } = useTranslation("admin");
   const [editing, setEditing] = useState<AdminCouponRow | null>(null);
   const columns: Column<AdminCouponRow>[] = [
-    { id: "code", header: "Code", phone: "title", cell: (c) => (
-      <span className="flex items-center gap-1">
-        <span className="font-mono font-semibold">{c.code}</span>
-        <Button type="button" variant="ghost" size="icon" className="size-7 max-md:size-11" onClick={() => void copyCode(c.code, t)} aria-label={t("Code {{code}} kopieren", { code: c.code })}>
-          <Copy aria-hidden="true" />
-        </Button>
-      </span>
-    ) },
+    {
+      id: "code",
+      header: "Code",
+      phone: "title",
+      cell: (c) => (
+        <span className="flex items-center gap-1">
+          <span className="font-mono font-semibold">{c.code}</span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-7 max-md:size-11"
+            onClick={() => void copyCode(c.code, t)}
+            aria-label={t("Code {{code}} kopieren", { code: c.code })}
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </span>
+      ),
+    },
     { id: "merchant", header: "Merchant", className: "max-w-40", cell: (c) => <span className="line-clamp-2">{c.merchant.name}</span> },
     { id: "title", header: "Titel", className: "max-w-52", cell: (c) => <span className="line-clamp-2">{c.title ?? "–"}</span> },
     { id: "discount", header: "Rabatt", className: "whitespace-nowrap", cell: (c) => discountLabel(c.discountType, c.discountValue) ?? "–" },
-    { id: "status", header: "Status", cell: (c) => (
-      <span className="flex flex-col items-start gap-1 max-md:flex-row">
-        <ModerationBadge status={c.status} />
-        {c.expired ? <ExpiredBadge /> : null}
-      </span>
-    ) },
+    {
+      id: "status",
+      header: "Status",
+      cell: (c) => (
+        <span className="flex flex-col items-start gap-1 max-md:flex-row">
+          <ModerationBadge status={c.status} />
+          {c.expired ? <ExpiredBadge /> : null}
+        </span>
+      ),
+    },
     { id: "creator", header: "Erstellt von", className: "max-w-32 truncate", cell: (c) => <Creator name={c.createdBy} /> },
-    { id: "stats", header: "Aufrufe/Klicks", className: "whitespace-nowrap tabular-nums", cell: (c) => <span data-testid="coupon-stats">{c.views}/{c.clicks}</span> },
+    {
+      id: "stats",
+      header: "Aufrufe/Klicks",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (c) => (
+        <span data-testid="coupon-stats">
+          {c.views}/{c.clicks}
+        </span>
+      ),
+    },
     { id: "weight", header: "Gewichtung", cell: (c) => <WeightForm key={`${c.id}-${c.displayWeight}`} coupon={c} /> },
   ];
   return (

@@ -33,15 +33,7 @@ export function ExpiredBadge() {
  * 'Zum Shop' opens the affiliate link. Works without JavaScript: the form posts to the page, which
  * answers with the code (`revealed`).
  */
-export function CouponCard({
-  coupon,
-  revealed,
-  headingLevel: H = "h3",
-}: {
-  coupon: PublicCoupon;
-  revealed?: string | null;
-  headingLevel?: "h2" | "h3";
-}) {
+export function CouponCard({ coupon, revealed, headingLevel: H = "h3" }: { coupon: PublicCoupon; revealed?: string | null; headingLevel?: "h2" | "h3" }) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher<RevealResult>({ key: `reveal-${coupon.id}` });
   useFetcherResult(fetcher, (d) => {

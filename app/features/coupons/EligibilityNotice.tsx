@@ -46,12 +46,7 @@ export function AddCouponButton({ eligibility }: { eligibility: Eligibility }) {
       <>
         <Tooltip>
           <TooltipTrigger asChild>
-            <ButtonLink
-              to={signInPromptHref("coupon", { pathname: ADD_COUPON_PATH, search: "" })}
-              rel="nofollow"
-              icon={Plus}
-              aria-describedby={hintId}
-            >
+            <ButtonLink to={signInPromptHref("coupon", { pathname: ADD_COUPON_PATH, search: "" })} rel="nofollow" icon={Plus} aria-describedby={hintId}>
               {t("Gutschein hinzufügen")}
             </ButtonLink>
           </TooltipTrigger>

@@ -18,7 +18,10 @@ import { COUPON_LIMITS, DISCOUNT_LABELS, DISCOUNT_TYPES } from "./schema";
 type Errors = Record<string, string> | undefined;
 
 export type MerchantValues = { name: string; description: string | null; website: string | null; logoUrl: string | null };
-export type CouponValues = Pick<AdminCouponRow, "code" | "title" | "description" | "discountType" | "discountValue" | "affiliateUrl" | "validFrom" | "validUntil">;
+export type CouponValues = Pick<
+  AdminCouponRow,
+  "code" | "title" | "description" | "discountType" | "discountValue" | "affiliateUrl" | "validFrom" | "validUntil"
+>;
 
 /** A stored UTC day boundary as an instant on the same calendar day in German time (for DateInput). */
 function dayValue(iso: string | null): Date | null {
@@ -87,7 +90,14 @@ export function CouponFields({ values, errors, idPrefix }: { values?: Partial<Co
         <Input name="discountValue" defaultValue={values?.discountValue ?? ""} maxLength={COUPON_LIMITS.discountValueMax} />
       </Field>
       <Field label={t("Affiliate-Link")} error={e("affiliateUrl")} id={`${idPrefix}-affiliate`} className="sm:col-span-2">
-        <Input name="affiliateUrl" type="url" inputMode="url" defaultValue={values?.affiliateUrl ?? ""} maxLength={COUPON_LIMITS.urlMax} placeholder="https://" />
+        <Input
+          name="affiliateUrl"
+          type="url"
+          inputMode="url"
+          defaultValue={values?.affiliateUrl ?? ""}
+          maxLength={COUPON_LIMITS.urlMax}
+          placeholder="https://"
+        />
       </Field>
       <Field label={t("Gültig ab")} error={e("validFrom")} id={`${idPrefix}-valid-from`}>
         <DateInput name="validFrom" defaultValue={dayValue(values?.validFrom ?? null)} />

@@ -70,9 +70,7 @@ export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
             {merchant.bestOffer.title ? <span className="min-w-0 break-words">{merchant.bestOffer.title}</span> : null}
           </p>
         ) : null}
-        <p className="text-sm text-ink-muted">
-          {n === 0 ? t("Zurzeit keine Gutscheincodes") : t("{{n}} Gutscheincodes", { count: n, n })}
-        </p>
+        <p className="text-sm text-ink-muted">{n === 0 ? t("Zurzeit keine Gutscheincodes") : t("{{n}} Gutscheincodes", { count: n, n })}</p>
       </div>
     </article>
   );

@@ -16,8 +16,13 @@ export type WizardResult =
 function Steps({ step }: { step: 1 | 2 }) {
   const { t } = useTranslation("forms");
   const item = (n: 1 | 2, label: string) => (
-    <li className={cn("flex items-center gap-2", step === n ? "font-semibold text-brand-900" : "text-ink-muted")} aria-current={step === n ? "step" : undefined}>
-      <span className={cn("flex size-7 items-center justify-center rounded-full text-sm", step === n ? "bg-brand-800 text-white" : "bg-surface-muted")}>{n}</span>
+    <li
+      className={cn("flex items-center gap-2", step === n ? "font-semibold text-brand-900" : "text-ink-muted")}
+      aria-current={step === n ? "step" : undefined}
+    >
+      <span className={cn("flex size-7 items-center justify-center rounded-full text-sm", step === n ? "bg-brand-800 text-white" : "bg-surface-muted")}>
+        {n}
+      </span>
       {label}
     </li>
   );
@@ -84,7 +89,13 @@ export function SubmitWizard() {
         </div>
       </Form>
       {merchant ? (
-        <Form method="post" hidden={step !== 2} className="rounded-card border border-border bg-white p-4 shadow-sm md:p-6" aria-label={t("Gutschein")} noValidate>
+        <Form
+          method="post"
+          hidden={step !== 2}
+          className="rounded-card border border-border bg-white p-4 shadow-sm md:p-6"
+          aria-label={t("Gutschein")}
+          noValidate
+        >
           <input type="hidden" name="intent" value="coupon" />
           <input type="hidden" name="merchantId" value={merchant.id} />
           <input type="hidden" name="merchantName" value={merchant.name} />

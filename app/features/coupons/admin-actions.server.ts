@@ -164,7 +164,13 @@ export async function setDisplayWeight(viewer: Viewer | null, id: string, raw: R
   return db.transaction(async (tx) => {
     const row = await lockCoupon(tx, id);
     await tx.update(coupons).set({ displayWeight, updatedAt: new Date() }).where(eq(coupons.id, id));
-    await writeAuditLog(tx, viewer, { action: "coupon.weight", targetType: "coupon", targetId: id, before: { displayWeight: row.displayWeight }, after: { displayWeight } });
+    await writeAuditLog(tx, viewer, {
+      action: "coupon.weight",
+      targetType: "coupon",
+      targetId: id,
+      before: { displayWeight: row.displayWeight },
+      after: { displayWeight },
+    });
     return { id, displayWeight };
   });
 }

@@ -8,12 +8,31 @@ import { listPublicMerchants } from "./public.server";
 describe("merchant cards' best offer", () => {
   it("picks the highest percentage over amounts and freebies, ignores expired and pending codes, and lists shops without a code last", async () => {
     const stamp = Date.now();
-    const [shop] = await db.insert(merchants).values({ name: `Aaa Bestes ${stamp}`, nameNormalized: `aaa bestes ${stamp}`, slug: `aaa-bestes-${stamp}`, status: "approved" }).returning();
-    const [empty] = await db.insert(merchants).values({ name: `Aaa Leer ${stamp}`, nameNormalized: `aaa leer ${stamp}`, slug: `aaa-leer-${stamp}`, status: "approved" }).returning();
-    const [fixedOnly] = await db.insert(merchants).values({ name: `Zzz Betrag ${stamp}`, nameNormalized: `zzz betrag ${stamp}`, slug: `zzz-betrag-${stamp}`, status: "approved" }).returning();
+    const [shop] = await db
+      .insert(merchants)
+      .values({ name: `Aaa Bestes ${stamp}`, nameNormalized: `aaa bestes ${stamp}`, slug: `aaa-bestes-${stamp}`, status: "approved" })
+      .returning();
+    const [empty] = await db
+      .insert(merchants)
+      .values({ name: `Aaa Leer ${stamp}`, nameNormalized: `aaa leer ${stamp}`, slug: `aaa-leer-${stamp}`, status: "approved" })
+      .returning();
+    const [fixedOnly] = await db
+      .insert(merchants)
+      .values({ name: `Zzz Betrag ${stamp}`, nameNormalized: `zzz betrag ${stamp}`, slug: `zzz-betrag-${stamp}`, status: "approved" })
+      .returning();
     const day = 86_400_000;
     const add = (merchantId: string, code: string, type: "percentage" | "fixed" | "freebie", value: string, extra: Partial<typeof coupons.$inferInsert> = {}) =>
-      db.insert(coupons).values({ merchantId, code, codeNormalized: code, title: `Titel ${code}`, discountType: type, discountValue: value, status: "approved", displayWeight: 5, ...extra });
+      db.insert(coupons).values({
+        merchantId,
+        code,
+        codeNormalized: code,
+        title: `Titel ${code}`,
+        discountType: type,
+        discountValue: value,
+        status: "approved",
+        displayWeight: 5,
+        ...extra,
+      });
     await add(shop!.id, "GRATIS", "freebie", "Gratis Versand", { displayWeight: 10 });
     await add(shop!.id, "ZEHN", "percentage", "10");
     await add(shop!.id, "ZWANZIG", "percentage", "20,5");

@@ -35,11 +35,16 @@ export async function bulkCouponAction(viewer: Viewer | null, raw: unknown) {
   const [, kind, op] = intent.split("-") as ["bulk", "merchant" | "coupon", "approve" | "reject" | "delete"];
   const query = adminCouponQuerySchema.parse(raw ?? {});
   const filter = query.tab === "ausstehend" ? { status: "pending" as const } : { q: query.q || undefined, status: query.status };
-  const ids = await resolveBulkIds(parseBulkSelection(raw), (limit) => (kind === "merchant" ? merchantIdsMatching(filter, limit) : couponIdsMatching(filter, limit)));
+  const ids = await resolveBulkIds(parseBulkSelection(raw), (limit) =>
+    kind === "merchant" ? merchantIdsMatching(filter, limit) : couponIdsMatching(filter, limit),
+  );
   const result = await runBulk(ids, async (tx, id) => {
     if (op === "delete") return Boolean(kind === "merchant" ? await trashMerchantIn(tx, viewer, id) : await trashCouponIn(tx, viewer, id));
     const status = op === "approve" ? "approved" : "rejected";
-    const done = kind === "merchant" ? await merchantStatusIn(tx, viewer, id, status, { skipUnchanged: true }) : await couponStatusIn(tx, viewer, id, status, { skipUnchanged: true });
+    const done =
+      kind === "merchant"
+        ? await merchantStatusIn(tx, viewer, id, status, { skipUnchanged: true })
+        : await couponStatusIn(tx, viewer, id, status, { skipUnchanged: true });
     return done !== null;
   });
   return { ...result, message: bulkDone(result.count, kind === "merchant" ? MERCHANT_NOUN : COUPON_NOUN, VERB[op]) };

@@ -5,7 +5,16 @@ import { createTestProvider, createTestUser } from "../../../tests/support/facto
 import { refusalOf, statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
 import { invalidateSiteSettings } from "~/features/site/settings.server";
-import { deleteCoupon, deleteMerchant, resetCouponStats, setCouponStatus, setDisplayWeight, setMerchantStatus, updateCoupon, updateMerchant } from "./admin-actions.server";
+import {
+  deleteCoupon,
+  deleteMerchant,
+  resetCouponStats,
+  setCouponStatus,
+  setDisplayWeight,
+  setMerchantStatus,
+  updateCoupon,
+  updateMerchant,
+} from "./admin-actions.server";
 import { couponTabCounts, listCouponsForAdmin, listMerchantsForAdmin, listPendingForAdmin } from "./admin-list.server";
 import { couponEligibility, getMerchantPage, listPublicMerchants, recordMerchantView, revealCoupon } from "./public.server";
 import { listOwnSubmissions, submitCoupon, submitMerchant } from "./submit.server";
@@ -24,7 +33,6 @@ async function statsOf(couponId: string) {
   const [s] = await db.select().from(couponStats).where(eq(couponStats.couponId, couponId));
   return { views: s?.views ?? 0, clicks: s?.clicks ?? 0 };
 }
-
 
 describe("coupon eligibility", () => {
   it("lists each unmet requirement as 'Noch N ... benötigt (x/N)' with the counts of the check, and opens at any one threshold", async () => {
@@ -51,9 +59,15 @@ describe("submitting merchants and codes", () => {
     const member = await eligibleMember();
     expect(await statusOf(submitMerchant(null, { name: "X", description }))).toBe(401);
     const missing = await refusalOf(submitMerchant(member, { name: "Hanf Laden Süd", description: "  " }));
-    expect(missing).toMatchObject({ status: 400, message: "Bitte fülle alle Pflichtfelder aus", fields: { description: "Bitte fülle alle Pflichtfelder aus" } });
+    expect(missing).toMatchObject({
+      status: 400,
+      message: "Bitte fülle alle Pflichtfelder aus",
+      fields: { description: "Bitte fülle alle Pflichtfelder aus" },
+    });
     expect((await refusalOf(submitMerchant(member, { name: "", description }))).message).toBe("Bitte fülle alle Pflichtfelder aus");
-    expect((await refusalOf(submitMerchant(member, { name: "Hanf Laden Süd", description, website: "keine-url" }))).fields).toEqual({ website: "Ungültige URL" });
+    expect((await refusalOf(submitMerchant(member, { name: "Hanf Laden Süd", description, website: "keine-url" }))).fields).toEqual({
+      website: "Ungültige URL",
+    });
 
     const created = await submitMerchant(member, { name: "Hanf Laden Süd", description, website: "https://hanf-laden.example" });
     expect(created.existing).toBe(false);
@@ -88,8 +102,14 @@ describe("submitting merchants and codes", () => {
     expect(logged.some((l) => l.eventType === "suspicious_content")).toBe(true);
 
     const dup = await refusalOf(submitCoupon(member, { merchantId: merchant.id, code: "SOMMER10" }));
-    expect(dup).toMatchObject({ status: 409, message: "Dieser Code existiert bereits für diesen Merchant", fields: { code: "Dieser Code existiert bereits für diesen Merchant" } });
-    expect((await refusalOf(submitCoupon(member, { merchantId: merchant.id, code: "X", validFrom: "31.12.2026", validUntil: "01.12.2026" }))).fields).toHaveProperty("validUntil");
+    expect(dup).toMatchObject({
+      status: 409,
+      message: "Dieser Code existiert bereits für diesen Merchant",
+      fields: { code: "Dieser Code existiert bereits für diesen Merchant" },
+    });
+    expect(
+      (await refusalOf(submitCoupon(member, { merchantId: merchant.id, code: "X", validFrom: "31.12.2026", validUntil: "01.12.2026" }))).fields,
+    ).toHaveProperty("validUntil");
     expect((await refusalOf(submitCoupon(member, { merchantId: merchant.id, code: "X", validFrom: "31.02.2026" }))).fields).toHaveProperty("validFrom");
     expect(await statusOf(submitCoupon(member, { merchantId: "00000000-0000-4000-8000-000000000000", code: "X" }))).toBe(404);
 
@@ -157,7 +177,9 @@ describe("moderation and the public pages", () => {
     const days = await db.execute<{ day: string; views: number; reveals: number; today: string }>(
       sql`select day::text as day, views, reveals, ((now() at time zone 'Europe/Berlin')::date)::text as today from coupon_daily_stats where coupon_id = ${c.id}`,
     );
-    expect(days.rows.map((r) => ({ ...r, views: Number(r.views), reveals: Number(r.reveals) }))).toEqual([{ day: days.rows[0]!.today, views: 1, reveals: 1, today: days.rows[0]!.today }]);
+    expect(days.rows.map((r) => ({ ...r, views: Number(r.views), reveals: Number(r.reveals) }))).toEqual([
+      { day: days.rows[0]!.today, views: 1, reveals: 1, today: days.rows[0]!.today },
+    ]);
     const listed = await listCouponsForAdmin(admin, { q: "OEL15" });
     expect(listed.rows[0]).toMatchObject({ views: 1, clicks: 1, merchant: { name } });
     // Another merchant's slug does not reveal this code.
@@ -246,7 +268,10 @@ describe("moderation and the public pages", () => {
     expect(row!.validUntil!.toISOString()).toBe("2026-12-24T23:59:59.999Z");
 
     for (const bad of ["0", "11", "2.5", "abc"]) {
-      expect(await refusalOf(setDisplayWeight(admin, c.id, { displayWeight: bad }))).toMatchObject({ status: 400, message: "Display-Weight muss zwischen 1 und 10 liegen" });
+      expect(await refusalOf(setDisplayWeight(admin, c.id, { displayWeight: bad }))).toMatchObject({
+        status: 400,
+        message: "Display-Weight muss zwischen 1 und 10 liegen",
+      });
     }
     expect(await setDisplayWeight(admin, c.id, { displayWeight: "10" })).toMatchObject({ displayWeight: 10 });
 
@@ -264,6 +289,8 @@ describe("moderation and the public pages", () => {
     const left = await db.execute<{ n: number }>(sql`select count(*)::int as n from coupons where merchant_id = ${merchant.id}`);
     expect(Number(left.rows[0]!.n)).toBe(0);
     const actions = (await db.select().from(adminAuditLog).where(eq(adminAuditLog.actorId, admin.id))).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(["merchant.update", "coupon.update", "coupon.weight", "coupon.reset_stats", "coupon.delete", "merchant.delete"]));
+    expect(actions).toEqual(
+      expect.arrayContaining(["merchant.update", "coupon.update", "coupon.weight", "coupon.reset_stats", "coupon.delete", "merchant.delete"]),
+    );
   });
 });

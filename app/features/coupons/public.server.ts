@@ -74,7 +74,15 @@ export async function listPublicMerchants(): Promise<MerchantCardData[]> {
     order by ${bestOfferOrder} limit 1)`;
   const [rows, featured] = await Promise.all([
     db
-      .select({ id: merchants.id, name: merchants.name, slug: merchants.slug, category: merchants.category, logoUrl: merchants.logoUrl, couponCount: count, best })
+      .select({
+        id: merchants.id,
+        name: merchants.name,
+        slug: merchants.slug,
+        category: merchants.category,
+        logoUrl: merchants.logoUrl,
+        couponCount: count,
+        best,
+      })
       .from(merchants)
       .where(and(eq(merchants.status, "approved"), sql`${merchants.slug} is not null`))
       .orderBy(sql`lower(${merchants.name})`, asc(merchants.name)),
@@ -92,7 +100,10 @@ export async function listPublicMerchants(): Promise<MerchantCardData[]> {
   }));
   // The shops of the site setting first, then shops with a current offer, then those without (they step back).
   const rank = (c: MerchantCardData) => (c.featured ? featured.indexOf(c.slug) : featured.length + (c.couponCount > 0 ? 0 : 1));
-  return cards.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map(({ c }) => c);
+  return cards
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 export type PublicCoupon = {
@@ -218,7 +229,10 @@ async function bump(list: string[], column: "views" | "clicks") {
     await tx
       .insert(couponDailyStats)
       .values(ids.map((couponId) => ({ couponId, day, views: column === "views" ? 1 : 0, reveals: column === "clicks" ? 1 : 0 })))
-      .onConflictDoUpdate({ target: [couponDailyStats.couponId, couponDailyStats.day], set: { [column === "views" ? "views" : "reveals"]: sql`${daily} + 1` } });
+      .onConflictDoUpdate({
+        target: [couponDailyStats.couponId, couponDailyStats.day],
+        set: { [column === "views" ? "views" : "reveals"]: sql`${daily} + 1` },
+      });
   });
 }
 
@@ -251,7 +265,10 @@ export async function recordMerchantView(viewer: Viewer | null, slug: string, me
   if (!isCountedVisit(viewer, meta)) return false;
   try {
     const { active, expired } = await shownCoupons(m.id);
-    await bump([...active, ...expired].map((c) => c.id), "views");
+    await bump(
+      [...active, ...expired].map((c) => c.id),
+      "views",
+    );
     return true;
   } catch {
     return false;

@@ -149,7 +149,14 @@ export async function submitCoupon(viewer: Viewer | null, raw: Record<string, un
 
 export type OwnSubmissions = {
   merchants: { id: string; name: string; slug: string | null; status: ModerationStatus; createdAt: string }[];
-  coupons: { id: string; code: string; title: string | null; status: ModerationStatus; createdAt: string; merchant: { name: string; slug: string | null; status: ModerationStatus } }[];
+  coupons: {
+    id: string;
+    code: string;
+    title: string | null;
+    status: ModerationStatus;
+    createdAt: string;
+    merchant: { name: string; slug: string | null; status: ModerationStatus };
+  }[];
 };
 
 /** The member's own merchants and codes with their status (shown on /account). */

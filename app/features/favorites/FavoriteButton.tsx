@@ -66,7 +66,9 @@ export function FavoriteButton({
   };
 
   const label = favorite ? t("Aus Favoriten entfernen") : t("Zu Favoriten hinzufügen");
-  const look = caption ? ({ variant: "ghost", size: null, className: "h-auto flex-col gap-0.5 text-xs [&_svg]:size-5" } as const) : ({ variant: "outline", size: "icon" } as const);
+  const look = caption
+    ? ({ variant: "ghost", size: null, className: "h-auto flex-col gap-0.5 text-xs [&_svg]:size-5" } as const)
+    : ({ variant: "outline", size: "icon" } as const);
   const named = caption ? { title: label } : { "aria-label": label, title: label };
   const text = caption ? <span>{caption}</span> : null;
   if (!viewer) {

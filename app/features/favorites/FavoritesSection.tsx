@@ -46,8 +46,12 @@ export function FavoritesSection({ favorites }: { favorites: FavoriteProvider[] 
           text={t("Markiere Anbieter mit dem Herz, um sie hier wiederzufinden.")}
           action={
             <>
-              <ButtonLink to="/" icon={Search}>{t("Anbieter entdecken")}</ButtonLink>
-              <ButtonLink to="/blog" icon={Newspaper} variant="outline">{t("Zum Blog")}</ButtonLink>
+              <ButtonLink to="/" icon={Search}>
+                {t("Anbieter entdecken")}
+              </ButtonLink>
+              <ButtonLink to="/blog" icon={Newspaper} variant="outline">
+                {t("Zum Blog")}
+              </ButtonLink>
             </>
           }
         />
@@ -102,7 +106,14 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
             <fetcher.Form method="post" action="/api/favorites" onSubmit={() => setSubmitted(true)}>
               <input type="hidden" name="providerId" value={f.id} />
               <input type="hidden" name="favorite" value="0" />
-              <Button type="submit" variant="ghost" size="icon" className="size-11 md:size-8" aria-label={t("Aus Favoriten entfernen: {{name}}", { name: f.name })} disabled={busy}>
+              <Button
+                type="submit"
+                variant="ghost"
+                size="icon"
+                className="size-11 md:size-8"
+                aria-label={t("Aus Favoriten entfernen: {{name}}", { name: f.name })}
+                disabled={busy}
+              >
                 <HeartOff aria-hidden="true" />
               </Button>
             </fetcher.Form>
@@ -117,7 +128,9 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
           ) : null}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
             <RatingSummary average={f.averageRating} count={f.reviewCount} />
-            <ButtonLink to={providerPath(f)} variant="link" size="sm" className="px-0">{t("Details")}</ButtonLink>
+            <ButtonLink to={providerPath(f)} variant="link" size="sm" className="px-0">
+              {t("Details")}
+            </ButtonLink>
           </div>
         </div>
       </article>

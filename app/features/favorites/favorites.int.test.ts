@@ -3,7 +3,6 @@ import { createTestProvider, createTestUser } from "../../../tests/support/facto
 import { statusOf } from "../../../tests/support/status";
 import { listFavoriteProviders, setFavorite } from "./favorites.server";
 
-
 describe("favourites", () => {
   it("requires login (401) and an approved provider (404)", async () => {
     const p = await createTestProvider();

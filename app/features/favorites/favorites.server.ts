@@ -8,7 +8,6 @@ import { FAVORITE_MESSAGES } from "./messages";
 
 export { FAVORITE_MESSAGES };
 
-
 /**
  * Sets the viewer's favourite state for a provider (idempotent). Adding needs an approved
  * provider; removing always works (e.g. for entries that were unpublished later).

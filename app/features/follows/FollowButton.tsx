@@ -56,7 +56,14 @@ export function FollowButton({
     <fetcher.Form method="post" action="/api/follows">
       <input type="hidden" name="authorId" value={authorId} />
       <input type="hidden" name="intent" value={optimistic ? "unfollow" : "follow"} />
-      <Button ref={buttonRef} type="submit" size={size} variant={optimistic ? "outline" : "default"} aria-pressed={optimistic} disabled={fetcher.state !== "idle"}>
+      <Button
+        ref={buttonRef}
+        type="submit"
+        size={size}
+        variant={optimistic ? "outline" : "default"}
+        aria-pressed={optimistic}
+        disabled={fetcher.state !== "idle"}
+      >
         {optimistic ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
         {optimistic ? t("Entfolgen") : t("Folgen")}
       </Button>

@@ -31,14 +31,20 @@ export function FollowedAuthors({ authors }: { authors: FollowedAuthorItem[] }) 
           title={t("Du folgst noch keinen Autoren")}
           text={t("Entdecke Artikel im Blog und folge Autoren, die dir gefallen.")}
           action={
-            <ButtonLink to="/blog" icon={Newspaper}>{t("Zum Blog")}</ButtonLink>
+            <ButtonLink to="/blog" icon={Newspaper}>
+              {t("Zum Blog")}
+            </ButtonLink>
           }
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((a) => (
             <li key={a.authorId}>
-              <AuthorCard author={a} unfollow={(id) => fetcher.submit({ authorId: id, intent: "unfollow" }, { method: "post", action: "/api/follows" })} busy={fetcher.state !== "idle"} />
+              <AuthorCard
+                author={a}
+                unfollow={(id) => fetcher.submit({ authorId: id, intent: "unfollow" }, { method: "post", action: "/api/follows" })}
+                busy={fetcher.state !== "idle"}
+              />
             </li>
           ))}
         </ul>
@@ -56,7 +62,12 @@ function AuthorCard({ author, unfollow, busy }: { author: FollowedAuthorItem; un
       <div className="flex min-w-0 items-center gap-3">
         <UserAvatar name={name} src={author.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1">
-          <Link to={href} title={name} className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline" data-testid="followed-author-name">
+          <Link
+            to={href}
+            title={name}
+            className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline"
+            data-testid="followed-author-name"
+          >
             {name}
           </Link>
           <p className="text-sm text-ink-muted">{t("Gefolgt seit {{date}}", { date: formatDate(author.followedAt) })}</p>

@@ -14,7 +14,12 @@ describe("author follows", () => {
     const list = await listFollowedAuthors(fan);
     expect(list).toEqual([expect.objectContaining({ authorId: author.id, username: "schreiberin" })]);
     expect(list[0]!.followedAt).toBeInstanceOf(Date);
-    expect(await setFollow(fan, author.id, "unfollow")).toMatchObject({ action: "unfollowed", message: "Autor erfolgreich entfolgt", isFollowing: false, followerCount: 0 });
+    expect(await setFollow(fan, author.id, "unfollow")).toMatchObject({
+      action: "unfollowed",
+      message: "Autor erfolgreich entfolgt",
+      isFollowing: false,
+      followerCount: 0,
+    });
     expect(await listFollowedAuthors(fan)).toEqual([]);
   });
 

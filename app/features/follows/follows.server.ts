@@ -15,7 +15,6 @@ export const FOLLOW_MESSAGES = {
   authorNotFound: "Autor nicht gefunden",
 } as const;
 
-
 /** get_author_follow_stats: follower and following counts and whether the viewer follows. */
 export async function getFollowStats(viewer: Viewer | null, authorId: string) {
   const res = await db.execute<{ followers: number; following: number; is_following: boolean }>(sql`

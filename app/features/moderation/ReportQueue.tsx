@@ -47,8 +47,7 @@ function ReportRow({ item }: { item: QueueItem }) {
     <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
-          {item.targetType === "review" ? t("Bewertung") : t("Artikel")} · {formatDateTime(item.createdAt)} ·{" "}
-          {t("gemeldet von")}{" "}
+          {item.targetType === "review" ? t("Bewertung") : t("Artikel")} · {formatDateTime(item.createdAt)} · {t("gemeldet von")}{" "}
           {item.reporterId ? (
             <Link to={userRecordPath(item.reporterId)} className="text-brand-800 normal-case underline">
               {item.reporterUsername ?? t("ohne Namen")}

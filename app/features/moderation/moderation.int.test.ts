@@ -110,7 +110,9 @@ describe("reporting content (issue #8 item 12)", () => {
     expect(resolved!.resolvedAt).toBeInstanceOf(Date);
     // Each decision is in the admin audit log.
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, review.id));
-    expect(audit).toEqual([expect.objectContaining({ action: "report.hide", targetType: "review", actorId: admin.id, after: { status: "hidden", resolvedReports: 2 } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: "report.hide", targetType: "review", actorId: admin.id, after: { status: "hidden", resolvedReports: 2 } }),
+    ]);
   });
 
   it("keeps an item when the admin decides so", async () => {

@@ -32,10 +32,18 @@ export async function canReport(viewer: Viewer | null): Promise<boolean> {
 /** The author of a publicly visible target, or null when there is no such target. */
 async function visibleTargetAuthor(type: ReportTarget, id: string): Promise<{ authorId: string | null } | null> {
   if (type === "review") {
-    const [row] = await db.select({ authorId: reviews.userId }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.status, "published"))).limit(1);
+    const [row] = await db
+      .select({ authorId: reviews.userId })
+      .from(reviews)
+      .where(and(eq(reviews.id, id), eq(reviews.status, "published")))
+      .limit(1);
     return row ?? null;
   }
-  const [row] = await db.select({ authorId: blogArticles.authorId }).from(blogArticles).where(and(eq(blogArticles.id, id), publicArticle())).limit(1);
+  const [row] = await db
+    .select({ authorId: blogArticles.authorId })
+    .from(blogArticles)
+    .where(and(eq(blogArticles.id, id), publicArticle()))
+    .limit(1);
   return row ?? null;
 }
 
@@ -106,7 +114,9 @@ export async function listOpenReports(admin: Viewer | null, opts: { limit?: numb
     .orderBy(asc(contentReports.createdAt), asc(contentReports.id))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(contentReports).where(eq(contentReports.status, "open"))) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(contentReports).where(eq(contentReports.status, "open"))) as [
+    { total: number },
+  ];
   const items: OpenReport[] = rows.map((r) => ({
     id: r.id,
     targetType: r.targetType,
@@ -118,8 +128,12 @@ export async function listOpenReports(admin: Viewer | null, opts: { limit?: numb
     targetTitle: r.targetType === "review" ? r.reviewTitle : r.articleTitle,
     targetHref:
       r.targetType === "review"
-        ? r.providerId ? providerPath({ slug: r.providerSlug, id: r.providerId }) : null
-        : r.articleSlug ? articleHref({ slug: r.articleSlug, authorUsername: r.articleAuthor, id: r.targetId }) : null,
+        ? r.providerId
+          ? providerPath({ slug: r.providerSlug, id: r.providerId })
+          : null
+        : r.articleSlug
+          ? articleHref({ slug: r.articleSlug, authorUsername: r.articleAuthor, id: r.targetId })
+          : null,
   }));
   return { items, total: Number(total) };
 }
@@ -133,43 +147,45 @@ export async function resolveReport(admin: Viewer | null, reportId: string, deci
   requireAdmin(admin);
   if (decision !== "keep" && decision !== "hide") throw badRequest("Ungültige Entscheidung.");
   if (!isUuid(reportId)) throw notFound(MODERATION_MESSAGES.reportNotFound);
-  return db.transaction(async (tx) => {
-    const [report] = await tx.select().from(contentReports).where(eq(contentReports.id, reportId)).for("update").limit(1);
-    if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
-    if (report.status !== "open") throw conflict(MODERATION_MESSAGES.alreadyResolved);
-    const status = decision === "hide" ? "hidden" : "kept";
-    const resolved = await tx
-      .update(contentReports)
-      .set({ status, resolvedBy: admin.id, resolvedAt: new Date() })
-      .where(and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId), eq(contentReports.status, "open")))
-      .returning({ id: contentReports.id });
-    if (decision === "hide") {
-      if (report.targetType === "review") {
-        const [review] = await tx.update(reviews).set({ status: "hidden", updatedAt: new Date() }).where(eq(reviews.id, report.targetId)).returning();
-        if (review) {
-          await recalculateProviderRating(review.providerId, tx);
-          if (review.userId) await recalculateUserActivity(review.userId, tx);
+  return db
+    .transaction(async (tx) => {
+      const [report] = await tx.select().from(contentReports).where(eq(contentReports.id, reportId)).for("update").limit(1);
+      if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
+      if (report.status !== "open") throw conflict(MODERATION_MESSAGES.alreadyResolved);
+      const status = decision === "hide" ? "hidden" : "kept";
+      const resolved = await tx
+        .update(contentReports)
+        .set({ status, resolvedBy: admin.id, resolvedAt: new Date() })
+        .where(and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId), eq(contentReports.status, "open")))
+        .returning({ id: contentReports.id });
+      if (decision === "hide") {
+        if (report.targetType === "review") {
+          const [review] = await tx.update(reviews).set({ status: "hidden", updatedAt: new Date() }).where(eq(reviews.id, report.targetId)).returning();
+          if (review) {
+            await recalculateProviderRating(review.providerId, tx);
+            if (review.userId) await recalculateUserActivity(review.userId, tx);
+          }
+        } else {
+          const [article] = await tx
+            .update(blogArticles)
+            .set({ hiddenAt: new Date() })
+            .where(eq(blogArticles.id, report.targetId))
+            .returning({ authorId: blogArticles.authorId });
+          if (article?.authorId) await recalculateUserActivity(article.authorId, tx);
         }
-      } else {
-        const [article] = await tx
-          .update(blogArticles)
-          .set({ hiddenAt: new Date() })
-          .where(eq(blogArticles.id, report.targetId))
-          .returning({ authorId: blogArticles.authorId });
-        if (article?.authorId) await recalculateUserActivity(article.authorId, tx);
       }
-    }
-    await writeAuditLog(tx, admin, {
-      action: `report.${decision}`,
-      targetType: report.targetType,
-      targetId: report.targetId,
-      before: { status: "open", reportId: report.id, reason: report.reason },
-      after: { status, resolvedReports: resolved.length },
+      await writeAuditLog(tx, admin, {
+        action: `report.${decision}`,
+        targetType: report.targetType,
+        targetId: report.targetId,
+        before: { status: "open", reportId: report.id, reason: report.reason },
+        after: { status, resolvedReports: resolved.length },
+      });
+      return { id: report.id, status, resolvedCount: resolved.length };
+    })
+    .finally(() => {
+      if (decision === "hide") blogListsChanged();
     });
-    return { id: report.id, status, resolvedCount: resolved.length };
-  }).finally(() => {
-    if (decision === "hide") blogListsChanged();
-  });
 }
 
 export type HiddenArticle = { id: string; title: string; authorUsername: string | null; hiddenAt: Date };
@@ -207,7 +223,13 @@ export async function unhideArticle(admin: Viewer | null, articleId: string) {
       .returning({ id: blogArticles.id, title: blogArticles.title, authorId: blogArticles.authorId });
     if (!row) throw notFound(MODERATION_MESSAGES.articleNotHidden);
     if (row.authorId) await recalculateUserActivity(row.authorId, tx);
-    await writeAuditLog(tx, admin, { action: "article.unhide", targetType: "article", targetId: row.id, before: { hidden: true }, after: { hidden: false, title: row.title } });
+    await writeAuditLog(tx, admin, {
+      action: "article.unhide",
+      targetType: "article",
+      targetId: row.id,
+      before: { hidden: true },
+      after: { hidden: false, title: row.title },
+    });
     return row;
   });
   blogListsChanged();

@@ -23,9 +23,6 @@ export const MODERATION_MESSAGES = {
 export const reportInputSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: MODERATION_MESSAGES.targetInvalid }),
   targetId: z.string().max(64),
-  reason: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z.string().max(REPORT_REASON_MAX, MODERATION_MESSAGES.reasonMax).optional(),
-  ),
+  reason: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), z.string().max(REPORT_REASON_MAX, MODERATION_MESSAGES.reasonMax).optional()),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;

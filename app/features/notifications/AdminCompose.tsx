@@ -60,7 +60,9 @@ export function SelfTestCard() {
       }
     }, ADMIN_MESSAGE_LIMITS.selfTestRecheckMs);
   });
-  const statusText = { idle: "", checking: t("Wird in 3 Sekunden geprüft …"), ok: t("Zustellung funktioniert."), failed: t("Zustellung fehlgeschlagen.") }[state];
+  const statusText = { idle: "", checking: t("Wird in 3 Sekunden geprüft …"), ok: t("Zustellung funktioniert."), failed: t("Zustellung fehlgeschlagen.") }[
+    state
+  ];
   return (
     <div className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -126,7 +128,14 @@ export function AdminCompose({ allRecipients }: { allRecipients: number }) {
     }
   };
   return (
-    <fetcher.Form ref={form} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-card border border-border bg-white p-4 shadow-sm" aria-labelledby="compose-heading">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-card border border-border bg-white p-4 shadow-sm"
+      aria-labelledby="compose-heading"
+    >
       <h3 id="compose-heading" className="text-base font-semibold text-ink">
         {t("Neue Nachricht")}
       </h3>
@@ -138,7 +147,14 @@ export function AdminCompose({ allRecipients }: { allRecipients: number }) {
         <div className="flex flex-wrap gap-4 text-sm">
           {(["all_users", "selected"] as const).map((value) => (
             <label key={value} className="flex items-center gap-2">
-              <input type="radio" name="recipientChoice" value={value} checked={recipients === value} onChange={() => setRecipients(value)} className="size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name="recipientChoice"
+                value={value}
+                checked={recipients === value}
+                onChange={() => setRecipients(value)}
+                className="size-4 accent-brand-700"
+              />
               {t(value === "all_users" ? "Alle Nutzer" : "Ausgewählte Nutzer")}
             </label>
           ))}

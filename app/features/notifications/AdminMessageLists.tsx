@@ -101,7 +101,12 @@ function RecipientDetails({ historyId }: { historyId: string }) {
     };
   }, [historyId]);
   if (!data) return <Spinner className="m-4" size="sm" />;
-  if (!data.ok) return <p role="alert" className="p-4 text-sm text-danger">{t(data.error)}</p>;
+  if (!data.ok)
+    return (
+      <p role="alert" className="p-4 text-sm text-danger">
+        {t(data.error)}
+      </p>
+    );
   if (data.recipients.length === 0) return <p className="p-4 text-sm text-ink-muted">{t(ADMIN_MESSAGE_TEXTS.noRecipientData)}</p>;
   return (
     <div className="border-t border-border px-4 pb-4">

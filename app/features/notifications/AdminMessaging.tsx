@@ -78,7 +78,14 @@ function ReadBar({ label, percentage }: { label: string; percentage: number }) {
           {value}
         </span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percentage} className="h-2.5 overflow-hidden rounded-full bg-surface-muted">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentage}
+        className="h-2.5 overflow-hidden rounded-full bg-surface-muted"
+      >
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${Math.min(100, percentage)}%` }} />
       </div>
     </div>

@@ -32,7 +32,12 @@ function PanelBody({ placement, onClose }: { placement: "desktop" | "mobile"; on
           {t("Nachrichten")}
         </h2>
         {inbox.unread > 0 ? (
-          <Button variant="ghost" size="sm" className={cn(placement === "mobile" && "order-last basis-full justify-start")} onClick={() => void inbox.markAllRead()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn(placement === "mobile" && "order-last basis-full justify-start")}
+            onClick={() => void inbox.markAllRead()}
+          >
             <CheckCheck aria-hidden="true" />
             {t("Alle als gelesen markieren")}
           </Button>
@@ -95,7 +100,12 @@ function MessageItem({ message: m, onOpenLink }: { message: InboxMessage; onOpen
   return (
     <li className={cn("px-4 py-3", !m.isRead && "bg-brand-50/60")} data-testid="notification-item" data-read={m.isRead ? "true" : "false"}>
       <div className="flex items-start gap-2">
-        <button type="button" onClick={open} aria-expanded={expanded} className="min-h-11 min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-700 md:min-h-0">
+        <button
+          type="button"
+          onClick={open}
+          aria-expanded={expanded}
+          className="min-h-11 min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-700 md:min-h-0"
+        >
           <span className="flex items-center gap-2 text-xs font-medium text-brand-800">
             {!m.isRead ? <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" /> : null}
             {t(typeLabel(m.messageType))}

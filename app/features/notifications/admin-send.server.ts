@@ -25,7 +25,8 @@ export async function sendAdminMessage(viewer: Viewer | null, raw: unknown): Pro
   requireAdmin(viewer, ADMIN_MESSAGE_TEXTS.notAdmin);
   const input = parseInput(adminSendSchema, raw, ADMIN_MESSAGE_TEXTS.required);
   const userIds = [...new Set(input.userIds)];
-  if (input.recipients === "selected" && userIds.length === 0) throw badRequest(ADMIN_MESSAGE_TEXTS.noRecipients, { userIds: ADMIN_MESSAGE_TEXTS.noRecipients });
+  if (input.recipients === "selected" && userIds.length === 0)
+    throw badRequest(ADMIN_MESSAGE_TEXTS.noRecipients, { userIds: ADMIN_MESSAGE_TEXTS.noRecipients });
   return db.transaction(async (tx) => {
     const [history] = await tx
       .insert(adminMessageHistory)
@@ -33,7 +34,12 @@ export async function sendAdminMessage(viewer: Viewer | null, raw: unknown): Pro
       .returning({ id: adminMessageHistory.id });
     const historyId = history!.id;
     const only =
-      input.recipients === "selected" ? sql`where u.id in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+      input.recipients === "selected"
+        ? sql`where u.id in (${sql.join(
+            userIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql``;
     const inserted = await tx.execute<{ n: number }>(sql`
       with sent as (
         insert into ${userMessages} (user_id, title, content, message_type, history_id)

@@ -25,7 +25,15 @@ export type AutoNotificationStatistics = {
 /** Totals over every admin send (get_admin_message_statistics) and the automatic notifications. */
 export async function messageStatistics(viewer: Viewer | null): Promise<{ stats: MessageStatistics; auto: AutoNotificationStatistics }> {
   requireAdmin(viewer, ADMIN_MESSAGE_TEXTS.notAdmin);
-  const res = await db.execute<{ histories: number; recipients: number; read: number; review_total: number; review_read: number; vote_total: number; vote_read: number }>(sql`
+  const res = await db.execute<{
+    histories: number;
+    recipients: number;
+    read: number;
+    review_total: number;
+    review_read: number;
+    vote_total: number;
+    vote_read: number;
+  }>(sql`
     select
       (select count(*)::int from ${adminMessageHistory}) as histories,
       (select count(*)::int from ${userMessages} where history_id is not null) as recipients,

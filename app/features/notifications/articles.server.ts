@@ -21,7 +21,12 @@ import { publicArticle } from "~/lib/public-article";
  * number of messages written. Set-based: one insert per article batch, whatever the follower count.
  */
 export async function announceLiveArticles(executor: Executor = db, articleIds?: readonly string[]) {
-  const only = articleIds?.length ? sql`and a.id in (${sql.join(articleIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const only = articleIds?.length
+    ? sql`and a.id in (${sql.join(
+        articleIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const claimed = await executor.execute<{ id: string; author_id: string | null; title: string; slug: string }>(sql`
     update ${blogArticles} a set followers_notified_at = now()
     where a.followers_notified_at is null
@@ -42,7 +47,10 @@ export async function announceLiveArticles(executor: Executor = db, articleIds?:
       where f.author_id = ${article.author_id} and f.follower_id <> ${article.author_id}
       returning id, user_id`);
     written += rows.rows.length;
-    await announceMessages(executor, rows.rows.map((r) => ({ id: r.id, userId: r.user_id })));
+    await announceMessages(
+      executor,
+      rows.rows.map((r) => ({ id: r.id, userId: r.user_id })),
+    );
   }
   return written;
 }

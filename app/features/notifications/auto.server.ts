@@ -85,11 +85,7 @@ export async function notifyRankAchieved(tx: Executor, input: { userId: string; 
     .select({ id: userMessages.id })
     .from(userMessages)
     .where(
-      and(
-        eq(userMessages.userId, input.userId),
-        eq(userMessages.messageType, "rank_achievement"),
-        sql`${userMessages.metadata}->>'level' = ${input.level}`,
-      ),
+      and(eq(userMessages.userId, input.userId), eq(userMessages.messageType, "rank_achievement"), sql`${userMessages.metadata}->>'level' = ${input.level}`),
     )
     .limit(1);
   if (already) return [];

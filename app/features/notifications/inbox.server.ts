@@ -54,7 +54,10 @@ export async function toInboxMessages(rows: readonly UserMessage[]): Promise<Inb
   if (ids.length) {
     const [people, admins, settings] = await Promise.all([
       db.select({ id: profiles.id, username: profiles.username }).from(profiles).where(inArray(profiles.id, ids)),
-      db.select({ id: userRoles.userId }).from(userRoles).where(and(inArray(userRoles.userId, ids), eq(userRoles.role, "admin"))),
+      db
+        .select({ id: userRoles.userId })
+        .from(userRoles)
+        .where(and(inArray(userRoles.userId, ids), eq(userRoles.role, "admin"))),
       getSiteSettings(),
     ]);
     const adminIds = new Set(admins.map((a) => a.id));

@@ -102,8 +102,7 @@ export function actorDisplay(
 export type TextPart = { text: string; href?: string };
 
 // URLs with a scheme, www. addresses and bare domains (name.tld with a letter TLD of 2 to 24).
-const LINK_RE =
-  /\b(?:https?:\/\/[^\s<>"']+|(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?:\/[^\s<>"']*)?)/gi;
+const LINK_RE = /\b(?:https?:\/\/[^\s<>"']+|(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?:\/[^\s<>"']*)?)/gi;
 const TRAILING = /[.,;:!?)\]}'"»“”]+$/;
 
 /**

@@ -15,7 +15,10 @@ import { listInbox, markAllMessagesRead, markMessageRead, trackMessageInteractio
 import { articleHref } from "~/lib/paths";
 
 const typed = (userId: string, type: string) =>
-  db.select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, type as "admin")));
+  db
+    .select()
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, type as "admin")));
 
 describe("automatic notifications", () => {
   it("tells a provider's creator about a new review by someone else (not an edit, not their own)", async () => {
@@ -25,7 +28,12 @@ describe("automatic notifications", () => {
     await createReview(reviewer, provider.id, { rating: 4, title: "Sehr gut", content: "Freundliches Team und gute Beratung vor Ort." });
     const [msg] = await typed(owner.id, "review_notification");
     expect(msg!.title).toBe("Neue Bewertung für „Grüner Club“");
-    expect(msg!.metadata).toMatchObject({ provider_id: provider.id, provider_name: "Grüner Club", reviewer_user_id: reviewer.id, reviewer_username: reviewer.username });
+    expect(msg!.metadata).toMatchObject({
+      provider_id: provider.id,
+      provider_name: "Grüner Club",
+      reviewer_user_id: reviewer.id,
+      reviewer_username: reviewer.username,
+    });
     // An edit of the same review does not notify again.
     await createReview(reviewer, provider.id, { rating: 5, title: "Noch besser", content: "Freundliches Team und gute Beratung vor Ort!" });
     expect(await typed(owner.id, "review_notification")).toHaveLength(1);
@@ -76,7 +84,10 @@ describe("automatic notifications", () => {
     await announceDueArticles();
     expect(await typed(follower.id, "author_new_article")).toHaveLength(1);
     // Its date comes: the job announces it, and a second run does not.
-    await db.update(blogArticles).set({ publishDate: new Date(Date.now() - 1000) }).where(eq(blogArticles.id, later.id));
+    await db
+      .update(blogArticles)
+      .set({ publishDate: new Date(Date.now() - 1000) })
+      .where(eq(blogArticles.id, later.id));
     await Promise.all([announceDueArticles(), announceDueArticles()]);
     await announceDueArticles();
     msgs = await typed(follower.id, "author_new_article");
@@ -136,7 +147,9 @@ describe("inbox", () => {
     const brandy = await createTestUser({ username: `HanfNetz_fan_${Date.now()}` });
     const plain = await createTestUser();
     for (const reviewer of [admin, brandy, plain]) {
-      await db.insert(userMessages).values({ userId: owner.id, title: "R", content: "x", messageType: "review_notification", metadata: { reviewer_user_id: reviewer.id } });
+      await db
+        .insert(userMessages)
+        .values({ userId: owner.id, title: "R", content: "x", messageType: "review_notification", metadata: { reviewer_user_id: reviewer.id } });
     }
     const labels = (await listInbox(owner)).messages.map((m) => m.actor?.label).sort();
     expect(labels).toEqual(["Admin", "Admin", plain.username].sort());
@@ -166,7 +179,12 @@ describe("admin messaging", () => {
     expect(await statusOf(sendAdminMessage(admin, { title: " ", content: "x", recipients: "all_users" }))).toBe(400);
     expect(await statusOf(sendAdminMessage(admin, { title: "Hallo", content: "Text", recipients: "selected", userIds: [] }))).toBe(400);
 
-    const selected = await sendAdminMessage(admin, { title: "Hallo Auswahl", content: "Nur für euch", recipients: "selected", userIds: [anna.id, ben.id, anna.id] });
+    const selected = await sendAdminMessage(admin, {
+      title: "Hallo Auswahl",
+      content: "Nur für euch",
+      recipients: "selected",
+      userIds: [anna.id, ben.id, anna.id],
+    });
     expect(selected.count).toBe(2);
     const [users] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`)).rows;
     const all = await sendAdminMessage(admin, { title: "Wartung", content: "Heute Nacht", recipients: "all_users" });
@@ -216,7 +234,11 @@ describe("admin messaging", () => {
     for (let i = 0; i < 12; i++) people.push(await createTestUser({ username: `${tag}_${i}` }));
     expect(await searchRecipients(admin, "s")).toEqual([]);
     expect(await searchRecipients(admin, tag)).toHaveLength(10);
-    const rest = await searchRecipients(admin, tag, people.slice(0, 10).map((p) => p.id));
+    const rest = await searchRecipients(
+      admin,
+      tag,
+      people.slice(0, 10).map((p) => p.id),
+    );
     expect(rest.map((r) => r.username).sort()).toEqual([`${tag}_10`, `${tag}_11`]);
     expect(await searchRecipients(admin, "%")).toEqual([]);
 

@@ -16,7 +16,17 @@ const ClaimDialog = lazy(() => import("./ClaimDialog"));
  * (the dialog ./ClaimDialog loads when opened), visitors a link to the sign-in that brings them
  * back here with the dialog open.
  */
-export function ClaimButton({ providerId, signedIn, isOwner, claimPending }: { providerId: string; signedIn: boolean; isOwner: boolean; claimPending: boolean }) {
+export function ClaimButton({
+  providerId,
+  signedIn,
+  isOwner,
+  claimPending,
+}: {
+  providerId: string;
+  signedIn: boolean;
+  isOwner: boolean;
+  claimPending: boolean;
+}) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const [open, setOpen] = useState(false);

@@ -24,8 +24,20 @@ export type ClaimQueueItem = {
 
 /** The two claim lists of the admin overview: open claims to decide, approved claims to revoke. */
 const LISTS = {
-  open: { key: "claim-decision", id: "claim-queue", title: "Beanspruchte Einträge", empty: "Keine offenen Ansprüche.", error: "Der Anspruch konnte nicht bearbeitet werden." },
-  approved: { key: "claim-revoke", id: "managed-claims", title: "Freigegebene Ansprüche", empty: "Keine freigegebenen Ansprüche.", error: "Der Anspruch konnte nicht widerrufen werden." },
+  open: {
+    key: "claim-decision",
+    id: "claim-queue",
+    title: "Beanspruchte Einträge",
+    empty: "Keine offenen Ansprüche.",
+    error: "Der Anspruch konnte nicht bearbeitet werden.",
+  },
+  approved: {
+    key: "claim-revoke",
+    id: "managed-claims",
+    title: "Freigegebene Ansprüche",
+    empty: "Keine freigegebenen Ansprüche.",
+    error: "Der Anspruch konnte nicht widerrufen werden.",
+  },
 } as const;
 
 /**

@@ -82,16 +82,30 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
   // Stable keys per row so that removing one keeps the others' typed values.
   const [rows, setRows] = useState(() => (initial.rows.length > 0 ? initial.rows : [{ open: "", close: "" }]).map((r, i) => ({ ...r, key: i })));
   const [nextKey, setNextKey] = useState(rows.length);
-  const shown = hydrated ? rows : [...rows, ...Array.from({ length: Math.max(0, MAX_INTERVALS_PER_DAY - rows.length) }, (_, i) => ({ open: "", close: "", key: 100 + i }))];
+  const shown = hydrated
+    ? rows
+    : [...rows, ...Array.from({ length: Math.max(0, MAX_INTERVALS_PER_DAY - rows.length) }, (_, i) => ({ open: "", close: "", key: 100 + i }))];
   const errorId = `hours-${day}-error`;
   return (
-    <div role="group" aria-labelledby={`hours-${day}-label`} className="flex flex-col gap-2 rounded-lg border border-border p-2.5 sm:flex-row sm:items-start sm:p-3" data-testid={`hours-${day}`}>
+    <div
+      role="group"
+      aria-labelledby={`hours-${day}-label`}
+      className="flex flex-col gap-2 rounded-lg border border-border p-2.5 sm:flex-row sm:items-start sm:p-3"
+      data-testid={`hours-${day}`}
+    >
       <div className="flex items-center justify-between gap-3 sm:w-44 sm:flex-col sm:items-start">
         <span id={`hours-${day}-label`} className="font-medium text-ink">
           {label}
         </span>
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink sm:min-h-0">
-          <input type="checkbox" name={closedField(day)} value="1" checked={closed} onChange={(e) => setClosed(e.target.checked)} className="size-5 accent-brand-800" />
+          <input
+            type="checkbox"
+            name={closedField(day)}
+            value="1"
+            checked={closed}
+            onChange={(e) => setClosed(e.target.checked)}
+            className="size-5 accent-brand-800"
+          />
           {t("Geschlossen")}
         </label>
       </div>
@@ -118,7 +132,14 @@ function DayRow({ day, initial, error, hydrated }: { day: Weekday; initial: Hour
               className="w-full min-w-0"
             />
             {hydrated && rows.length > 1 ? (
-              <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t("Zeitraum {{n}} am {{day}} entfernen", { n: i + 1, day: label })} onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-11 shrink-0"
+                aria-label={t("Zeitraum {{n}} am {{day}} entfernen", { n: i + 1, day: label })}
+                onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
+              >
                 <Minus aria-hidden="true" />
               </Button>
             ) : null}

@@ -43,7 +43,8 @@ export function OwnerEditForm({
   const [uploading, setUploading] = useState(false);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
-  const v = (key: string, stored: string | number | null | undefined) => (posted ? (posted[key] ?? "") : stored === null || stored === undefined ? "" : String(stored));
+  const v = (key: string, stored: string | number | null | undefined) =>
+    posted ? (posted[key] ?? "") : stored === null || stored === undefined ? "" : String(stored);
 
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-8" noValidate data-testid="owner-edit-form">
@@ -70,12 +71,22 @@ export function OwnerEditForm({
         </div>
       </Section>
 
-      <Section id="hours" title={t("Öffnungszeiten")} hint={t("Pro Tag bis zu drei Zeiträume, z. B. 10:00–13:00 und 14:00–19:00 für eine Mittagspause. Ein Tag ohne Zeiten gilt als geschlossen.")}>
+      <Section
+        id="hours"
+        title={t("Öffnungszeiten")}
+        hint={t("Pro Tag bis zu drei Zeiträume, z. B. 10:00–13:00 und 14:00–19:00 für eine Mittagspause. Ein Tag ohne Zeiten gilt als geschlossen.")}
+      >
         <OpeningHoursEditor defaults={hoursDefaults(p.openingHours, posted)} errors={errors} hydrated={hydrated} />
       </Section>
 
       <Section id="images" title={t("Logo und Fotos")}>
-        <OwnerImagesField logoUrl={p.logoUrl} imageUrls={p.imageUrls} hydrated={hydrated} error={errors.imageUrls ?? errors.logoUrl} onBusyChange={setUploading} />
+        <OwnerImagesField
+          logoUrl={p.logoUrl}
+          imageUrls={p.imageUrls}
+          hydrated={hydrated}
+          error={errors.imageUrls ?? errors.logoUrl}
+          onBusyChange={setUploading}
+        />
       </Section>
 
       {p.isClub ? (
@@ -111,8 +122,19 @@ export function OwnerEditForm({
             <Field label={t("Mitgliedsbeitrag bis (€ pro Monat)")} error={errors.clubFeeMax}>
               <Input name="clubFeeMax" inputMode="decimal" defaultValue={v("clubFeeMax", centsToEuroText(p.clubFeeMaxCents))} placeholder="40" />
             </Field>
-            <Field label={t("Mindestalter")} error={errors.minimumAge} description={t("{{min}} bis {{max}} Jahre", { min: MINIMUM_AGE_MIN, max: MINIMUM_AGE_MAX })}>
-              <Input name="minimumAge" type="number" min={MINIMUM_AGE_MIN} max={MINIMUM_AGE_MAX} inputMode="numeric" defaultValue={v("minimumAge", p.minimumAge)} />
+            <Field
+              label={t("Mindestalter")}
+              error={errors.minimumAge}
+              description={t("{{min}} bis {{max}} Jahre", { min: MINIMUM_AGE_MIN, max: MINIMUM_AGE_MAX })}
+            >
+              <Input
+                name="minimumAge"
+                type="number"
+                min={MINIMUM_AGE_MIN}
+                max={MINIMUM_AGE_MAX}
+                inputMode="numeric"
+                defaultValue={v("minimumAge", p.minimumAge)}
+              />
             </Field>
           </div>
         </Section>
@@ -182,7 +204,8 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
 /** 'Wartet auf Prüfung': the requested values beside the published ones. */
 export function PendingBox({ pending }: { pending: PendingChange }) {
   const { t } = useTranslation("forms");
-  const text = (field: (typeof REVIEWED_FIELDS)[number], value: string | null | undefined) => (!value ? "–" : field === "category" ? t(categoryLabel(value)) : value);
+  const text = (field: (typeof REVIEWED_FIELDS)[number], value: string | null | undefined) =>
+    !value ? "–" : field === "category" ? t(categoryLabel(value)) : value;
   return (
     <div role="status" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="pending-change">
       <p className="flex items-center gap-2 font-semibold text-ink">

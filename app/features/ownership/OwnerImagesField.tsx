@@ -46,7 +46,15 @@ export function OwnerImagesField({
         <div className="flex flex-col gap-2" data-testid="photos-field">
           <h3 className="font-medium text-ink">{t("Fotos")}</h3>
           <p className="text-sm text-ink-muted">{t("Bis zu fünf Fotos; das erste ist das Hauptbild.")}</p>
-          <ImageUploader kind="provider" value={photos} onChange={setPhotos} onBusyChange={report("photos")} max={MAX_PHOTOS} label={t("Fotos hochladen")} reorder />
+          <ImageUploader
+            kind="provider"
+            value={photos}
+            onChange={setPhotos}
+            onBusyChange={report("photos")}
+            max={MAX_PHOTOS}
+            label={t("Fotos hochladen")}
+            reorder
+          />
           {photos.map((url) => (
             <input key={url} type="hidden" name="imageUrls" value={url} />
           ))}
@@ -93,7 +101,13 @@ export function OwnerImagesField({
         ) : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t("Fotos hochladen (bis zu fünf)")}
-          <input type="file" name="photoFiles" multiple accept=".jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif" className="min-h-11 text-sm" />
+          <input
+            type="file"
+            name="photoFiles"
+            multiple
+            accept=".jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif"
+            className="min-h-11 text-sm"
+          />
         </label>
         <label className="flex items-start gap-2.5 text-sm text-ink">
           <input type="checkbox" name="copyright" value="1" className="mt-0.5 size-5 accent-brand-800" />

@@ -48,7 +48,11 @@ export function OwnerReply({
   }
   const edited = reply.updatedAt.slice(0, 19) !== reply.createdAt.slice(0, 19);
   return (
-    <section aria-label={t("Antwort des Anbieters")} className="ml-2 flex flex-col gap-1.5 rounded-lg border-l-4 border-brand-300 bg-surface-muted p-3 sm:ml-6" data-testid="owner-reply">
+    <section
+      aria-label={t("Antwort des Anbieters")}
+      className="ml-2 flex flex-col gap-1.5 rounded-lg border-l-4 border-brand-300 bg-surface-muted p-3 sm:ml-6"
+      data-testid="owner-reply"
+    >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <Store aria-hidden="true" className="size-4 text-brand-800" />
         <span className="font-semibold text-ink">{t("Antwort des Anbieters")}</span>

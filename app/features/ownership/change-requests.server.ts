@@ -161,8 +161,16 @@ export async function listChangeRequests(admin: Viewer | null, opts: { limit?: n
 function decisionTexts(approved: boolean, name: string, adminNote: string | null) {
   const reason = adminNote ? ` Begründung: ${adminNote}` : "";
   return approved
-    ? { subject: `Deine Änderung an „${name}“ ist übernommen`, intro: `deine Änderung von Name, Kategorie oder Adresse des Eintrags „${name}“ wurde geprüft und ist jetzt sichtbar.${reason}`, action: "Zum Eintrag" }
-    : { subject: `Deine Änderung an „${name}“ wurde abgelehnt`, intro: `wir haben deine Änderung von Name, Kategorie oder Adresse des Eintrags „${name}“ geprüft und können sie leider nicht übernehmen. Die bisherigen Angaben bleiben.${reason}`, action: "Eintrag ansehen" };
+    ? {
+        subject: `Deine Änderung an „${name}“ ist übernommen`,
+        intro: `deine Änderung von Name, Kategorie oder Adresse des Eintrags „${name}“ wurde geprüft und ist jetzt sichtbar.${reason}`,
+        action: "Zum Eintrag",
+      }
+    : {
+        subject: `Deine Änderung an „${name}“ wurde abgelehnt`,
+        intro: `wir haben deine Änderung von Name, Kategorie oder Adresse des Eintrags „${name}“ geprüft und können sie leider nicht übernehmen. Die bisherigen Angaben bleiben.${reason}`,
+        action: "Eintrag ansehen",
+      };
 }
 
 /**
@@ -201,7 +209,13 @@ export async function decideChangeRequest(admin: Viewer | null, requestId: strin
           messageType: "system",
           title: texts.subject,
           content: `${texts.intro.charAt(0).toUpperCase()}${texts.intro.slice(1)}`,
-          metadata: { provider_id: row.id, provider_name: row.name, provider_url: href, status: approve ? "approved" : "rejected", change_request_id: requestId },
+          metadata: {
+            provider_id: row.id,
+            provider_name: row.name,
+            provider_url: href,
+            status: approve ? "approved" : "rejected",
+            change_request_id: requestId,
+          },
         },
       ]);
     }
@@ -227,5 +241,9 @@ export async function decideChangeRequest(admin: Viewer | null, requestId: strin
       }
     }
   }
-  return { id: requestId, status: approve ? ("approved" as const) : ("rejected" as const), message: approve ? OWNER_EDIT_MESSAGES.requestApproved : OWNER_EDIT_MESSAGES.requestRejected };
+  return {
+    id: requestId,
+    status: approve ? ("approved" as const) : ("rejected" as const),
+    message: approve ? OWNER_EDIT_MESSAGES.requestApproved : OWNER_EDIT_MESSAGES.requestRejected,
+  };
 }

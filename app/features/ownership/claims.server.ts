@@ -11,7 +11,15 @@ import { actionMail } from "~/lib/mail-templates";
 import { sendMail } from "~/lib/mail.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/request.server";
-import { claimDecisionSchema, claimRevokeSchema, claimSchema, OWNERSHIP_MESSAGES, type ClaimDecisionInput, type ClaimInput, type ClaimRevokeInput } from "./schema";
+import {
+  claimDecisionSchema,
+  claimRevokeSchema,
+  claimSchema,
+  OWNERSHIP_MESSAGES,
+  type ClaimDecisionInput,
+  type ClaimInput,
+  type ClaimRevokeInput,
+} from "./schema";
 import { providerPath } from "~/lib/paths";
 import { writeAuditLog } from "~/lib/audit-log.server";
 import { insertMessages } from "~/lib/inbox-writer.server";
@@ -29,7 +37,12 @@ import { isProviderOwner } from "~/features/providers/owners.server";
  * provider (404), already an owner (400), an open claim of the viewer for it (409), more than 5
  * claims a day (429). Note and contact go through the text sanitiser.
  */
-export async function createClaim(viewer: Viewer | null, providerId: string, raw: ClaimInput | Record<string, unknown>, meta: { ip?: string | null; request?: Request } = {}) {
+export async function createClaim(
+  viewer: Viewer | null,
+  providerId: string,
+  raw: ClaimInput | Record<string, unknown>,
+  meta: { ip?: string | null; request?: Request } = {},
+) {
   if (!viewer) throw unauthorized(OWNERSHIP_MESSAGES.claimLogin);
   const parsed = parseInput(claimSchema, raw);
   if (!isUuid(providerId)) throw notFound(OWNERSHIP_MESSAGES.providerNotFound);
@@ -140,7 +153,13 @@ export async function decideClaim(admin: Viewer | null, claimId: string, raw: Cl
   requireAdmin(admin);
   const input = parseInput(claimDecisionSchema, raw);
   const to = input.decision === "approve" ? ("approved" as const) : ("rejected" as const);
-  return settleClaim(admin, claimId, { from: "pending", to, adminNote: input.adminNote ?? null, action: `claim.${input.decision}`, refused: OWNERSHIP_MESSAGES.claimDecided });
+  return settleClaim(admin, claimId, {
+    from: "pending",
+    to,
+    adminNote: input.adminNote ?? null,
+    action: `claim.${input.decision}`,
+    refused: OWNERSHIP_MESSAGES.claimDecided,
+  });
 }
 
 /**
@@ -150,7 +169,13 @@ export async function decideClaim(admin: Viewer | null, claimId: string, raw: Cl
 export async function revokeClaim(admin: Viewer | null, claimId: string, raw: ClaimRevokeInput | Record<string, unknown>) {
   requireAdmin(admin);
   const input = parseInput(claimRevokeSchema, raw);
-  return settleClaim(admin, claimId, { from: "approved", to: "revoked", adminNote: input.adminNote ?? null, action: "claim.revoke", refused: OWNERSHIP_MESSAGES.claimNotApproved });
+  return settleClaim(admin, claimId, {
+    from: "approved",
+    to: "revoked",
+    adminNote: input.adminNote ?? null,
+    action: "claim.revoke",
+    refused: OWNERSHIP_MESSAGES.claimNotApproved,
+  });
 }
 
 /**
@@ -169,7 +194,11 @@ async function settleClaim(
     const [claim] = await tx.select().from(providerClaims).where(eq(providerClaims.id, claimId)).for("update").limit(1);
     if (!claim) throw notFound(OWNERSHIP_MESSAGES.claimNotFound);
     if (claim.status !== step.from) throw conflict(step.refused);
-    const [provider] = await tx.select({ id: providers.id, name: providers.name, slug: providers.slug }).from(providers).where(eq(providers.id, claim.providerId)).limit(1);
+    const [provider] = await tx
+      .select({ id: providers.id, name: providers.name, slug: providers.slug })
+      .from(providers)
+      .where(eq(providers.id, claim.providerId))
+      .limit(1);
     await tx
       .update(providerClaims)
       .set({ status, decidedBy: admin.id, decidedAt: new Date(), adminNote })

@@ -20,7 +20,14 @@ describe("opening hours of the owner's form", () => {
     });
     expect(errors).toEqual({});
     expect(value).toEqual({
-      days: { mo: [{ open: "10:00", close: "13:00" }, { open: "14:00", close: "19:00" }], di: [{ open: "09:30", close: "24:00" }], so: [] },
+      days: {
+        mo: [
+          { open: "10:00", close: "13:00" },
+          { open: "14:00", close: "19:00" },
+        ],
+        di: [{ open: "09:30", close: "24:00" }],
+        so: [],
+      },
       byAppointment: true,
       note: "An Feiertagen geschlossen",
     });

@@ -1,5 +1,14 @@
 import { formatAmount } from "~/lib/format";
-import { CLUB_ADMISSIONS, CLUB_LICENCES, WEEKDAYS, type ClubAdmission, type ClubLicence, type OpeningHours, type OpeningInterval, type Weekday } from "~db/provider-values";
+import {
+  CLUB_ADMISSIONS,
+  CLUB_LICENCES,
+  WEEKDAYS,
+  type ClubAdmission,
+  type ClubLicence,
+  type OpeningHours,
+  type OpeningInterval,
+  type Weekday,
+} from "~db/provider-values";
 
 /**
  * 'Eintrag bearbeiten' (issue #26 item 6): opening hours and club facts as the owner's form posts

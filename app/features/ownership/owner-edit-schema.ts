@@ -54,14 +54,14 @@ export const ownerEditSchema = z.object({
   imageUrls: list(PROVIDER_LIMITS.images).transform((urls) => [...new Set(urls.map((u) => u.trim()).filter(Boolean))]),
   /** Photos ticked 'Entfernen' in the form without JavaScript. */
   removeImages: list(20),
-  removeLogo: z.unknown().optional().transform((v) => v !== undefined && v !== "" && v !== "0"),
+  removeLogo: z
+    .unknown()
+    .optional()
+    .transform((v) => v !== undefined && v !== "" && v !== "0"),
 });
 export type OwnerEditInput = z.output<typeof ownerEditSchema>;
 
 export const changeRequestDecisionSchema = z.object({
   decision: z.enum(["approve", "reject"], { error: OWNER_EDIT_MESSAGES.decision }),
-  adminNote: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z.string().max(500, OWNER_EDIT_MESSAGES.adminNote).optional(),
-  ),
+  adminNote: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), z.string().max(500, OWNER_EDIT_MESSAGES.adminNote).optional()),
 });

@@ -32,12 +32,22 @@ function formOf(p: Provider, changes: Record<string, unknown> = {}): Record<stri
 }
 
 const row = async (id: string) => (await db.select().from(providers).where(eq(providers.id, id)))[0]!;
-const audits = (id: string, action: string) => db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, action)));
+const audits = (id: string, action: string) =>
+  db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, action)));
 const past = new Date("2025-01-01T00:00:00Z");
 
 async function club() {
   const creator = await createTestUser();
-  const provider = await createTestProvider({ userId: creator.id, name: `Club ${Math.random().toString(36).slice(2, 8)}`, dataUpdatedAt: past, postalCode: "10115", description: "Ein Verein für gemeinsamen Anbau und Beratung." });
+  const provider = await createTestProvider({
+    userId: creator.id,
+    name: `Club ${Math.random().toString(36).slice(2, 8)}`,
+    dataUpdatedAt: past,
+    postalCode: "10115",
+    description: "Ein Verein für gemeinsamen Anbau und Beratung.",
+  });
   return { creator, provider };
 }
 
@@ -101,7 +111,16 @@ describe("'Eintrag bearbeiten': direct changes", () => {
       description: "Unser Club in Mitte: Beratung, Anbau in der Gemeinschaft und ein offenes Ohr.",
       phone: "+49 30 1234567",
       website: "https://club.example.com",
-      openingHours: { days: { mo: [{ open: "10:00", close: "13:00" }, { open: "14:00", close: "19:00" }], so: [] }, byAppointment: true },
+      openingHours: {
+        days: {
+          mo: [
+            { open: "10:00", close: "13:00" },
+            { open: "14:00", close: "19:00" },
+          ],
+          so: [],
+        },
+        byAppointment: true,
+      },
       clubAdmission: "open",
       clubFeeMinCents: 2000,
       clubFeeMaxCents: 3550,
@@ -117,7 +136,19 @@ describe("'Eintrag bearbeiten': direct changes", () => {
 
     // Hours alone: club facts keep their date.
     const factsDate = saved.clubFactsUpdatedAt!;
-    await saveOwnerEdit(creator, provider.id, formOf(saved, { hours_di_open_0: "09:00", hours_di_close_0: "12:00", clubAdmission: "open", clubFeeMin: "20", clubFeeMax: "35,50", clubLicence: "applied", minimumAge: "21" }));
+    await saveOwnerEdit(
+      creator,
+      provider.id,
+      formOf(saved, {
+        hours_di_open_0: "09:00",
+        hours_di_close_0: "12:00",
+        clubAdmission: "open",
+        clubFeeMin: "20",
+        clubFeeMax: "35,50",
+        clubLicence: "applied",
+        minimumAge: "21",
+      }),
+    );
     const again = await row(provider.id);
     expect(again.openingHours).toEqual({ days: { di: [{ open: "09:00", close: "12:00" }] } });
     expect(again.clubFactsUpdatedAt!.getTime()).toBe(factsDate.getTime());
@@ -174,10 +205,25 @@ describe("'Eintrag bearbeiten': direct changes", () => {
 describe("'Eintrag bearbeiten' without JavaScript: files in the form", () => {
   it("stores posted photos and a logo through the upload pipeline, removes ticked photos, needs the copyright confirmation", async () => {
     const { creator, provider } = await club();
-    const jpeg = async (color: string) => new File([new Uint8Array(await sharp({ create: { width: 60, height: 40, channels: 3, background: color } }).jpeg().toBuffer())], "bild.jpg", { type: "image/jpeg" });
+    const jpeg = async (color: string) =>
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 60, height: 40, channels: 3, background: color } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        "bild.jpg",
+        { type: "image/jpeg" },
+      );
     const refused = saveOwnerEdit(creator, provider.id, formOf(provider, { photoFiles: await jpeg("#225522") }));
     await expect(refused).rejects.toMatchObject({ status: 400, message: "Bitte bestätige, dass du die Rechte an diesem Bild besitzt" });
-    await saveOwnerEdit(creator, provider.id, formOf(provider, { photoFiles: [await jpeg("#225522"), await jpeg("#552222")], logoFile: await jpeg("#222255"), copyright: "1" }));
+    await saveOwnerEdit(
+      creator,
+      provider.id,
+      formOf(provider, { photoFiles: [await jpeg("#225522"), await jpeg("#552222")], logoFile: await jpeg("#222255"), copyright: "1" }),
+    );
     const saved = await row(provider.id);
     expect(saved.imageUrls).toHaveLength(2);
     expect(saved.imageUrl).toBe(saved.imageUrls[0]);
@@ -186,11 +232,17 @@ describe("'Eintrag bearbeiten' without JavaScript: files in the form", () => {
     expect((await row(provider.id)).imageUrls).toEqual([saved.imageUrls[1]]);
     // Six photos are refused.
     const six = Array.from({ length: 6 }, (_, i) => `/media/provider-images/${String(i).padStart(32, "0")}.webp`);
-    await expect(saveOwnerEdit(creator, provider.id, formOf(saved, { imageUrls: six }))).rejects.toMatchObject({ status: 400, fieldErrors: { imageUrls: "Maximal 5 Bilder pro Anbieter" } });
+    await expect(saveOwnerEdit(creator, provider.id, formOf(saved, { imageUrls: six }))).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { imageUrls: "Maximal 5 Bilder pro Anbieter" },
+    });
     // Someone else's upload cannot be taken over.
     const stranger = await createTestUser();
     const { url } = await uploadImage(stranger, { file: await jpeg("#333333"), kind: "provider", copyrightConfirmed: true }, { userAgent: null });
-    await expect(saveOwnerEdit(creator, provider.id, formOf(saved, { imageUrls: [url] }))).rejects.toMatchObject({ status: 400, fieldErrors: { imageUrls: "Ungültiges Bild" } });
+    await expect(saveOwnerEdit(creator, provider.id, formOf(saved, { imageUrls: [url] }))).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { imageUrls: "Ungültiges Bild" },
+    });
   });
 });
 
@@ -200,14 +252,26 @@ describe("'Eintrag bearbeiten': name, category and address wait for an admin", (
     const admin = await createTestUser({ admin: true });
     const first = await saveOwnerEdit(creator, provider.id, formOf(provider, { name: "Erster Name e.V." }));
     expect(first).toMatchObject({ changed: false, requested: true });
-    const second = await saveOwnerEdit(creator, provider.id, formOf(provider, { name: "Grüne Mitte e.V.", category: "bars_restaurants", city: "Potsdam", description: "Neu und sofort sichtbar." }));
+    const second = await saveOwnerEdit(
+      creator,
+      provider.id,
+      formOf(provider, { name: "Grüne Mitte e.V.", category: "bars_restaurants", city: "Potsdam", description: "Neu und sofort sichtbar." }),
+    );
     expect(second).toMatchObject({ changed: true, requested: true });
     // Nothing of the reviewed fields is visible yet; the description is.
-    expect(await row(provider.id)).toMatchObject({ name: provider.name, category: "cscs_dispensarys", city: "Berlin", description: "Neu und sofort sichtbar." });
+    expect(await row(provider.id)).toMatchObject({
+      name: provider.name,
+      category: "cscs_dispensarys",
+      city: "Berlin",
+      description: "Neu und sofort sichtbar.",
+    });
     const requests = await db.select().from(providerChangeRequests).where(eq(providerChangeRequests.providerId, provider.id));
     expect(requests).toHaveLength(1);
     const pending = await pendingChangeRequest(provider.id);
-    expect(pending).toMatchObject({ changes: { name: "Grüne Mitte e.V.", category: "bars_restaurants", city: "Potsdam" }, previous: { name: provider.name, city: "Berlin" } });
+    expect(pending).toMatchObject({
+      changes: { name: "Grüne Mitte e.V.", category: "bars_restaurants", city: "Potsdam" },
+      previous: { name: provider.name, city: "Berlin" },
+    });
     expect((await ownerEditData(creator, provider.slug)).pending?.changes.name).toBe("Grüne Mitte e.V.");
     expect(await audits(provider.id, "provider.change_request")).toHaveLength(2);
 

@@ -80,7 +80,17 @@ export async function ownerEditData(viewer: Viewer | null, key: string) {
 export type OwnerEditData = Awaited<ReturnType<typeof ownerEditData>>;
 
 /** Longest text per field: longer input is refused (never cut), so that nothing changes unseen. */
-const TEXT_LIMITS: Record<string, number> = { name: 100, address: 500, city: 100, postalCode: 20, phone: 50, email: 200, website: 500, countryCode: 2, category: 40 };
+const TEXT_LIMITS: Record<string, number> = {
+  name: 100,
+  address: 500,
+  city: 100,
+  postalCode: 20,
+  phone: 50,
+  email: 200,
+  website: 500,
+  countryCode: 2,
+  category: 40,
+};
 
 function tooLong(form: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -99,7 +109,11 @@ async function uploadFormFiles(viewer: Viewer, list: File[], form: Record<string
   const urls: string[] = [];
   const copyrightConfirmed = ["1", "on", "true"].includes(String(form.copyright ?? ""));
   for (const file of list) {
-    const { url } = await uploadImage(viewer, { file, kind: "provider", copyrightConfirmed }, { userAgent: meta.userAgent ?? null, ip: meta.ip, request: meta.request });
+    const { url } = await uploadImage(
+      viewer,
+      { file, kind: "provider", copyrightConfirmed },
+      { userAgent: meta.userAgent ?? null, ip: meta.ip, request: meta.request },
+    );
     urls.push(url);
   }
   return urls;
@@ -124,7 +138,8 @@ export async function saveOwnerEdit(viewer: Viewer | null, key: string, form: Re
   const hours = readOpeningHours(form);
   const club = isSocialClub(existing) ? readClubFacts(form) : null;
   Object.assign(errors, hours.errors, club?.errors ?? {});
-  if (parsed.success && parsed.data.category !== existing.category && parsed.data.category === "b2b_gewerbe" && !canUseB2b(viewer)) errors.category = PROVIDER_MESSAGES.b2b;
+  if (parsed.success && parsed.data.category !== existing.category && parsed.data.category === "b2b_gewerbe" && !canUseB2b(viewer))
+    errors.category = PROVIDER_MESSAGES.b2b;
   if (parsed.success && !(await listCountries()).some((c) => c.code === parsed.data.countryCode)) errors.countryCode = PROVIDER_MESSAGES.country;
   const photoFiles = files(form.photoFiles);
   const logoFiles = files(form.logoFile);
@@ -190,11 +205,24 @@ export async function saveOwnerEdit(viewer: Viewer | null, key: string, form: Re
           .returning();
         await recalculateProviderRank(existing.id, tx);
         const after = Object.fromEntries(Object.keys(before).map((k) => [k, row![k as keyof Provider]]));
-        await writeAuditLog(tx, viewer, { action: "provider.owner_update", targetType: "provider", targetId: existing.id, label: existing.name, before, after });
+        await writeAuditLog(tx, viewer, {
+          action: "provider.owner_update",
+          targetType: "provider",
+          targetId: existing.id,
+          label: existing.name,
+          before,
+          after,
+        });
       }
       if (update) {
         await applyReviewedUpdate(tx, existing.id, update);
-        await writeAuditLog(tx, viewer, { action: "provider.update", targetType: "provider", targetId: existing.id, before: stored, after: { ...stored, ...reviewed } });
+        await writeAuditLog(tx, viewer, {
+          action: "provider.update",
+          targetType: "provider",
+          targetId: existing.id,
+          before: stored,
+          after: { ...stored, ...reviewed },
+        });
       } else if (asks) {
         // One pending request per listing: a new one replaces the one that waits.
         await tx.delete(providerChangeRequests).where(and(eq(providerChangeRequests.providerId, existing.id), eq(providerChangeRequests.status, "pending")));
@@ -217,6 +245,13 @@ export async function saveOwnerEdit(viewer: Viewer | null, key: string, form: Re
     });
   const result = await replaceStoredImage({ save: async () => ({ result: await save(), previous: removed }) });
   if (hasDirect || update) invalidateDirectoryCache();
-  const message = asks && !applyNow ? (hasDirect ? OWNER_EDIT_MESSAGES.savedWithRequest : OWNER_EDIT_MESSAGES.requestOnly) : hasDirect || applyNow ? OWNER_EDIT_MESSAGES.saved : OWNER_EDIT_MESSAGES.unchanged;
+  const message =
+    asks && !applyNow
+      ? hasDirect
+        ? OWNER_EDIT_MESSAGES.savedWithRequest
+        : OWNER_EDIT_MESSAGES.requestOnly
+      : hasDirect || applyNow
+        ? OWNER_EDIT_MESSAGES.saved
+        : OWNER_EDIT_MESSAGES.unchanged;
   return { ...result, changed: hasDirect || applyNow, requested: asks && !applyNow, message };
 }

@@ -22,7 +22,10 @@ async function listing() {
 }
 
 const replyMessages = (userId: string) =>
-  db.select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, "review_reply")));
+  db
+    .select()
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, "review_reply")));
 
 describe("claims ('Eintrag beanspruchen')", () => {
   it("stores a cleaned claim, shows it as pending and refuses a second open claim (409)", async () => {
@@ -30,7 +33,14 @@ describe("claims ('Eintrag beanspruchen')", () => {
     const member = await createTestUser();
     const created = await createClaim(member, provider.id, { note: "  Ich bin <b>Inhaber</b> des Ladens.  ", contact: " 0301234567 " });
     const [row] = await db.select().from(providerClaims).where(eq(providerClaims.id, created.id));
-    expect(row).toMatchObject({ userId: member.id, providerId: provider.id, note: "Ich bin Inhaber des Ladens.", contact: "0301234567", status: "pending", decidedAt: null });
+    expect(row).toMatchObject({
+      userId: member.id,
+      providerId: provider.id,
+      note: "Ich bin Inhaber des Ladens.",
+      contact: "0301234567",
+      status: "pending",
+      decidedAt: null,
+    });
     expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: false, claimPending: true });
     await expect(createClaim(member, provider.id, claimInput)).rejects.toMatchObject({ status: 409 });
   });
@@ -77,14 +87,22 @@ describe("claims ('Eintrag beanspruchen')", () => {
     const admin = await createTestUser({ admin: true });
     const { id } = await createClaim(member, provider.id, claimInput);
     const queue = await listOpenClaims(admin);
-    expect(queue.items.find((c) => c.id === id)).toMatchObject({ providerName: provider.name, claimantEmail: member.email, note: claimInput.note, contact: claimInput.contact });
+    expect(queue.items.find((c) => c.id === id)).toMatchObject({
+      providerName: provider.name,
+      claimantEmail: member.email,
+      note: claimInput.note,
+      contact: claimInput.contact,
+    });
     const result = await decideClaim(admin, id, { decision: "approve" });
     expect(result).toMatchObject({ status: "approved", message: "Anspruch freigegeben" });
     expect(await isProviderOwner(member, provider.id)).toBe(true);
     expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: true, claimPending: false });
     const [row] = await db.select().from(providerClaims).where(eq(providerClaims.id, id));
     expect(row).toMatchObject({ status: "approved", decidedBy: admin.id });
-    const messages = await db.select().from(userMessages).where(and(eq(userMessages.userId, member.id), eq(userMessages.messageType, "claim_decision")));
+    const messages = await db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, member.id), eq(userMessages.messageType, "claim_decision")));
     expect(messages).toHaveLength(1);
     expect(messages[0]!.title).toContain(provider.name);
     expect(mailsTo(outboxDir(), member.email).at(-1)!.text).toContain("wurde freigegeben");
@@ -103,7 +121,10 @@ describe("claims ('Eintrag beanspruchen')", () => {
     const { id } = await createClaim(member, provider.id, claimInput);
     await decideClaim(admin, id, { decision: "reject", adminNote: "Kein Nachweis." });
     expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: false, claimPending: false });
-    const [message] = await db.select().from(userMessages).where(and(eq(userMessages.userId, member.id), eq(userMessages.messageType, "claim_decision")));
+    const [message] = await db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, member.id), eq(userMessages.messageType, "claim_decision")));
     expect(message!.content).toContain("Kein Nachweis.");
     expect(mailsTo(outboxDir(), member.email).at(-1)!.text).toContain("Kein Nachweis.");
     await createClaim(member, provider.id, claimInput);
@@ -149,10 +170,16 @@ describe("claims ('Eintrag beanspruchen')", () => {
     expect((await listApprovedClaims(admin)).items.map((c) => c.id)).not.toContain(id);
     expect(await statusOf(updateReply(member, review.id, { content: "Nachträglich geändert, aber nicht mehr erlaubt." }))).toBe(403);
     expect(Object.keys(await repliesForProvider(provider.id))).toContain(review.id);
-    const told = await db.select().from(userMessages).where(and(eq(userMessages.userId, member.id), eq(userMessages.messageType, "claim_decision")));
+    const told = await db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, member.id), eq(userMessages.messageType, "claim_decision")));
     expect(told.map((m) => m.title)).toContain(`Du verwaltest „${provider.name}“ nicht mehr`);
     expect(told.find((m) => m.title.includes("nicht mehr"))!.content).toContain("Begründung: Inhaberwechsel");
-    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, provider.id), eq(adminAuditLog.action, "claim.revoke")));
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetId, provider.id), eq(adminAuditLog.action, "claim.revoke")));
     expect(audit).toHaveLength(1);
     expect(await statusOf(revokeClaim(admin, id, {}))).toBe(409);
     // The member may claim the listing again.

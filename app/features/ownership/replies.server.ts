@@ -27,7 +27,13 @@ export type ReplyItem = { id: string; content: string; createdAt: string; update
 export async function repliesForProvider(providerId: string): Promise<Record<string, ReplyItem>> {
   if (!isUuid(providerId)) return {};
   const rows = await db
-    .select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, content: reviewReplies.content, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt })
+    .select({
+      id: reviewReplies.id,
+      reviewId: reviewReplies.reviewId,
+      content: reviewReplies.content,
+      createdAt: reviewReplies.createdAt,
+      updatedAt: reviewReplies.updatedAt,
+    })
     .from(reviewReplies)
     .where(eq(reviewReplies.providerId, providerId));
   return Object.fromEntries(

@@ -100,8 +100,8 @@ function DeleteButton({ intent, id, label, title, description }: { intent: strin
       }
       title={title}
       description={description}
-        onConfirm={() => void fetcher.submit({ intent, id }, { method: "post", action: ACTION })}
-      />
+      onConfirm={() => void fetcher.submit({ intent, id }, { method: "post", action: ACTION })}
+    />
   );
 }
 
@@ -150,7 +150,10 @@ function PopupList({ rows, onEdit }: { rows: AdminPopupRow[]; onEdit: (p: AdminP
                 id={p.id}
                 label={t("{{name}} löschen", { name: p.title })}
                 title={t("Popup löschen?")}
-                description={t("„{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden; ein Eintrag im Lösch-Log bleibt bis dahin.", { name: p.title, period: trashPeriod(t) })}
+                description={t(
+                  "„{{name}}“ kommt mit seinen Statistiken für {{period}} in den Papierkorb und kann dort wiederhergestellt werden; ein Eintrag im Lösch-Log bleibt bis dahin.",
+                  { name: p.title, period: trashPeriod(t) },
+                )}
               />
             </div>
           </Card>

@@ -59,7 +59,10 @@ export async function savePopup(viewer: Viewer | null, id: string | null, raw: R
   return db.transaction(async (tx) => {
     const values = { ...input, linkText: input.linkUrl ? input.linkText : null, updatedAt: new Date() };
     if (!id) {
-      const [row] = await tx.insert(globalPopups).values({ ...values, createdBy: viewer.id }).returning();
+      const [row] = await tx
+        .insert(globalPopups)
+        .values({ ...values, createdBy: viewer.id })
+        .returning();
       await writeAuditLog(tx, viewer, { action: "popup.create", targetType: "global_popup", targetId: row!.id, after: row });
       return row!;
     }

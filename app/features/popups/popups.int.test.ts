@@ -9,7 +9,16 @@ import { deleteDeletionLog, deletePopup, listDeletionLogs, listPopups, savePopup
 import { activePopup, recordPopupInteraction } from "./public.server";
 
 const DAY = 24 * 60 * 60_000;
-const form = (extra: Record<string, unknown> = {}) => ({ title: "Neu hier?", message: "Schau dir unsere Gutscheincodes an.", linkUrl: "", linkText: "", startDate: "", endDate: "", isActive: true, ...extra });
+const form = (extra: Record<string, unknown> = {}) => ({
+  title: "Neu hier?",
+  message: "Schau dir unsere Gutscheincodes an.",
+  linkUrl: "",
+  linkText: "",
+  startDate: "",
+  endDate: "",
+  isActive: true,
+  ...extra,
+});
 
 async function fields(promise: Promise<unknown>) {
   try {
@@ -28,10 +37,18 @@ describe("the active popup", () => {
     expect(await activePopup()).toBeNull();
     await db.insert(globalPopups).values({ title: "Aus", message: "m", isActive: false });
     await db.insert(globalPopups).values({ title: "Später", message: "m", isActive: true, startDate: new Date(Date.now() + DAY) });
-    await db.insert(globalPopups).values({ title: "Vorbei", message: "m", isActive: true, endDate: new Date(Date.now() - DAY), startDate: new Date(Date.now() - 2 * DAY) });
+    await db
+      .insert(globalPopups)
+      .values({ title: "Vorbei", message: "m", isActive: true, endDate: new Date(Date.now() - DAY), startDate: new Date(Date.now() - 2 * DAY) });
     expect(await activePopup()).toBeNull();
-    const [older] = await db.insert(globalPopups).values({ title: "Alt", message: "m", isActive: true, updatedAt: new Date(Date.now() - DAY) }).returning();
-    const [newer] = await db.insert(globalPopups).values({ title: "Neu", message: "Hallo", isActive: true, linkUrl: "/blog", linkText: "Zum Blog" }).returning();
+    const [older] = await db
+      .insert(globalPopups)
+      .values({ title: "Alt", message: "m", isActive: true, updatedAt: new Date(Date.now() - DAY) })
+      .returning();
+    const [newer] = await db
+      .insert(globalPopups)
+      .values({ title: "Neu", message: "Hallo", isActive: true, linkUrl: "/blog", linkText: "Zum Blog" })
+      .returning();
     const shown = await activePopup();
     expect(shown).toEqual({ id: newer!.id, title: "Neu", message: "Hallo", linkUrl: "/blog", linkText: "Zum Blog", version: newer!.updatedAt.toISOString() });
     expect(older).toBeTruthy();
@@ -42,7 +59,8 @@ describe("interactions", () => {
   it("records view, close, like and share with the visitor key only; one like per visitor; not for bots or unknown popups", async () => {
     const [p] = await db.insert(globalPopups).values({ title: "T", message: "m", isActive: true }).returning();
     const member = await createTestUser();
-    for (const type of ["view", "close", "share"] as const) expect(await recordPopupInteraction(null, { popupId: p!.id, interactionType: type }, visitor("a:1"))).toBe(true);
+    for (const type of ["view", "close", "share"] as const)
+      expect(await recordPopupInteraction(null, { popupId: p!.id, interactionType: type }, visitor("a:1"))).toBe(true);
     expect(await recordPopupInteraction(member, { popupId: p!.id, interactionType: "like" }, visitor("a:1"))).toBe(true);
     expect(await recordPopupInteraction(member, { popupId: p!.id, interactionType: "like" }, visitor("a:2"))).toBe(false);
     expect(await recordPopupInteraction(null, { popupId: p!.id, interactionType: "view" }, { isBot: true, visitorKey: "a:1" })).toBe(false);
@@ -84,7 +102,10 @@ describe("admin", () => {
 
   it("saves with the spec's rules (title and message required, link a URL, missing link and dates null); an edit changes the version", async () => {
     const admin = await createTestUser({ admin: true });
-    expect(await fields(savePopup(admin, null, form({ title: " ", message: "" })))).toMatchObject({ title: "Titel ist erforderlich", message: "Nachricht ist erforderlich" });
+    expect(await fields(savePopup(admin, null, form({ title: " ", message: "" })))).toMatchObject({
+      title: "Titel ist erforderlich",
+      message: "Nachricht ist erforderlich",
+    });
     expect(await fields(savePopup(admin, null, form({ linkUrl: "kein link" })))).toMatchObject({ linkUrl: "Bitte gib eine gültige URL ein." });
     expect(await fields(savePopup(admin, null, form({ startDate: "10.12.2026", endDate: "01.12.2026" })))).toHaveProperty("endDate");
     const created = await savePopup(admin, null, form({ linkText: "ohne Link" }));
@@ -102,7 +123,8 @@ describe("admin", () => {
   it("lists statistics (views as distinct visitors), deletes after writing the deletion-log row, and deletes log entries", async () => {
     const admin = await createTestUser({ admin: true });
     const p = await savePopup(admin, null, form());
-    const hit = (interactionType: "view" | "close" | "like" | "share", key: string) => recordPopupInteraction(null, { popupId: p.id, interactionType }, visitor(key));
+    const hit = (interactionType: "view" | "close" | "like" | "share", key: string) =>
+      recordPopupInteraction(null, { popupId: p.id, interactionType }, visitor(key));
     await hit("view", "a");
     await hit("view", "a");
     await hit("view", "b");

@@ -11,7 +11,14 @@ import type { PopupInteractionInput, PublicPopup } from "./schema";
  */
 export async function activePopup(now = new Date()): Promise<PublicPopup | null> {
   try {
-    const res = await db.execute<{ id: string; title: string; message: string; link_url: string | null; link_text: string | null; updated_at: string | Date }>(sql`
+    const res = await db.execute<{
+      id: string;
+      title: string;
+      message: string;
+      link_url: string | null;
+      link_text: string | null;
+      updated_at: string | Date;
+    }>(sql`
       select id, title, message, link_url, link_text, updated_at from global_popups
       where is_active and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
         and (end_date is null or end_date >= ${now.toISOString()}::timestamptz)
@@ -32,7 +39,11 @@ export async function activePopup(now = new Date()): Promise<PublicPopup | null>
  * and shows the popup again, so it may be liked again). Bots and admins are not counted
  * (isCountedVisit); unknown popups and failures write nothing.
  */
-export async function recordPopupInteraction(viewer: Viewer | null, input: PopupInteractionInput, meta: Pick<TrackingMeta, "isBot" | "visitorKey">): Promise<boolean> {
+export async function recordPopupInteraction(
+  viewer: Viewer | null,
+  input: PopupInteractionInput,
+  meta: Pick<TrackingMeta, "isBot" | "visitorKey">,
+): Promise<boolean> {
   if (!isCountedVisit(viewer, meta)) return false;
   if (!isUuid(input.popupId)) return false;
   const visitor = viewer ? memberVisitorKey(viewer.id) : meta.visitorKey;

@@ -40,7 +40,12 @@ export function ProfileEditForm({ data }: { data: ProfileViewData }) {
         </Field>
         <div className="flex items-center gap-4">
           <UserAvatar name={profile.username} src={profile.avatarUrl} size="lg" />
-          <Field label={t("Avatar")} description={t("Bild (JPG, PNG, WEBP, GIF), maximal 5 MB")} error={errors.avatar ? t(errors.avatar) : undefined} className="flex-1">
+          <Field
+            label={t("Avatar")}
+            description={t("Bild (JPG, PNG, WEBP, GIF), maximal 5 MB")}
+            error={errors.avatar ? t(errors.avatar) : undefined}
+            className="flex-1"
+          >
             <FileInput name="avatar" accept="image/jpeg,image/png,image/webp,image/gif" buttonLabel={t("Bild auswählen")} image={IMAGE_RULE} />
           </Field>
         </div>
@@ -118,7 +123,9 @@ export function ProfileEditForm({ data }: { data: ProfileViewData }) {
           <Button type="submit" disabled={navigation.state === "submitting"}>
             {t("Speichern")}
           </Button>
-          <ButtonLink to={data.path} variant="outline">{t("Abbrechen")}</ButtonLink>
+          <ButtonLink to={data.path} variant="outline">
+            {t("Abbrechen")}
+          </ButtonLink>
         </div>
       </Form>
       <p className="mt-8 flex items-center gap-2 text-sm text-ink-muted">

@@ -60,8 +60,12 @@ export function ProfileHeader({ data, followers, follow }: { data: ProfileViewDa
       <div className="flex shrink-0 gap-2">
         {data.isOwner ? (
           <>
-            <ButtonLink to="?edit=1" icon={Pencil}>{t("Profil bearbeiten")}</ButtonLink>
-            <ButtonLink to="/account" variant="outline">{t("Meine Daten")}</ButtonLink>
+            <ButtonLink to="?edit=1" icon={Pencil}>
+              {t("Profil bearbeiten")}
+            </ButtonLink>
+            <ButtonLink to="/account" variant="outline">
+              {t("Meine Daten")}
+            </ButtonLink>
           </>
         ) : (
           follow

@@ -49,9 +49,7 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
         ) : (
           <EmptyTab title={t("Noch keine Einträge")} to="/add-provider" label={t("Anbieter hinzufügen")} />
         )}
-        {data.more.entries ? (
-          <MoreLink to={moreHref("eintraege", data.shown.entries, "entries")} label={t("Weitere Einträge anzeigen")} />
-        ) : null}
+        {data.more.entries ? <MoreLink to={moreHref("eintraege", data.shown.entries, "entries")} label={t("Weitere Einträge anzeigen")} /> : null}
       </TabsContent>
       <TabsContent value="reviews">
         {data.reviews.length ? (
@@ -76,9 +74,7 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
         ) : (
           <EmptyTab title={t("Noch keine Bewertungen")} to="/" label={t("Anbieter entdecken")} />
         )}
-        {data.more.reviews ? (
-          <MoreLink to={moreHref("bewertungen", data.shown.reviews, "reviews")} label={t("Weitere Bewertungen anzeigen")} />
-        ) : null}
+        {data.more.reviews ? <MoreLink to={moreHref("bewertungen", data.shown.reviews, "reviews")} label={t("Weitere Bewertungen anzeigen")} /> : null}
       </TabsContent>
     </Tabs>
   );
@@ -100,7 +96,9 @@ function EmptyTab({ title, to, label }: { title: string; to: string; label: stri
       headingLevel="h3"
       title={title}
       action={
-        <ButtonLink to={to} variant="outline">{label}</ButtonLink>
+        <ButtonLink to={to} variant="outline">
+          {label}
+        </ButtonLink>
       }
     />
   );

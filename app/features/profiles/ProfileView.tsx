@@ -28,7 +28,11 @@ export function ProfileView({ data, renderFollow, articles, ownEntries }: { data
   if (navigation.state === "loading" && navigation.location && isProfilePath(navigation.location.pathname) && navigation.location.pathname !== data.path) {
     return <ProfileSkeleton />;
   }
-  return data.editing ? <ProfileEditForm data={data} /> : <ProfileDisplay data={data} renderFollow={renderFollow} articles={articles} ownEntries={ownEntries} />;
+  return data.editing ? (
+    <ProfileEditForm data={data} />
+  ) : (
+    <ProfileDisplay data={data} renderFollow={renderFollow} articles={articles} ownEntries={ownEntries} />
+  );
 }
 
 /** Another profile is loading: /profile/{id} or a single path segment that is not a route word. */
@@ -102,14 +106,18 @@ export function ProfileNotFoundCard() {
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <UserRoundX aria-hidden="true" className="size-7" />
         </span>
-        <h1 id="profile-not-found" className="mt-4 text-2xl font-semibold text-ink">{t("Profil nicht gefunden")}</h1>
+        <h1 id="profile-not-found" className="mt-4 text-2xl font-semibold text-ink">
+          {t("Profil nicht gefunden")}
+        </h1>
         <p className="mt-2 text-ink-muted">{t("Dieses Profil gibt es nicht (mehr), oder der Name hat sich geändert.")}</p>
         <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
           <Button variant="outline" onClick={() => window.history.back()}>
             <ArrowLeft aria-hidden="true" />
             {t("Zurück")}
           </Button>
-          <ButtonLink to="/" icon={House}>{t("Zur Startseite")}</ButtonLink>
+          <ButtonLink to="/" icon={House}>
+            {t("Zur Startseite")}
+          </ButtonLink>
         </div>
       </section>
     </div>
@@ -125,7 +133,9 @@ export function ProfileErrorCard({ message }: { message: string }) {
         <p className="mt-2 text-sm">{message}</p>
         <div className="mt-4 flex justify-center gap-2">
           <Button onClick={() => window.location.reload()}>{t("Erneut versuchen")}</Button>
-          <ButtonLink to="/" variant="outline">{t("Zur Startseite")}</ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            {t("Zur Startseite")}
+          </ButtonLink>
         </div>
       </div>
     </div>

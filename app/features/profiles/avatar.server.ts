@@ -15,7 +15,15 @@ export async function replaceAvatar(viewer: Viewer | null, file: File, meta: { i
   try {
     await replaceStoredImage({
       file,
-      upload: { bucket: "avatars", ownerId: viewer.id, ip: meta.ip, maxBytes: AVATAR_MAX_BYTES, maxWidth: 512, maxHeight: 512, notImageMessage: IMAGE_MESSAGES.notImage },
+      upload: {
+        bucket: "avatars",
+        ownerId: viewer.id,
+        ip: meta.ip,
+        maxBytes: AVATAR_MAX_BYTES,
+        maxWidth: 512,
+        maxHeight: 512,
+        notImageMessage: IMAGE_MESSAGES.notImage,
+      },
       save: async (url) => ({ result: null, previous: [await setAvatar(viewer, url!)] }),
     });
   } catch (error) {

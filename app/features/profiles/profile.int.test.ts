@@ -27,15 +27,28 @@ describe("profiles", () => {
     const other = await createTestUser({ username: "andere" });
     await expect(updateProfile(null, owner.id, { username: "x1" })).rejects.toMatchObject({ status: 401 });
     await expect(updateProfile(other, owner.id, { username: "gekapert" })).rejects.toMatchObject({ status: 403 });
-    await expect(updateProfile(owner, owner.id, { username: "blog" })).rejects.toMatchObject({ status: 400, fieldErrors: { username: "Dieser Benutzername ist nicht verfügbar" } });
-    await expect(updateProfile(owner, owner.id, { username: "Ädmin" })).rejects.toMatchObject({ status: 400, fieldErrors: { username: expect.stringContaining("nicht verfügbar") } });
-    await expect(updateProfile(owner, owner.id, { username: "Moderator_Max" })).rejects.toMatchObject({ status: 400, fieldErrors: { username: expect.stringContaining("nach Hanfnetz oder seinem Team") } });
-    await expect(updateProfile(owner, owner.id, { username: "ANDERE" })).rejects.toMatchObject({ fieldErrors: { username: "Dieser Benutzername ist bereits vergeben" } });
+    await expect(updateProfile(owner, owner.id, { username: "blog" })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { username: "Dieser Benutzername ist nicht verfügbar" },
+    });
+    await expect(updateProfile(owner, owner.id, { username: "Ädmin" })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { username: expect.stringContaining("nicht verfügbar") },
+    });
+    await expect(updateProfile(owner, owner.id, { username: "Moderator_Max" })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { username: expect.stringContaining("nach Hanfnetz oder seinem Team") },
+    });
+    await expect(updateProfile(owner, owner.id, { username: "ANDERE" })).rejects.toMatchObject({
+      fieldErrors: { username: "Dieser Benutzername ist bereits vergeben" },
+    });
     await expect(updateProfile(owner, owner.id, { username: "x" })).rejects.toMatchObject({ status: 400 });
     // score 0 and no articles: no custom links, no instagram
-    await expect(updateProfile(owner, owner.id, { username: "besitzer", customLinks: [{ title: "Shop", url: "https://shop.example" }] })).rejects.toMatchObject({
-      fieldErrors: { customLinks: "Du kannst maximal 0 Custom Links hinzufügen" },
-    });
+    await expect(updateProfile(owner, owner.id, { username: "besitzer", customLinks: [{ title: "Shop", url: "https://shop.example" }] })).rejects.toMatchObject(
+      {
+        fieldErrors: { customLinks: "Du kannst maximal 0 Custom Links hinzufügen" },
+      },
+    );
     await expect(updateProfile(owner, owner.id, { username: "besitzer", instagramUrl: "https://instagram.com/x" })).rejects.toMatchObject({ status: 400 });
     // two published articles = 6 points: instagram and 1 custom link open; empty links are dropped
     await saveArticle(owner, { title: "Eins", status: "published", content: "<p>a</p>" });
@@ -43,18 +56,35 @@ describe("profiles", () => {
     await updateProfile(owner, owner.id, {
       username: "Besitzerin",
       instagramUrl: "https://instagram.com/besitzerin",
-      customLinks: [{ title: "Shop", url: "https://shop.example" }, { title: "", url: "https://leer.example" }],
+      customLinks: [
+        { title: "Shop", url: "https://shop.example" },
+        { title: "", url: "https://leer.example" },
+      ],
     });
     const [p] = await db.select().from(profiles).where(eq(profiles.id, owner.id));
-    expect(p).toMatchObject({ username: "Besitzerin", instagramUrl: "https://instagram.com/besitzerin", customLinks: [{ title: "Shop", url: "https://shop.example" }] });
+    expect(p).toMatchObject({
+      username: "Besitzerin",
+      instagramUrl: "https://instagram.com/besitzerin",
+      customLinks: [{ title: "Shop", url: "https://shop.example" }],
+    });
     await expect(
-      updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "https://a.example" }, { title: "B", url: "https://b.example" }] }),
+      updateProfile(owner, owner.id, {
+        username: "Besitzerin",
+        customLinks: [
+          { title: "A", url: "https://a.example" },
+          { title: "B", url: "https://b.example" },
+        ],
+      }),
     ).rejects.toMatchObject({ fieldErrors: { customLinks: "Du kannst maximal 1 Custom Link hinzufügen" } });
-    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "javascript:alert(1)" }] })).rejects.toMatchObject({ status: 400 });
+    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", customLinks: [{ title: "A", url: "javascript:alert(1)" }] })).rejects.toMatchObject({
+      status: 400,
+    });
     // showcase slots need 30 articles
     const provider = await createTestProvider();
     await db.insert(favorites).values({ userId: owner.id, providerId: provider.id });
-    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", showcase: [provider.id] })).rejects.toMatchObject({ fieldErrors: { showcase: "Du kannst maximal 0 Favoriten präsentieren" } });
+    await expect(updateProfile(owner, owner.id, { username: "Besitzerin", showcase: [provider.id] })).rejects.toMatchObject({
+      fieldErrors: { showcase: "Du kannst maximal 0 Favoriten präsentieren" },
+    });
   });
 
   it("refuses a name whose path leads to another profile (the same rule as the lookup)", async () => {
@@ -62,7 +92,9 @@ describe("profiles", () => {
     const second = await createTestUser({ username: "zweiter" });
     // "/mue" finds "mueé" (lower-case dash form); "Mü" would be reached by "/mue" too (navigation form).
     expect(await findProfileIdByUsername("mue")).toBe(first.id);
-    await expect(updateProfile(second, second.id, { username: "Mü" })).rejects.toMatchObject({ fieldErrors: { username: "Dieser Benutzername ist bereits vergeben" } });
+    await expect(updateProfile(second, second.id, { username: "Mü" })).rejects.toMatchObject({
+      fieldErrors: { username: "Dieser Benutzername ist bereits vergeben" },
+    });
     await expect(updateProfile(second, second.id, { username: "Mü-2" })).resolves.toEqual({ username: "Mü-2" });
   });
 
@@ -120,7 +152,10 @@ describe("profiles", () => {
     const owner = await createTestUser({ username: "besucht" });
     const admin = await createTestUser({ admin: true });
     const visitor = await createTestUser();
-    await db.update(profiles).set({ instagramUrl: "https://instagram.com/x", customLinks: [{ title: "Shop", url: "https://shop.example" }] }).where(eq(profiles.id, owner.id));
+    await db
+      .update(profiles)
+      .set({ instagramUrl: "https://instagram.com/x", customLinks: [{ title: "Shop", url: "https://shop.example" }] })
+      .where(eq(profiles.id, owner.id));
     expect(await recordProfileView(visitor, owner.id, meta)).toBe(true);
     expect(await recordProfileView(null, owner.id, meta)).toBe(true);
     expect(await recordProfileView(owner, owner.id, meta)).toBe(false);
@@ -144,7 +179,10 @@ describe("profiles", () => {
   it("counts a profile view and a link click once per visitor and day (issue #7)", async () => {
     const owner = await createTestUser({ username: "einmalprotag" });
     const member = await createTestUser();
-    await db.update(profiles).set({ customLinks: [{ title: "Shop", url: "https://shop.example" }] }).where(eq(profiles.id, owner.id));
+    await db
+      .update(profiles)
+      .set({ customLinks: [{ title: "Shop", url: "https://shop.example" }] })
+      .where(eq(profiles.id, owner.id));
     const views = async () => (await db.select().from(profileViews).where(eq(profileViews.profileUserId, owner.id))).length;
     const clicks = async () => (await db.select().from(customLinkAnalytics).where(eq(customLinkAnalytics.profileId, owner.id))).length;
 
@@ -205,7 +243,16 @@ describe("long profiles ('Weitere anzeigen')", () => {
     const n = PROFILE_PAGE_SIZE + 7;
     const shops = [];
     for (let i = 0; i < n; i++) shops.push(await createTestProvider({ userId: author.id, name: `Laden ${i}` }));
-    await db.insert(reviews).values(shops.map((p, i) => ({ providerId: p.id, userId: author.id, rating: 4, title: `Bewertung ${i}`, content: "Ein ausführlicher Text.", status: "published" as const })));
+    await db.insert(reviews).values(
+      shops.map((p, i) => ({
+        providerId: p.id,
+        userId: author.id,
+        rating: 4,
+        title: `Bewertung ${i}`,
+        content: "Ein ausführlicher Text.",
+        status: "published" as const,
+      })),
+    );
     for (let i = 0; i < n; i++) await createTestArticle({ authorId: author.id, title: `Artikel ${i}` });
 
     const first = (await getProfilePage(null, author.id))!;

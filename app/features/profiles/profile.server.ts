@@ -86,13 +86,25 @@ export async function getProfilePage(viewer: Viewer | null, userId: string, limi
   // Others see the score of the public contributions only (anonymous ones count for the owner).
   const score = privileged
     ? activity.score
-    : activityScore({ approvedProviders: stats.entries, publishedReviews: stats.reviews, publishedArticles: activity.articles, helpfulVotesReceived: stats.helpfulVotes });
+    : activityScore({
+        approvedProviders: stats.entries,
+        publishedReviews: stats.reviews,
+        publishedArticles: activity.articles,
+        helpfulVotesReceived: stats.helpfulVotes,
+      });
   const gates = profileGates(score, activity.articles);
 
   const showcaseIds = (p.profileFavorites ?? []).slice(0, 3);
   const showcase = showcaseIds.length
     ? await db
-        .select({ id: providers.id, name: providers.name, slug: providers.slug, imageUrl: providers.imageUrl, city: providers.city, category: providers.category })
+        .select({
+          id: providers.id,
+          name: providers.name,
+          slug: providers.slug,
+          imageUrl: providers.imageUrl,
+          city: providers.city,
+          category: providers.category,
+        })
         .from(providers)
         .where(and(inArray(providers.id, showcaseIds), eq(providers.status, "approved")))
     : [];

@@ -23,7 +23,9 @@ describe("profileFormSchema: the one parse of the owner's edit form", () => {
   });
 
   it("takes a single link as sent once, and the update as code passes it", () => {
-    expect(profileFormSchema.parse({ username: "lena", linkTitle: "Shop", linkUrl: "https://shop.example" }).customLinks).toEqual([{ title: "Shop", url: "https://shop.example" }]);
+    expect(profileFormSchema.parse({ username: "lena", linkTitle: "Shop", linkUrl: "https://shop.example" }).customLinks).toEqual([
+      { title: "Shop", url: "https://shop.example" },
+    ]);
     expect(profileFormSchema.parse({ username: "lena", customLinks: [{ title: "A", url: "https://a.example" }] }).customLinks).toHaveLength(1);
   });
 

@@ -13,11 +13,56 @@ import { normalizeUsernameForPath } from "~/lib/paths";
  * /{username} profile paths never shadow a page (spec README decision).
  */
 export const RESERVED_ROUTE_WORDS = new Set([
-  "404-not-found", "add-provider", "admin", "api", "assets", "auth", "bild", "blog", "contests", "empfehlung", "favicon.ico",
-  "favicon.svg", "favorites", "forgot-password", "gutschein", "gutscheincode", "gutscheincodes", "healthz", "images",
-  "imprint", "locales", "login", "logout", "media", "myblog", "privacy", "profile", "reset-password", "robots.txt",
-  "rss.xml", "sitemap-image.xml", "sitemap.xml", "terms", "test-seo", "account", "konto", "settings", "register",
-  "signup", "signin", "impressum", "datenschutz", "agb", "hilfe", "support", "static", "public", "null", "undefined", "so-sortieren-wir",
+  "404-not-found",
+  "add-provider",
+  "admin",
+  "api",
+  "assets",
+  "auth",
+  "bild",
+  "blog",
+  "contests",
+  "empfehlung",
+  "favicon.ico",
+  "favicon.svg",
+  "favorites",
+  "forgot-password",
+  "gutschein",
+  "gutscheincode",
+  "gutscheincodes",
+  "healthz",
+  "images",
+  "imprint",
+  "locales",
+  "login",
+  "logout",
+  "media",
+  "myblog",
+  "privacy",
+  "profile",
+  "reset-password",
+  "robots.txt",
+  "rss.xml",
+  "sitemap-image.xml",
+  "sitemap.xml",
+  "terms",
+  "test-seo",
+  "account",
+  "konto",
+  "settings",
+  "register",
+  "signup",
+  "signin",
+  "impressum",
+  "datenschutz",
+  "agb",
+  "hilfe",
+  "support",
+  "static",
+  "public",
+  "null",
+  "undefined",
+  "so-sortieren-wir",
 ]);
 
 /** Lower-case path form of a username (spec 1 section 2): non-alphanumerics to '-', collapsed, trimmed. */
@@ -28,7 +73,6 @@ export function usernamePathKey(username: string): string {
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
 }
-
 
 /**
  * Words that make a name look like the site or its staff (spec README decision "usernames"). A name
@@ -45,8 +89,32 @@ export const USERNAME_MESSAGES = {
 
 /** Digits and signs used as letters, and Cyrillic/Greek look-alikes of Latin letters. */
 const LOOK_ALIKES: Record<string, string> = {
-  "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i", "|": "l",
-  а: "a", е: "e", о: "o", р: "p", с: "c", х: "x", і: "i", ѕ: "s", ԁ: "d", м: "m", н: "h", т: "t", ո: "n", α: "a", ο: "o", ν: "v",
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+  "!": "i",
+  "|": "l",
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  х: "x",
+  і: "i",
+  ѕ: "s",
+  ԁ: "d",
+  м: "m",
+  н: "h",
+  т: "t",
+  ո: "n",
+  α: "a",
+  ο: "o",
+  ν: "v",
 };
 
 /** The letter sequences a name may be read as: transliterated (ä→ae) and accent-stripped (ä→a), with and without look-alikes. */
@@ -55,7 +123,10 @@ function readings(username: string): string[] {
   const forms = [foldGerman(lower), lower.normalize("NFD").replace(/\p{M}/gu, "")];
   return forms.flatMap((f) => [
     f.replace(/[^a-z0-9]/g, ""),
-    [...f].map((c) => LOOK_ALIKES[c] ?? c).join("").replace(/[^a-z]/g, ""),
+    [...f]
+      .map((c) => LOOK_ALIKES[c] ?? c)
+      .join("")
+      .replace(/[^a-z]/g, ""),
   ]);
 }
 

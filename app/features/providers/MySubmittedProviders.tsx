@@ -50,7 +50,14 @@ export function MySubmittedProviders({ items }: { items: OwnProviderSubmission[]
                   <span className="font-medium">{t("Begründung:")}</span> {p.rejectionReason}
                 </p>
               ) : null}
-              <ButtonLink to={`${providerPath(p)}/bearbeiten`} variant="outline" size="sm" icon={Pencil} className="mt-1 min-h-11 w-fit" data-testid="own-submission-edit">
+              <ButtonLink
+                to={`${providerPath(p)}/bearbeiten`}
+                variant="outline"
+                size="sm"
+                icon={Pencil}
+                className="mt-1 min-h-11 w-fit"
+                data-testid="own-submission-edit"
+              >
                 {t("Eintrag bearbeiten")}
                 <span className="sr-only">: {p.name}</span>
               </ButtonLink>

@@ -76,9 +76,14 @@ export function ContactButtons({ provider: p }: { provider: Contact }) {
 export function PhoneActionBar({ provider: p, favoriteSlot }: { provider: Contact; favoriteSlot: React.ReactNode }) {
   const { t } = useTranslation("common");
   const route = routeHref(p);
-  const item = "flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-xs font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-700";
+  const item =
+    "flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-xs font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-700";
   return (
-    <nav aria-label={t("Schnellaktionen")} data-bottom-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-white/95 px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden">
+    <nav
+      aria-label={t("Schnellaktionen")}
+      data-bottom-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-white/95 px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden"
+    >
       <ul className="flex gap-1">
         {p.phone ? (
           <li className="flex flex-1">

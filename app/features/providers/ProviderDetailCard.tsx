@@ -91,9 +91,7 @@ export function ProviderDetailCard({
                   <Badge variant="secondary">{t(categoryLabel(p.category))}</Badge>
                   {p.verified ? <VerifiedBadge /> : null}
                   {p.featured ? <FeaturedBadge /> : null}
-                  {p.status !== "approved" ? (
-                    <Badge variant="warning">{p.status === "pending" ? t("Wartet auf Freigabe") : t("Abgelehnt")}</Badge>
-                  ) : null}
+                  {p.status !== "approved" ? <Badge variant="warning">{p.status === "pending" ? t("Wartet auf Freigabe") : t("Abgelehnt")}</Badge> : null}
                 </div>
                 <h1 id="provider-name" className="text-2xl font-bold break-words text-ink md:text-3xl">
                   {p.name}
@@ -105,7 +103,14 @@ export function ProviderDetailCard({
             </div>
             <div className="flex gap-2">
               {favoriteSlot}
-              <Button variant="outline" size="icon" aria-label={t("Teilen")} title={t("Teilen")} data-share-url={shareUrl ?? undefined} onClick={() => void share()}>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={t("Teilen")}
+                title={t("Teilen")}
+                data-share-url={shareUrl ?? undefined}
+                onClick={() => void share()}
+              >
                 <Share2 aria-hidden="true" />
               </Button>
               {adminSlot}
@@ -156,7 +161,13 @@ export function ProviderDetailCard({
             ) : null}
             {p.website ? (
               <DetailRow icon={Globe} label={t("Website")} className="min-w-0 break-all">
-                <a href={p.website} target="_blank" rel={websiteRel} className="text-brand-800 hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click", "website")}>
+                <a
+                  href={p.website}
+                  target="_blank"
+                  rel={websiteRel}
+                  className="text-brand-800 hover:underline"
+                  onClick={() => trackProviderEvent(p.id, "detail_click", "website")}
+                >
                   {p.website.replace(/^https?:\/\//, "")}
                 </a>
               </DetailRow>

@@ -156,10 +156,7 @@ export function useProviderForm(initial: ProviderFormValues, admin: boolean) {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
-  const clientErrors = useMemo(
-    () => validateProvider(admin ? providerAdminSchema : providerSubmitSchema, providerPayload(values, admin)),
-    [values, admin],
-  );
+  const clientErrors = useMemo(() => validateProvider(admin ? providerAdminSchema : providerSubmitSchema, providerPayload(values, admin)), [values, admin]);
   const set = useCallback(<K extends keyof ProviderFormValues>(key: K, value: ProviderFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setServerErrors((e) => {
@@ -239,12 +236,7 @@ export function ProviderFields({
         <Textarea {...text("description")} rows={7} maxLength={2100} />
       </Field>
       <Field label={t("Kategorie")} required error={errorFor("category") && t(errorFor("category")!)}>
-        <NativeSelect
-          name="category"
-          value={v.category}
-          onChange={(e) => set("category", e.target.value)}
-          onBlur={() => touch("category")}
-        >
+        <NativeSelect name="category" value={v.category} onChange={(e) => set("category", e.target.value)} onBlur={() => touch("category")}>
           <CategoryOptions categories={categories} emptyLabel={t("Kategorie wählen")} />
         </NativeSelect>
       </Field>
@@ -288,7 +280,12 @@ export function ProviderFields({
       <Field label={t("E-Mail")} error={errorFor("email") && t(errorFor("email")!)}>
         <Input {...text("email")} type="email" autoComplete="email" maxLength={200} />
       </Field>
-      <Field label={t("Website")} error={errorFor("website") && t(errorFor("website")!)} description={t("Beginnt mit http:// oder https://")} className="md:col-span-2">
+      <Field
+        label={t("Website")}
+        error={errorFor("website") && t(errorFor("website")!)}
+        description={t("Beginnt mit http:// oder https://")}
+        className="md:col-span-2"
+      >
         <Input {...text("website")} type="url" maxLength={500} />
       </Field>
       {admin ? (
@@ -324,9 +321,7 @@ export function ProviderFields({
           <CoordinateFields form={form} />
         </>
       ) : null}
-      <div className="md:col-span-2">
-        {check("isAnonymous", t("Anonym einreichen"), t("Dein Name wird beim Eintrag nicht angezeigt."))}
-      </div>
+      <div className="md:col-span-2">{check("isAnonymous", t("Anonym einreichen"), t("Dein Name wird beim Eintrag nicht angezeigt."))}</div>
       <fieldset className="md:col-span-2">
         <legend className="mb-2 text-sm font-medium text-ink">{admin ? t("Bilder verwalten") : t("Bilder")}</legend>
         <ImageUploader

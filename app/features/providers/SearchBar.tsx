@@ -26,7 +26,8 @@ function panelCount(f: DirectoryFilters) {
 
 const fieldClasses = "h-11 w-full min-w-0 border-0 bg-transparent px-2 text-base text-ink placeholder:text-ink-muted focus:outline-none md:text-sm";
 // A phone shows the label beside the field (one row each), wider screens above it.
-const cellClasses = "flex min-w-0 flex-1 items-center rounded-lg px-2 focus-within:ring-2 focus-within:ring-brand-700/40 md:flex-col md:items-stretch md:pt-1.5";
+const cellClasses =
+  "flex min-w-0 flex-1 items-center rounded-lg px-2 focus-within:ring-2 focus-within:ring-brand-700/40 md:flex-col md:items-stretch md:pt-1.5";
 const cellLabelClasses = "w-10 shrink-0 px-1 text-sm font-semibold text-ink md:w-auto md:px-2 md:text-xs";
 
 /**
@@ -85,7 +86,15 @@ export function SearchBar({
           <label htmlFor="hn-was" className={cellLabelClasses}>
             {t("Was?")}
           </label>
-          <SuggestInput id="hn-was" name="q" defaultValue={filters.q} maxLength={100} sourceUrl={whatUrl} placeholder={t("Name, Kategorie oder Stichwort")} className={fieldClasses} />
+          <SuggestInput
+            id="hn-was"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={100}
+            sourceUrl={whatUrl}
+            placeholder={t("Name, Kategorie oder Stichwort")}
+            className={fieldClasses}
+          />
         </div>
         <div aria-hidden="true" className="hidden h-10 w-px bg-border md:block" />
         <div className={cn(cellClasses, "border-t border-border md:border-t-0")}>
@@ -124,7 +133,13 @@ export function SearchBar({
                 </>
               ) : null}
             </summary>
-            <FilterPanel filters={filters} categories={categories} countries={countries} cities={cities} onClose={() => panel.current && (panel.current.open = false)} />
+            <FilterPanel
+              filters={filters}
+              categories={categories}
+              countries={countries}
+              cities={cities}
+              onClose={() => panel.current && (panel.current.open = false)}
+            />
           </details>
           <Button type="submit" className="h-11 flex-1 px-5 md:flex-none">
             <Search aria-hidden="true" />
@@ -227,13 +242,24 @@ function FilterPanel({
             <Label htmlFor="hn-verified">{t("Nur verifizierte Anbieter")}</Label>
           </div>
           <div className="flex min-h-11 items-center gap-2.5">
-            <input type="checkbox" id="hn-open-admission" name="aufnahme" value="offen" defaultChecked={filters.openAdmission} className="size-5 accent-brand-800" />
+            <input
+              type="checkbox"
+              id="hn-open-admission"
+              name="aufnahme"
+              value="offen"
+              defaultChecked={filters.openAdmission}
+              className="size-5 accent-brand-800"
+            />
             <Label htmlFor="hn-open-admission">{t("Nur Clubs mit offener Aufnahme")}</Label>
           </div>
         </div>
         <div className="flex gap-2">
-          <ButtonLink to="/" icon={X} variant="outline" className="h-11 flex-1 sm:flex-none">{t("Filter zurücksetzen")}</ButtonLink>
-          <Button type="submit" className="h-11 flex-1 sm:flex-none">{t("Anwenden")}</Button>
+          <ButtonLink to="/" icon={X} variant="outline" className="h-11 flex-1 sm:flex-none">
+            {t("Filter zurücksetzen")}
+          </ButtonLink>
+          <Button type="submit" className="h-11 flex-1 sm:flex-none">
+            {t("Anwenden")}
+          </Button>
         </div>
       </div>
     </div>

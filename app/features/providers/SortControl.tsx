@@ -14,10 +14,15 @@ export function SortControl({ filters }: { filters: DirectoryFilters }) {
   const hidden = [...new URLSearchParams(filtersToSearch({ ...filters, sort: null }, 1))];
   const go = (sort: DirectorySort) => void navigate(`/${filtersToSearch({ ...filters, sort }, 1)}`, { preventScrollReset: true });
   return (
-    <Form method="get" action="/" className="flex items-center gap-2" onSubmit={(e) => {
-      e.preventDefault();
-      go(new FormData(e.currentTarget).get("sortierung") as DirectorySort);
-    }}>
+    <Form
+      method="get"
+      action="/"
+      className="flex items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go(new FormData(e.currentTarget).get("sortierung") as DirectorySort);
+      }}
+    >
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}

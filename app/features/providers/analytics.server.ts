@@ -22,7 +22,8 @@ export async function recordProviderEvent(
 ): Promise<boolean> {
   if (!isCountedVisit(viewer, { isBot: isBotAgent(event.userAgent) })) return false;
   if (!isUuid(event.providerId) || !isProviderEventType(event.eventType)) return false;
-  const detail = event.eventType === "detail_click" && event.detail && (PROVIDER_EVENT_DETAILS as readonly string[]).includes(event.detail) ? event.detail : null;
+  const detail =
+    event.eventType === "detail_click" && event.detail && (PROVIDER_EVENT_DETAILS as readonly string[]).includes(event.detail) ? event.detail : null;
   try {
     const res = await db.execute(sql`
       insert into provider_analytics (provider_id, event_type, detail, user_id)

@@ -38,7 +38,20 @@ describe("categories", () => {
 describe("directory URL parameters", () => {
   it("parses, normalises and round-trips the filters", () => {
     const f = parseDirectoryFilters(new URLSearchParams("q=  Hanf  Shop &kategorie=cscs&land=de&stadt=Köln&bewertung=4&verifiziert=1&seite=3"));
-    expect(f).toEqual({ q: "Hanf Shop", category: "cscs_dispensarys", country: "DE", city: "Köln", minRating: 4, verified: true, page: 3, near: "", position: null, radius: 25, sort: null, openAdmission: false });
+    expect(f).toEqual({
+      q: "Hanf Shop",
+      category: "cscs_dispensarys",
+      country: "DE",
+      city: "Köln",
+      minRating: 4,
+      verified: true,
+      page: 3,
+      near: "",
+      position: null,
+      radius: 25,
+      sort: null,
+      openAdmission: false,
+    });
     expect(filtersToSearch(f, 1)).toBe("?q=Hanf+Shop&kategorie=cscs_dispensarys&land=DE&stadt=K%C3%B6ln&bewertung=4&verifiziert=1");
   });
 

@@ -51,7 +51,8 @@ async function countryName(code: string): Promise<string | null> {
 export async function loadProviderDetail(viewer: Viewer | null, key: string) {
   const row = await findVisibleProvider(viewer, key);
   if (!row) throw notFound(PROVIDER_MESSAGES.notFound);
-  if (isUuid(key) && row.slug && row.slug !== key) return { redirectTo: providerPath(row) as string, provider: null, isFavorite: false, canEdit: false, similar: [] as ProviderListItem[] };
+  if (isUuid(key) && row.slug && row.slug !== key)
+    return { redirectTo: providerPath(row) as string, provider: null, isFavorite: false, canEdit: false, similar: [] as ProviderListItem[] };
 
   const canManage = Boolean(viewer && (viewer.isAdmin || viewer.id === row.userId));
   const [creatorRows, country, favRows, similar] = await Promise.all([
@@ -124,8 +125,7 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
  */
 export async function similarProviders(p: { id: string; category: string; city: string | null }, limit = 4): Promise<ProviderListItem[]> {
   const base = and(eq(providers.status, "approved"), sql`${providers.id} <> ${p.id}`);
-  const q = (cond: SQL) =>
-    db.select(listColumns).from(providers).where(and(base, cond)).orderBy(newestFirst).limit(limit);
+  const q = (cond: SQL) => db.select(listColumns).from(providers).where(and(base, cond)).orderBy(newestFirst).limit(limit);
   const sameCity = p.city ? eq(providers.city, p.city) : undefined;
   const [both, cat, city] = await Promise.all([
     sameCity ? q(and(eq(providers.category, p.category as ProviderCategory), sameCity)!) : Promise.resolve([]),

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogArticles, imageCopyrightConfirmations, maliciousFileAttempts, providerAnalytics, providers, providerTranslations, uploads, userActivities } from "~db/schema";
+import {
+  blogArticles,
+  imageCopyrightConfirmations,
+  maliciousFileAttempts,
+  providerAnalytics,
+  providers,
+  providerTranslations,
+  uploads,
+  userActivities,
+} from "~db/schema";
 import { createTestProvider, createTestUpload, createTestUser } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
@@ -18,7 +27,6 @@ import { saveArticle } from "~/features/blog/authoring.server";
 const filters = (qs: string) => parseDirectoryFilters(new URLSearchParams(qs));
 const DESC = "Ein gemütlicher Ort für alle, die Cannabis-Kultur lieben. ".repeat(6);
 
-
 const validInput = (over: Record<string, unknown> = {}) => ({
   name: "Grüne Straße Köln",
   description: DESC,
@@ -34,9 +42,31 @@ const validInput = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   await createTestProvider({ name: "Hanfkontor", city: "Hamburg", category: "online_shops", categories: ["online_shops"], slug: "hanfkontor" });
-  await createTestProvider({ name: "Grüne Oase", city: "München", category: "cscs_dispensarys", categories: ["cscs_dispensarys"], slug: "gruene-oase", verified: true });
-  await createTestProvider({ name: "Kiez Lounge", city: "Berlin", category: "bars_restaurants", categories: ["bars_restaurants", "messen_events"], slug: "kiez-lounge", averageRating: 4.5, reviewCount: 2 });
-  await createTestProvider({ name: "Geheim Pending", city: "Berlin", category: "bars_restaurants", categories: ["bars_restaurants"], slug: "geheim-pending", status: "pending" });
+  await createTestProvider({
+    name: "Grüne Oase",
+    city: "München",
+    category: "cscs_dispensarys",
+    categories: ["cscs_dispensarys"],
+    slug: "gruene-oase",
+    verified: true,
+  });
+  await createTestProvider({
+    name: "Kiez Lounge",
+    city: "Berlin",
+    category: "bars_restaurants",
+    categories: ["bars_restaurants", "messen_events"],
+    slug: "kiez-lounge",
+    averageRating: 4.5,
+    reviewCount: 2,
+  });
+  await createTestProvider({
+    name: "Geheim Pending",
+    city: "Berlin",
+    category: "bars_restaurants",
+    categories: ["bars_restaurants"],
+    slug: "geheim-pending",
+    status: "pending",
+  });
   await createTestProvider({ name: "B2B Großhandel", city: "Berlin", category: "b2b_gewerbe", categories: ["b2b_gewerbe"], slug: "b2b-grosshandel" });
   invalidateDirectoryCache();
 });
@@ -236,7 +266,9 @@ describe("analytics and uploads", () => {
 
   it("stores provider images with a copyright confirmation and refuses bad uploads", async () => {
     const user = await createTestUser();
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#166534" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#166534" } })
+      .png()
+      .toBuffer();
     const file = new File([new Uint8Array(png)], "bild.png", { type: "image/png" });
     expect(await statusOf(uploadImage(null, { file, kind: "provider", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(401);
     expect(await statusOf(uploadImage(user, { file, kind: "provider", copyrightConfirmed: false }, { userAgent: "UA" }))).toBe(400);
@@ -260,7 +292,9 @@ describe("analytics and uploads", () => {
 
   it("stores images for the article text (kind blog) in blog-images with the rights confirmation; the article save marks them used (issue #25 defect 3)", async () => {
     const author = await createTestUser();
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b45309" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b45309" } })
+      .png()
+      .toBuffer();
     const file = new File([new Uint8Array(png)], "im-text.png", { type: "image/png" });
     expect(await statusOf(uploadImage(null, { file, kind: "blog", copyrightConfirmed: true }, { userAgent: "UA" }))).toBe(401);
     expect(await statusOf(uploadImage(author, { file, kind: "blog", copyrightConfirmed: false }, { userAgent: "UA" }))).toBe(400);

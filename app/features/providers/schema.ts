@@ -140,29 +140,31 @@ const coordinate = (limit: number, message: string) =>
     .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) <= limit), { message });
 
 /** The admin edit dialog: everything, incl. status, flags, SEO fields and several categories. */
-export const providerAdminSchema = z.object({
-  ...baseFields,
-  description: z
-    .string({ error: PROVIDER_MESSAGES.description })
-    .transform((v) => v.trim())
-    .refine((v) => v.length <= PROVIDER_LIMITS.descriptionMax, { message: PROVIDER_MESSAGES.descriptionMax }),
-  categories: z
-    .array(zCategory())
-    .default([])
-    .transform((list) => [...new Set(list)]),
-  status: z.enum(PROVIDER_STATUSES),
-  verified: z.boolean().default(false),
-  featured: z.boolean().default(false),
-  dofollowWebsite: z.boolean().default(false),
-  metaTitle: optionalText((v) => v.length <= PROVIDER_LIMITS.metaTitleMax, PROVIDER_MESSAGES.metaTitle, 1000),
-  metaDescription: optionalText((v) => v.length <= PROVIDER_LIMITS.metaDescriptionMax, PROVIDER_MESSAGES.metaDescription, 1000),
-  latitude: coordinate(90, PROVIDER_MESSAGES.latitude),
-  longitude: coordinate(180, PROVIDER_MESSAGES.longitude),
-}).superRefine((v, ctx) => {
-  if ((v.latitude === null) !== (v.longitude === null)) {
-    ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: PROVIDER_MESSAGES.coordinatesPair });
-  }
-});
+export const providerAdminSchema = z
+  .object({
+    ...baseFields,
+    description: z
+      .string({ error: PROVIDER_MESSAGES.description })
+      .transform((v) => v.trim())
+      .refine((v) => v.length <= PROVIDER_LIMITS.descriptionMax, { message: PROVIDER_MESSAGES.descriptionMax }),
+    categories: z
+      .array(zCategory())
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    status: z.enum(PROVIDER_STATUSES),
+    verified: z.boolean().default(false),
+    featured: z.boolean().default(false),
+    dofollowWebsite: z.boolean().default(false),
+    metaTitle: optionalText((v) => v.length <= PROVIDER_LIMITS.metaTitleMax, PROVIDER_MESSAGES.metaTitle, 1000),
+    metaDescription: optionalText((v) => v.length <= PROVIDER_LIMITS.metaDescriptionMax, PROVIDER_MESSAGES.metaDescription, 1000),
+    latitude: coordinate(90, PROVIDER_MESSAGES.latitude),
+    longitude: coordinate(180, PROVIDER_MESSAGES.longitude),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.latitude === null) !== (v.longitude === null)) {
+      ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: PROVIDER_MESSAGES.coordinatesPair });
+    }
+  });
 export type ProviderAdminInput = z.input<typeof providerAdminSchema>;
 export type ProviderAdmin = z.output<typeof providerAdminSchema>;
 
@@ -190,7 +192,16 @@ export const nearbyQuerySchema = z.object({
 });
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
 
-export { SEARCH_PAGE_SIZE, MAX_PAGE, MAX_LOADED_PAGES, shownCount, parseDirectoryFilters, filtersToSearch, hasActiveFilters, type DirectoryFilters } from "./filters";
+export {
+  SEARCH_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_LOADED_PAGES,
+  shownCount,
+  parseDirectoryFilters,
+  filtersToSearch,
+  hasActiveFilters,
+  type DirectoryFilters,
+} from "./filters";
 
 // ----------------------------------------------------------------------------- outdated-info reports
 export const INFO_REPORT_MESSAGES = {
@@ -211,10 +222,7 @@ export const INFO_REPORT_MESSAGES = {
 export const infoReportSchema = z.object({
   providerId: z.string().max(64),
   reason: z.enum(INFO_REPORT_REASON_KEYS as [InfoReportReasonKey, ...InfoReportReasonKey[]], { error: INFO_REPORT_MESSAGES.reason }),
-  note: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z.string().max(INFO_REPORT_NOTE_MAX, INFO_REPORT_MESSAGES.noteMax).optional(),
-  ),
+  note: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), z.string().max(INFO_REPORT_NOTE_MAX, INFO_REPORT_MESSAGES.noteMax).optional()),
 });
 export type InfoReportInput = z.input<typeof infoReportSchema>;
 

@@ -90,10 +90,7 @@ async function articleIds(q: string): Promise<Set<string>> {
 
 /** The ids whose full text contains the words exactly as written (prefixes, no corrections). */
 async function exactIds(table: "providers" | "blog_articles", q: string): Promise<Set<string>> {
-  const visible =
-    table === "providers"
-      ? sql`status = 'approved'`
-      : sql`status in ('published', 'scheduled') and coalesce(publish_date, created_at) <= now()`;
+  const visible = table === "providers" ? sql`status = 'approved'` : sql`status in ('published', 'scheduled') and coalesce(publish_date, created_at) <= now()`;
   const res = await db.execute<{ id: string }>(sql`select id from ${sql.identifier(table)} where ${visible} and search_vector @@ public.hn_search_query(${q})`);
   return new Set(res.rows.map((r) => r.id));
 }
@@ -133,8 +130,14 @@ describe("typo search over the demo data (issue #25 defect 2)", () => {
     for (const [typo, right] of MISSPELLINGS.slice(0, 5)) {
       const [rightProviders, rightArticles] = await Promise.all([providerIds(right), articleIds(right)]);
       const [typoProviders, typoArticles] = await Promise.all([providerIds(typo), articleIds(typo)]);
-      expect([...rightProviders].filter((id) => !typoProviders.has(id)), `providers of '${typo}'`).toEqual([]);
-      expect([...rightArticles].filter((id) => !typoArticles.has(id)), `articles of '${typo}'`).toEqual([]);
+      expect(
+        [...rightProviders].filter((id) => !typoProviders.has(id)),
+        `providers of '${typo}'`,
+      ).toEqual([]);
+      expect(
+        [...rightArticles].filter((id) => !typoArticles.has(id)),
+        `articles of '${typo}'`,
+      ).toEqual([]);
     }
   });
 

@@ -49,7 +49,12 @@ function normalizeCity(s: string) {
 
 /** Accents and umlaut dots removed without transliteration ('München' → 'munchen'). */
 function plainCity(s: string) {
-  return s.toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim();
+  return s
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim();
 }
 
 async function runSearch(filters: DirectoryFilters): Promise<SearchResult> {

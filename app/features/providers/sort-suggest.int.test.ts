@@ -14,10 +14,51 @@ const now = Date.now();
 
 beforeAll(async () => {
   // rank: Alpha > Beta > Gamma > Delta; rating: Gamma > Beta > Delta > Alpha; count: Delta > Alpha > Beta > Gamma; newest: Beta.
-  await createTestProvider({ name: "Alpha Hanfhaus", city: "Leipzig", rankScore: 4.9, averageRating: 3.0, reviewCount: 30, createdAt: new Date(now - 40 * DAY), latitude: 51.34, longitude: 12.37, clubAdmission: "open" });
-  await createTestProvider({ name: "Beta Growshop", city: "Leipzig", rankScore: 4.5, averageRating: 4.5, reviewCount: 10, createdAt: new Date(now - 1 * DAY), latitude: 51.35, longitude: 12.38, clubAdmission: "waitlist", category: "online_shops", categories: ["online_shops"] });
-  await createTestProvider({ name: "Gamma Lounge", city: "Dresden", rankScore: 4.1, averageRating: 5.0, reviewCount: 2, createdAt: new Date(now - 20 * DAY), latitude: 51.05, longitude: 13.74, clubAdmission: "open" });
-  await createTestProvider({ name: "Delta Samen", city: "Dresden", rankScore: 3.2, averageRating: 4.0, reviewCount: 80, createdAt: new Date(now - 90 * DAY), latitude: 51.06, longitude: 13.73 });
+  await createTestProvider({
+    name: "Alpha Hanfhaus",
+    city: "Leipzig",
+    rankScore: 4.9,
+    averageRating: 3.0,
+    reviewCount: 30,
+    createdAt: new Date(now - 40 * DAY),
+    latitude: 51.34,
+    longitude: 12.37,
+    clubAdmission: "open",
+  });
+  await createTestProvider({
+    name: "Beta Growshop",
+    city: "Leipzig",
+    rankScore: 4.5,
+    averageRating: 4.5,
+    reviewCount: 10,
+    createdAt: new Date(now - 1 * DAY),
+    latitude: 51.35,
+    longitude: 12.38,
+    clubAdmission: "waitlist",
+    category: "online_shops",
+    categories: ["online_shops"],
+  });
+  await createTestProvider({
+    name: "Gamma Lounge",
+    city: "Dresden",
+    rankScore: 4.1,
+    averageRating: 5.0,
+    reviewCount: 2,
+    createdAt: new Date(now - 20 * DAY),
+    latitude: 51.05,
+    longitude: 13.74,
+    clubAdmission: "open",
+  });
+  await createTestProvider({
+    name: "Delta Samen",
+    city: "Dresden",
+    rankScore: 3.2,
+    averageRating: 4.0,
+    reviewCount: 80,
+    createdAt: new Date(now - 90 * DAY),
+    latitude: 51.06,
+    longitude: 13.73,
+  });
   await createTestProvider({ name: "Epsilon Wartet", city: "Leipzig", status: "pending", clubAdmission: "open" });
   invalidateDirectoryCache();
 });

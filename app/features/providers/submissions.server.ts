@@ -48,5 +48,10 @@ export async function listOwnProviderSubmissions(viewer: Viewer | null): Promise
     )
     .orderBy(desc(providers.createdAt), desc(providers.id))
     .limit(OWN_SUBMISSIONS_MAX);
-  return rows.map((r) => ({ ...r, claimed: Boolean(r.claimed), rejectionReason: r.status === "rejected" ? r.rejectionReason : null, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    claimed: Boolean(r.claimed),
+    rejectionReason: r.status === "rejected" ? r.rejectionReason : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

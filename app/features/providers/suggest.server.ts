@@ -54,7 +54,9 @@ async function corrections(word: string): Promise<string[]> {
 }
 
 function words(text: string): string[] {
-  return foldGerman(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return foldGerman(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /** Whether `text` matches `term`: every word of the term starts a word of the text (or a correction of it does). */

@@ -31,7 +31,9 @@ let png: Buffer;
 const pngFile = (extra = 0) => new File([new Uint8Array(png), new Uint8Array(extra)], "foto.png", { type: "image/png" });
 const meta = { userAgent: "vitest", ip: "10.0.0.1" };
 beforeAll(async () => {
-  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#166534" } }).png().toBuffer();
+  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#166534" } })
+    .png()
+    .toBuffer();
 });
 
 describe("upload texts", () => {
@@ -39,7 +41,10 @@ describe("upload texts", () => {
     const member = await createTestUser();
     const big = pngFile(5 * 1024 * 1024);
     for (const bucket of ["review-images", "provider-images", "avatars", "blog-images", "contest-images"] as const) {
-      expect(await refusal(storeImageUpload(big, { bucket, ownerId: member.id })), bucket).toMatchObject({ status: 400, message: "Die Datei ist zu groß. Maximale Größe: 5MB." });
+      expect(await refusal(storeImageUpload(big, { bucket, ownerId: member.id })), bucket).toMatchObject({
+        status: 400,
+        message: "Die Datei ist zu groß. Maximale Größe: 5MB.",
+      });
     }
     const viaApi = await refusal(uploadImage(member, { file: big, kind: "review", copyrightConfirmed: false }, meta));
     expect(viaApi.message).toBe("Die Datei ist zu groß. Maximale Größe: 5MB.");

@@ -44,7 +44,12 @@ export async function uploadImage(
       ip: meta.ip,
     });
     if (needsCopyright(input.kind)) await recordCopyrightConfirmation(viewer.id, stored.url, meta.userAgent);
-    void logSecurityEvent({ eventType: "secure_file_upload", userId: viewer.id, request: meta.request, details: { bucket: stored.bucket, bytes: stored.bytes } });
+    void logSecurityEvent({
+      eventType: "secure_file_upload",
+      userId: viewer.id,
+      request: meta.request,
+      details: { bucket: stored.bucket, bytes: stored.bytes },
+    });
     return { url: stored.url };
   } catch (error) {
     void logSecurityEvent({

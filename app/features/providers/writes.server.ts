@@ -77,11 +77,7 @@ export async function insertWithUniqueSlug<T>(name: string, run: (slug: string) 
  * (form_submission), saved as pending with a unique slug. Copyright confirmations are recorded per
  * image with the user agent.
  */
-export async function submitProvider(
-  viewer: Viewer | null,
-  raw: unknown,
-  meta: { ip?: string | null; userAgent?: string | null; request?: Request } = {},
-) {
+export async function submitProvider(viewer: Viewer | null, raw: unknown, meta: { ip?: string | null; userAgent?: string | null; request?: Request } = {}) {
   if (!viewer) throw unauthorized(PROVIDER_MESSAGES.login);
   await enforceRateLimit("form_submission", `user:${viewer.id}`, { userId: viewer.id, ip: meta.ip, message: PROVIDER_MESSAGES.rateLimit });
   let input;
@@ -157,11 +153,7 @@ async function assertCountry(code: string) {
  * admins; recalculates the owner's activity when the status changes, tells the submitter when it
  * becomes approved or rejected, and writes the audit row `provider.update`.
  */
-export async function updateProviderAsAdmin(
-  viewer: Viewer | null,
-  providerId: string,
-  raw: unknown,
-) {
+export async function updateProviderAsAdmin(viewer: Viewer | null, providerId: string, raw: unknown) {
   requireAdmin(viewer);
   if (!isUuid(providerId)) throw notFound(PROVIDER_MESSAGES.notFound);
   const input = parseInput(providerAdminSchema, raw, PROVIDER_MESSAGES.form) as ReturnType<typeof providerAdminSchema.parse>;
@@ -178,47 +170,48 @@ export async function updateProviderAsAdmin(
     ? [{ userId: existing.userId, providerId, name: input.name, slug, status: input.status as StatusNotice["status"] }]
     : [];
 
-  const save = () => db.transaction(async (tx) => {
-    await claimProviderImages(tx, input.imageUrls, null, existing.imageUrls);
-    const [row] = await tx
-      .update(providers)
-      .set({
-        name: input.name,
-        slug,
-        description: input.description,
-        category: input.category,
-        categories,
-        ...placeAndContact(input),
-        dofollowWebsite: input.dofollowWebsite,
-        imageUrls: input.imageUrls,
-        imageUrl: input.imageUrls[0] ?? null,
-        status: input.status,
-        // A rejection's reason belongs to that rejection: it goes when the entry leaves 'rejected'.
-        rejectionReason: input.status === "rejected" ? existing.rejectionReason : null,
-        verified: input.verified,
-        featured: input.featured,
-        isAnonymous: input.isAnonymous,
-        metaTitle: input.metaTitle,
-        metaDescription: input.metaDescription,
-        ...coordinates,
-        updatedAt: new Date(),
-        // The admin edit is a change of the entry's data: fresh date, the reminder may come again.
-        dataUpdatedAt: new Date(),
-      })
-      .where(eq(providers.id, providerId))
-      .returning();
-    await recalculateProviderRank(providerId, tx);
-    await writeAuditLog(tx, viewer, { action: "provider.update", targetType: "provider", targetId: providerId, before: existing, after: row });
-    await writeStatusMessages(tx, notices);
-    // The German texts are also kept as the provider's "de" translation (spec 1 section 7).
-    const translation = { name: input.name, description: input.description, address: input.address, city: input.city, updatedAt: new Date() };
-    await tx
-      .insert(providerTranslations)
-      .values({ providerId, language: "de", ...translation })
-      .onConflictDoUpdate({ target: [providerTranslations.providerId, providerTranslations.language], set: translation });
-    if (existing.userId && existing.status !== input.status) await recalculateUserActivity(existing.userId, tx);
-    return { id: row!.id, slug: row!.slug, status: row!.status, userId: row!.userId };
-  });
+  const save = () =>
+    db.transaction(async (tx) => {
+      await claimProviderImages(tx, input.imageUrls, null, existing.imageUrls);
+      const [row] = await tx
+        .update(providers)
+        .set({
+          name: input.name,
+          slug,
+          description: input.description,
+          category: input.category,
+          categories,
+          ...placeAndContact(input),
+          dofollowWebsite: input.dofollowWebsite,
+          imageUrls: input.imageUrls,
+          imageUrl: input.imageUrls[0] ?? null,
+          status: input.status,
+          // A rejection's reason belongs to that rejection: it goes when the entry leaves 'rejected'.
+          rejectionReason: input.status === "rejected" ? existing.rejectionReason : null,
+          verified: input.verified,
+          featured: input.featured,
+          isAnonymous: input.isAnonymous,
+          metaTitle: input.metaTitle,
+          metaDescription: input.metaDescription,
+          ...coordinates,
+          updatedAt: new Date(),
+          // The admin edit is a change of the entry's data: fresh date, the reminder may come again.
+          dataUpdatedAt: new Date(),
+        })
+        .where(eq(providers.id, providerId))
+        .returning();
+      await recalculateProviderRank(providerId, tx);
+      await writeAuditLog(tx, viewer, { action: "provider.update", targetType: "provider", targetId: providerId, before: existing, after: row });
+      await writeStatusMessages(tx, notices);
+      // The German texts are also kept as the provider's "de" translation (spec 1 section 7).
+      const translation = { name: input.name, description: input.description, address: input.address, city: input.city, updatedAt: new Date() };
+      await tx
+        .insert(providerTranslations)
+        .values({ providerId, language: "de", ...translation })
+        .onConflictDoUpdate({ target: [providerTranslations.providerId, providerTranslations.language], set: translation });
+      if (existing.userId && existing.status !== input.status) await recalculateUserActivity(existing.userId, tx);
+      return { id: row!.id, slug: row!.slug, status: row!.status, userId: row!.userId };
+    });
   // Images taken off the entry are deleted once the save committed.
   const removed = existing.imageUrls.filter((u) => !input.imageUrls.includes(u));
   const updated = await replaceStoredImage({ save: async () => ({ result: await save(), previous: removed }) });

@@ -3,13 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
@@ -25,23 +19,13 @@ import { REVIEW_LIMITS, reviewSchema } from "./schema";
  * The review form ('Jetzt Bewerten', edit). A module of its own, loaded when the dialog opens:
  * visitors reading a provider page do not download it (nor zod's schemas).
  */
-export default function ReviewForm({
-  providerId,
-  review,
-  close,
-}: {
-  providerId: string;
-  review: ReviewItem | null;
-  close: () => void;
-}) {
+export default function ReviewForm({ providerId, review, close }: { providerId: string; review: ReviewItem | null; close: () => void }) {
   const { t } = useTranslation("forms");
   const fetcher = useFetcher<ReviewActionResult>();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [title, setTitle] = useState(review?.title ?? "");
   const [content, setContent] = useState(review?.content ?? "");
-  const [image, setImage] = useState<string[]>(
-    review?.imageUrl ? [review.imageUrl] : [],
-  );
+  const [image, setImage] = useState<string[]>(review?.imageUrl ? [review.imageUrl] : []);
   const [anonymous, setAnonymous] = useState(review?.isAnonymous ?? false);
   const [uploading, setUploading] = useState(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -56,8 +40,7 @@ export default function ReviewForm({
       isAnonymous: anonymous,
     });
     const out: Record<string, string> = {};
-    if (!res.success)
-      for (const i of res.error.issues) out[String(i.path[0])] ??= i.message;
+    if (!res.success) for (const i of res.error.issues) out[String(i.path[0])] ??= i.message;
     return out;
   }, [rating, title, content, image, anonymous]);
   const valid = Object.keys(errors).length === 0;
@@ -69,11 +52,7 @@ export default function ReviewForm({
       toast.success(t(d.message));
       close();
     } else {
-      toast.error(
-        d.error && d.error !== "Fehler beim Speichern der Bewertung"
-          ? t(d.error)
-          : t("Fehler beim Speichern der Bewertung"),
-      );
+      toast.error(d.error && d.error !== "Fehler beim Speichern der Bewertung" ? t(d.error) : t("Fehler beim Speichern der Bewertung"));
     }
   }, [fetcher.data, fetcher.state, close, t]);
 
@@ -107,26 +86,12 @@ export default function ReviewForm({
   const show = (key: string) => (touched[key] ? errors[key] : undefined);
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent
-        className="sm:max-w-xl"
-        showCloseButton={false}
-        onEscapeKeyDown={block}
-        onInteractOutside={block}
-      >
+      <DialogContent className="sm:max-w-xl" showCloseButton={false} onEscapeKeyDown={block} onInteractOutside={block}>
         <DialogHeader>
-          <DialogTitle>
-            {review ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
-          </DialogTitle>
-          <DialogDescription>
-            {t("Teile deine Erfahrung mit der Community.")}
-          </DialogDescription>
+          <DialogTitle>{review ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}</DialogTitle>
+          <DialogDescription>{t("Teile deine Erfahrung mit der Community.")}</DialogDescription>
         </DialogHeader>
-        <form
-          onSubmit={submit}
-          className="flex flex-col gap-4"
-          aria-label={t("Bewertung")}
-          noValidate
-        >
+        <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t("Bewertung")} noValidate>
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-ink">
               {t("Bewertung")}
@@ -134,50 +99,18 @@ export default function ReviewForm({
                 *
               </span>
             </legend>
-            <div
-              className="flex gap-1"
-              role="radiogroup"
-              aria-label={t("Sterne")}
-            >
+            <div className="flex gap-1" role="radiogroup" aria-label={t("Sterne")}>
               {[1, 2, 3, 4, 5].map((n) => (
-                <label
-                  key={n}
-                  className="cursor-pointer rounded p-0.5 focus-within:outline-2 focus-within:outline-brand-700"
-                >
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={n}
-                    checked={rating === n}
-                    onChange={() => setRating(n)}
-                    className="sr-only"
-                  />
+                <label key={n} className="cursor-pointer rounded p-0.5 focus-within:outline-2 focus-within:outline-brand-700">
+                  <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
                   <span className="sr-only">{t("{{n}} Sterne", { count: n, n })}</span>
-                  <Star
-                    aria-hidden="true"
-                    className={cn(
-                      "size-8",
-                      n <= rating
-                        ? "fill-amber-400 text-amber-500"
-                        : "text-stone-300",
-                    )}
-                  />
+                  <Star aria-hidden="true" className={cn("size-8", n <= rating ? "fill-amber-400 text-amber-500" : "text-stone-300")} />
                 </label>
               ))}
             </div>
           </fieldset>
-          <Field
-            label={t("Titel")}
-            required
-            error={show("title") && t(show("title")!)}
-            description={`${title.trim().length}/${REVIEW_LIMITS.titleMax}`}
-          >
-            <Input
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              onBlur={() => setTouched((x) => ({ ...x, title: true }))}
-              maxLength={120}
-            />
+          <Field label={t("Titel")} required error={show("title") && t(show("title")!)} description={`${title.trim().length}/${REVIEW_LIMITS.titleMax}`}>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} onBlur={() => setTouched((x) => ({ ...x, title: true }))} maxLength={120} />
           </Field>
           <Field
             label={t("Deine Bewertung")}
@@ -194,42 +127,17 @@ export default function ReviewForm({
             />
           </Field>
           <div>
-            <p className="mb-1.5 text-sm font-medium text-ink">
-              {t("Bild (optional)")}
-            </p>
-            <ImageUploader
-              kind="review"
-              max={1}
-              value={image}
-              onChange={setImage}
-              onBusyChange={setUploading}
-              label={t("Bild hochladen")}
-            />
+            <p className="mb-1.5 text-sm font-medium text-ink">{t("Bild (optional)")}</p>
+            <ImageUploader kind="review" max={1} value={image} onChange={setImage} onBusyChange={setUploading} label={t("Bild hochladen")} />
           </div>
           <div className="flex items-center gap-2.5">
-            <input
-              id="review-anon"
-              type="checkbox"
-              checked={anonymous}
-              onChange={(e) => setAnonymous(e.target.checked)}
-              className="size-5 accent-brand-800"
-            />
+            <input id="review-anon" type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} className="size-5 accent-brand-800" />
             <label htmlFor="review-anon" className="text-sm">
               {t("Anonym bewerten")}
             </label>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() =>
-                uploading
-                  ? toast.error(
-                      t("Bitte warte, bis alle Bilder hochgeladen sind"),
-                    )
-                  : close()
-              }
-            >
+            <Button type="button" variant="outline" onClick={() => (uploading ? toast.error(t("Bitte warte, bis alle Bilder hochgeladen sind")) : close())}>
               {t("Abbrechen")}
             </Button>
             <Button type="submit" disabled={!valid || saving || uploading}>

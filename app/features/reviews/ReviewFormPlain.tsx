@@ -89,9 +89,7 @@ export function ReviewFormPlain({ providerId, own, answer }: { providerId: strin
             {t("Abbrechen")}
           </Link>
         </Button>
-        <Button type="submit">
-          {own ? t("Bewertung speichern") : t("Bewertung abschicken")}
-        </Button>
+        <Button type="submit">{own ? t("Bewertung speichern") : t("Bewertung abschicken")}</Button>
       </div>
     </form>
   );

@@ -49,9 +49,28 @@ type Props = {
 const FETCHER_KEY = "review-moderation";
 
 const BULK_ACTIONS: BulkAction[] = [
-  { intent: "bulk-publish", label: "Veröffentlichen", title: "{{what}} veröffentlichen?", description: "Die ausgewählten Bewertungen werden öffentlich sichtbar; Durchschnitt und Anzahl der Anbieter werden neu berechnet.", variant: "outline" },
-  { intent: "bulk-hide", label: "Ausblenden", title: "{{what}} ausblenden?", description: "Die ausgewählten Bewertungen verschwinden von den Anbieterseiten und bleiben versteckt, auch wenn sie bearbeitet werden.", variant: "outline" },
-  { intent: "bulk-delete", label: "Löschen", title: "{{what}} löschen?", description: "Die ausgewählten Bewertungen kommen mit ihren Hilfreich-Stimmen und den Antworten der Anbieter in den Papierkorb und können dort wiederhergestellt werden.", variant: "destructive" },
+  {
+    intent: "bulk-publish",
+    label: "Veröffentlichen",
+    title: "{{what}} veröffentlichen?",
+    description: "Die ausgewählten Bewertungen werden öffentlich sichtbar; Durchschnitt und Anzahl der Anbieter werden neu berechnet.",
+    variant: "outline",
+  },
+  {
+    intent: "bulk-hide",
+    label: "Ausblenden",
+    title: "{{what}} ausblenden?",
+    description: "Die ausgewählten Bewertungen verschwinden von den Anbieterseiten und bleiben versteckt, auch wenn sie bearbeitet werden.",
+    variant: "outline",
+  },
+  {
+    intent: "bulk-delete",
+    label: "Löschen",
+    title: "{{what}} löschen?",
+    description:
+      "Die ausgewählten Bewertungen kommen mit ihren Hilfreich-Stimmen und den Antworten der Anbieter in den Papierkorb und können dort wiederhergestellt werden.",
+    variant: "destructive",
+  },
 ];
 
 const NOUN = { one: "Bewertung", other: "Bewertungen" };
@@ -60,33 +79,53 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
   const { t } = useTranslation("admin");
   useFetcherToast(useFetcher<FetcherResult>({ key: FETCHER_KEY }), { error: "Fehler beim Aktualisieren der Bewertung" });
   const columns: Column<ModerationRow>[] = [
-    { id: "title", header: "Titel und Auszug", phone: "title", className: "max-w-80 min-w-56", cell: (row) => (
-      <span className="block min-w-0">
-        <span className="block font-medium text-ink">{row.title}</span>
-        <span className="block text-xs font-normal text-ink-muted">{excerpt(row.content)}</span>
-      </span>
-    ) },
+    {
+      id: "title",
+      header: "Titel und Auszug",
+      phone: "title",
+      className: "max-w-80 min-w-56",
+      cell: (row) => (
+        <span className="block min-w-0">
+          <span className="block font-medium text-ink">{row.title}</span>
+          <span className="block text-xs font-normal text-ink-muted">{excerpt(row.content)}</span>
+        </span>
+      ),
+    },
     { id: "provider", header: "Anbieter", className: "max-w-44 font-medium", cell: (row) => <span className="line-clamp-2">{row.provider.name}</span> },
-    { id: "user", header: "Nutzer", className: "max-w-36 truncate", cell: (row) => (
-      <>
-        {row.user ? (
-          <Link to={userRecordPath(row.user.id)} className="text-brand-800 underline">
-            {row.user.username ?? t("ohne Namen")}
-          </Link>
-        ) : (
-          t("gelöschtes Konto")
-        )}
-        {row.isAnonymous ? <span className="block text-xs text-ink-muted">{t("anonym")}</span> : null}
-      </>
-    ) },
-    { id: "rating", header: "Bewertung", cell: (row) => (
-      <span>
-        <span className="sr-only">{t("{{n}} von 5 Sternen", { n: row.rating })}</span>
-        <StarIcons value={row.rating} />
-      </span>
-    ) },
+    {
+      id: "user",
+      header: "Nutzer",
+      className: "max-w-36 truncate",
+      cell: (row) => (
+        <>
+          {row.user ? (
+            <Link to={userRecordPath(row.user.id)} className="text-brand-800 underline">
+              {row.user.username ?? t("ohne Namen")}
+            </Link>
+          ) : (
+            t("gelöschtes Konto")
+          )}
+          {row.isAnonymous ? <span className="block text-xs text-ink-muted">{t("anonym")}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: "rating",
+      header: "Bewertung",
+      cell: (row) => (
+        <span>
+          <span className="sr-only">{t("{{n}} von 5 Sternen", { n: row.rating })}</span>
+          <StarIcons value={row.rating} />
+        </span>
+      ),
+    },
     { id: "status", header: "Status", cell: (row) => <Badge variant={STATUS_LABELS[row.status].variant}>{t(STATUS_LABELS[row.status].label)}</Badge> },
-    { id: "created", header: "Erstellt", className: "whitespace-nowrap", cell: (row) => <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time> },
+    {
+      id: "created",
+      header: "Erstellt",
+      className: "whitespace-nowrap",
+      cell: (row) => <time dateTime={isoDate(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    },
   ];
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
@@ -145,14 +184,24 @@ function ModerationActions({ row, providerHref }: { row: ModerationRow; provider
           <ExternalLink aria-hidden="true" />
         </a>
       </Button>
-      <Button variant="ghost" size="icon" className="text-danger max-md:size-11" onClick={() => setConfirm(true)} disabled={busy} aria-label={t("Bewertung löschen")}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-danger max-md:size-11"
+        onClick={() => setConfirm(true)}
+        disabled={busy}
+        aria-label={t("Bewertung löschen")}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
       <ConfirmDelete
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Bewertung löschen?")}
-        description={t("Die Bewertung „{{title}}“ kommt mit ihren Hilfreich-Stimmen und der Antwort des Anbieters für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { title: row.title, period: trashPeriod(t) })}
+        description={t(
+          "Die Bewertung „{{title}}“ kommt mit ihren Hilfreich-Stimmen und der Antwort des Anbieters für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.",
+          { title: row.title, period: trashPeriod(t) },
+        )}
         onConfirm={() => submit("delete")}
       />
     </>

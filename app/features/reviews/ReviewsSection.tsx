@@ -1,10 +1,4 @@
-import {
-  MessageSquarePlus,
-  Pencil,
-  Star,
-  ThumbsUp,
-  Trash2,
-} from "lucide-react";
+import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useLocation } from "react-router";
@@ -119,12 +113,7 @@ export function ReviewsSection({
         </Button>
       </PageParamForm>
     ) : (
-      <ButtonLink
-        to={signInPromptHref("review", location)}
-        rel="nofollow"
-        icon={MessageSquarePlus}
-        onClick={() => toast.error(t("Du musst angemeldet sein"))}
-      >
+      <ButtonLink to={signInPromptHref("review", location)} rel="nofollow" icon={MessageSquarePlus} onClick={() => toast.error(t("Du musst angemeldet sein"))}>
         {t("Jetzt Bewerten")}
       </ButtonLink>
     );
@@ -132,11 +121,7 @@ export function ReviewsSection({
   const total = summary?.count ?? reviews.length;
   const search = new URLSearchParams(location.search);
   return (
-    <section
-      aria-labelledby="reviews-heading"
-      className="flex flex-col gap-4"
-      id="bewertungen"
-    >
+    <section aria-labelledby="reviews-heading" className="flex flex-col gap-4" id="bewertungen">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold text-ink">
           {t("Bewertungen ({{n}})", { n: total })}
@@ -173,26 +158,14 @@ export function ReviewsSection({
       ) : (
         <ul className="flex flex-col gap-3">
           {reviews.map((r) => (
-            <ReviewCard
-              key={r.id}
-              review={r}
-              onEdit={() => setEditing(r)}
-              renderReport={renderReport}
-              renderReply={renderReply}
-            />
+            <ReviewCard key={r.id} review={r} onEdit={() => setEditing(r)} renderReport={renderReport} renderReply={renderReply} />
           ))}
         </ul>
       )}
       {/* The form and its dialog are loaded when a member opens them. */}
       {editing !== null ? (
-        <Suspense
-          fallback={<Spinner className="fixed top-1/2 left-1/2 z-50" />}
-        >
-          <ReviewForm
-            providerId={providerId}
-            review={editing === "new" ? null : editing}
-            close={() => setEditing(null)}
-          />
+        <Suspense fallback={<Spinner className="fixed top-1/2 left-1/2 z-50" />}>
+          <ReviewForm providerId={providerId} review={editing === "new" ? null : editing} close={() => setEditing(null)} />
         </Suspense>
       ) : null}
     </section>
@@ -219,10 +192,7 @@ function ReviewCard({
     voted: r.votedHelpful,
     count: r.helpfulCount,
   });
-  useEffect(
-    () => setVote({ voted: r.votedHelpful, count: r.helpfulCount }),
-    [r.votedHelpful, r.helpfulCount],
-  );
+  useEffect(() => setVote({ voted: r.votedHelpful, count: r.helpfulCount }), [r.votedHelpful, r.helpfulCount]);
 
   useEffect(() => {
     const d = helpful.data;
@@ -241,29 +211,16 @@ function ReviewCard({
 
   const toggleHelpful = () => {
     if (!viewer) {
-      toast.error(
-        t(
-          "Du musst dich anmelden, um Bewertungen als hilfreich zu markieren.",
-        ),
-      );
+      toast.error(t("Du musst dich anmelden, um Bewertungen als hilfreich zu markieren."));
       return;
     }
-    void helpful.submit(
-      { intent: "helpful", reviewId: r.id },
-      { method: "post", action: "/api/reviews" },
-    );
+    void helpful.submit({ intent: "helpful", reviewId: r.id }, { method: "post", action: "/api/reviews" });
   };
 
   const name = r.author ? r.author.username || t("Mitglied") : t("Anonym");
   return (
-    <li
-      id={`review-${r.id}`}
-      className="render-lazy scroll-mt-24 rounded-card border border-border bg-white p-4 shadow-sm target:ring-2 target:ring-brand-500"
-    >
-      <article
-        aria-label={t("Bewertung von {{name}}", { name })}
-        className="flex flex-col gap-2"
-      >
+    <li id={`review-${r.id}`} className="render-lazy scroll-mt-24 rounded-card border border-border bg-white p-4 shadow-sm target:ring-2 target:ring-brand-500">
+      <article aria-label={t("Bewertung von {{name}}", { name })} className="flex flex-col gap-2">
         <header className="flex flex-wrap items-center gap-3">
           <UserAvatar name={name} src={r.author?.avatarUrl ?? null} size="sm" />
           <div className="flex min-w-0 flex-col">
@@ -290,9 +247,7 @@ function ReviewCard({
           <StarRating value={r.rating} className="ml-auto" />
         </header>
         <h3 className="font-semibold text-ink">{r.title}</h3>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-ink">
-          {r.content}
-        </p>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
         {r.imageUrl ? (
           <img
             src={imageVariant(r.imageUrl, 320)}
@@ -310,23 +265,12 @@ function ReviewCard({
             // Authors cannot mark their own review helpful; they see the count only.
             <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
               <ThumbsUp aria-hidden="true" className="size-4" />
-              {t("Hilfreich")}{" "}
-              <span data-testid="helpful-count">{vote.count}</span>
+              {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
             </span>
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={toggleHelpful}
-              aria-pressed={vote.voted}
-              disabled={helpful.state !== "idle"}
-            >
-              <ThumbsUp
-                aria-hidden="true"
-                className={cn(vote.voted && "fill-brand-700 text-brand-700")}
-              />
-              {t("Hilfreich")}{" "}
-              <span data-testid="helpful-count">{vote.count}</span>
+            <Button variant="outline" size="sm" onClick={toggleHelpful} aria-pressed={vote.voted} disabled={helpful.state !== "idle"}>
+              <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
+              {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
             </Button>
           )}
           {r.isOwn ? (
@@ -335,13 +279,7 @@ function ReviewCard({
                 <Pencil aria-hidden="true" />
                 {t("Bearbeiten")}
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger"
-                onClick={() => setConfirm(true)}
-                disabled={del.state !== "idle"}
-              >
+              <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirm(true)} disabled={del.state !== "idle"}>
                 <Trash2 aria-hidden="true" />
                 {t("Löschen")}
               </Button>
@@ -349,17 +287,10 @@ function ReviewCard({
                 open={confirm}
                 onOpenChange={setConfirm}
                 title={t("Bewertung löschen?")}
-                description={t(
-                  "Möchtest du diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.",
-                )}
+                description={t("Möchtest du diese Bewertung wirklich löschen? Das kann nicht rückgängig gemacht werden.")}
                 cancelLabel={t("Abbrechen")}
                 confirmLabel={t("Löschen")}
-                onConfirm={() =>
-                  void del.submit(
-                    { intent: "delete", reviewId: r.id },
-                    { method: "post", action: "/api/reviews" },
-                  )
-                }
+                onConfirm={() => void del.submit({ intent: "delete", reviewId: r.id }, { method: "post", action: "/api/reviews" })}
               />
             </>
           ) : renderReport ? (

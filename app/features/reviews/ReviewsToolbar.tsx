@@ -19,7 +19,13 @@ export function ReviewsToolbar({ search, query }: { search: URLSearchParams; que
       <nav aria-label={t("Bewertungen sortieren")} className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-ink-muted">{t("Sortieren:")}</span>
         {REVIEW_SORTS.map((s) => (
-          <Link key={s} to={reviewQueryHref(search, { sort: s })} aria-current={query.sort === s ? "true" : undefined} className={cn(chip, query.sort === s ? on : off)} rel="nofollow">
+          <Link
+            key={s}
+            to={reviewQueryHref(search, { sort: s })}
+            aria-current={query.sort === s ? "true" : undefined}
+            className={cn(chip, query.sort === s ? on : off)}
+            rel="nofollow"
+          >
             {t(REVIEW_SORT_LABELS[s])}
           </Link>
         ))}
@@ -27,11 +33,22 @@ export function ReviewsToolbar({ search, query }: { search: URLSearchParams; que
       <nav aria-label={t("Bewertungen filtern")} className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-ink-muted">{t("Filtern:")}</span>
         {[5, 4, 3, 2, 1].map((n) => (
-          <Link key={n} to={reviewQueryHref(search, { stars: query.stars === n ? null : n })} aria-current={query.stars === n ? "true" : undefined} className={cn(chip, query.stars === n ? on : off)} rel="nofollow">
+          <Link
+            key={n}
+            to={reviewQueryHref(search, { stars: query.stars === n ? null : n })}
+            aria-current={query.stars === n ? "true" : undefined}
+            className={cn(chip, query.stars === n ? on : off)}
+            rel="nofollow"
+          >
             {t("{{n}} Sterne", { count: n, n })}
           </Link>
         ))}
-        <Link to={reviewQueryHref(search, { withPhotos: !query.withPhotos })} aria-current={query.withPhotos ? "true" : undefined} className={cn(chip, query.withPhotos ? on : off)} rel="nofollow">
+        <Link
+          to={reviewQueryHref(search, { withPhotos: !query.withPhotos })}
+          aria-current={query.withPhotos ? "true" : undefined}
+          className={cn(chip, query.withPhotos ? on : off)}
+          rel="nofollow"
+        >
           {t("mit Fotos")}
         </Link>
         {isFiltered(query) ? (

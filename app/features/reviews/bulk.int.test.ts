@@ -21,7 +21,10 @@ describe("bulk review moderation", () => {
     const hidden = await bulkModerateReviews(admin, { intent: "bulk-hide", ids });
     expect(hidden).toMatchObject({ count: 3, changed: 3, message: "3 Bewertungen ausgeblendet" });
     expect(Object.values(await statuses(ids))).toEqual(["hidden", "hidden", "hidden"]);
-    const audit = await db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "review.hide"), inArray(adminAuditLog.targetId, ids)));
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "review.hide"), inArray(adminAuditLog.targetId, ids)));
     expect(audit).toHaveLength(3);
 
     // Already hidden rows are left alone; one publish is singular.
@@ -31,7 +34,12 @@ describe("bulk review moderation", () => {
     const deleted = await bulkModerateReviews(admin, { intent: "bulk-delete", ids: [ids[1], ids[2]] });
     expect(deleted).toMatchObject({ count: 2, message: "2 Bewertungen in den Papierkorb verschoben" });
     expect(Object.keys(await statuses(ids))).toEqual([ids[0]]);
-    expect(await db.select().from(trash).where(inArray(trash.objectId, [ids[1]!, ids[2]!]))).toHaveLength(2);
+    expect(
+      await db
+        .select()
+        .from(trash)
+        .where(inArray(trash.objectId, [ids[1]!, ids[2]!])),
+    ).toHaveLength(2);
   });
 
   it("'alle Treffer' applies the action to the list's filter across pages; nothing changes when one row fails", async () => {
@@ -48,7 +56,9 @@ describe("bulk review moderation", () => {
     expect((await statuses([outside.id]))[outside.id]).toBe("published");
 
     // An unknown id in the selection: 404 and none of the others changed.
-    await expect(bulkModerateReviews(admin, { intent: "bulk-publish", ids: [matching[0]!.id, "00000000-0000-4000-8000-00000000beef"] })).rejects.toMatchObject({ status: 404 });
+    await expect(bulkModerateReviews(admin, { intent: "bulk-publish", ids: [matching[0]!.id, "00000000-0000-4000-8000-00000000beef"] })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await statuses([matching[0]!.id]))[matching[0]!.id]).toBe("hidden");
   });
 
@@ -62,7 +72,10 @@ describe("bulk review moderation", () => {
       await expect(bulkModerateReviews(null, { intent, ids: r.id })).rejects.toMatchObject({ status: 401 });
     }
     expect((await statuses([r.id]))[r.id]).toBe("published");
-    await expect(bulkModerateReviews(admin, { intent: "bulk-hide" })).rejects.toMatchObject({ status: 400, message: "Bitte wähle mindestens einen Eintrag aus." });
+    await expect(bulkModerateReviews(admin, { intent: "bulk-hide" })).rejects.toMatchObject({
+      status: 400,
+      message: "Bitte wähle mindestens einen Eintrag aus.",
+    });
     await expect(bulkModerateReviews(admin, { intent: "bulk-ban", ids: r.id })).rejects.toMatchObject({ status: 400 });
     await expect(bulkModerateReviews(admin, { intent: "bulk-hide", ids: "kein-uuid" })).rejects.toMatchObject({ status: 400 });
     const tooMany = Array.from({ length: BULK_MAX + 1 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);

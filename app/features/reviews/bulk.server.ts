@@ -27,7 +27,9 @@ export async function bulkModerateReviews(viewer: Viewer | null, raw: unknown) {
   const input = parseInput(schema, raw);
   const ids = await resolveBulkIds(parseBulkSelection(raw), (limit) => reviewIdsMatching({ q: input.q || undefined, status: input.status }, limit));
   const result = await runBulk(ids, (tx, id) =>
-    input.intent === "bulk-delete" ? trashReview(tx, viewer, id) : applyReviewStatus(tx, viewer, id, input.intent === "bulk-publish" ? "published" : "hidden", { skipUnchanged: true }),
+    input.intent === "bulk-delete"
+      ? trashReview(tx, viewer, id)
+      : applyReviewStatus(tx, viewer, id, input.intent === "bulk-publish" ? "published" : "hidden", { skipUnchanged: true }),
   );
   return { ...result, message: bulkDone(result.count, REVIEW_NOUN, VERB[input.intent]) };
 }

@@ -7,7 +7,13 @@ import { db } from "~/lib/db.server";
 import { deleteReviewAsAdmin, listReviewsForModeration, setReviewStatus } from "./moderation.server";
 import { createReview, updateReview } from "./reviews.server";
 
-const review = (rating: number, title = "Toller Laden") => ({ rating, title, content: "Sehr freundliche Beratung vor Ort.", imageUrl: null, isAnonymous: false });
+const review = (rating: number, title = "Toller Laden") => ({
+  rating,
+  title,
+  content: "Sehr freundliche Beratung vor Ort.",
+  imageUrl: null,
+  isAnonymous: false,
+});
 
 async function figures(providerId: string) {
   const [p] = await db.select({ avg: providers.averageRating, n: providers.reviewCount }).from(providers).where(eq(providers.id, providerId));

@@ -10,7 +10,6 @@ import { HttpError } from "~/lib/errors";
 import { setReviewStatus } from "./moderation.server";
 import { createReview, deleteReview, listProviderReviews, toggleHelpfulVote, updateReview } from "./reviews.server";
 
-
 const review = (rating: number, over: Record<string, unknown> = {}) => ({
   rating,
   title: "  Toller Laden  ",

@@ -87,7 +87,12 @@ const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
  * Published reviews of a provider with the viewer's helpful votes: newest first by default, or as
  * `query` sorts ('Hilfreichste', 'Beste', 'Kritischste') and filters (stars, 'mit Fotos') them.
  */
-export async function listProviderReviews(viewer: Viewer | null, providerId: string, limit = 100, query: ReviewQuery = DEFAULT_REVIEW_QUERY): Promise<ReviewItem[]> {
+export async function listProviderReviews(
+  viewer: Viewer | null,
+  providerId: string,
+  limit = 100,
+  query: ReviewQuery = DEFAULT_REVIEW_QUERY,
+): Promise<ReviewItem[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -122,7 +127,15 @@ export async function listProviderReviews(viewer: Viewer | null, providerId: str
     const votes = await db
       .select({ reviewId: reviewHelpfulVotes.reviewId })
       .from(reviewHelpfulVotes)
-      .where(and(eq(reviewHelpfulVotes.userId, viewer.id), inArray(reviewHelpfulVotes.reviewId, rows.map((r) => r.id))));
+      .where(
+        and(
+          eq(reviewHelpfulVotes.userId, viewer.id),
+          inArray(
+            reviewHelpfulVotes.reviewId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
     voted = new Set(votes.map((v) => v.reviewId));
   }
   return rows.map((r) => {
@@ -247,7 +260,14 @@ export async function deleteReview(viewer: Viewer | null, reviewId: string) {
 /** A review with its author, status and provider (id, name, slug), or null. */
 export async function reviewWithProvider(reviewId: string) {
   const [row] = await db
-    .select({ id: reviews.id, userId: reviews.userId, status: reviews.status, providerId: providers.id, providerName: providers.name, providerSlug: providers.slug })
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      status: reviews.status,
+      providerId: providers.id,
+      providerName: providers.name,
+      providerSlug: providers.slug,
+    })
     .from(reviews)
     .innerJoin(providers, eq(providers.id, reviews.providerId))
     .where(eq(reviews.id, reviewId))

@@ -49,7 +49,10 @@ export function SecurityDashboard({ data }: { data: Data }) {
       </div>
       {data.stats.critical > 0 ? (
         <Alert variant="error" title={t("Kritische Sicherheitsereignisse")} data-testid="security-critical-alert">
-          {t("{{n}} kritische Ereignisse in den letzten 24 Stunden; Einzelheiten in der Liste unten.", { count: data.stats.critical, n: data.stats.critical.toLocaleString("de-DE") })}
+          {t("{{n}} kritische Ereignisse in den letzten 24 Stunden; Einzelheiten in der Liste unten.", {
+            count: data.stats.critical,
+            n: data.stats.critical.toLocaleString("de-DE"),
+          })}
         </Alert>
       ) : null}
       <dl className="grid gap-3 sm:grid-cols-3">

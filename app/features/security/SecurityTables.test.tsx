@@ -17,7 +17,15 @@ const render = (rows: SecurityEventRow[]) =>
 
 describe("the security dashboard's lists (the back-office DataTable)", () => {
   it("shows the count, the columns and the event's German severity", () => {
-    const row = { id: "e1", createdAt: "2026-11-20T10:00:00.000Z", eventType: "context_menu_blocked", severity: "high", username: null, ipAddress: "203.0.113.9", details: { path: "/" } } as unknown as SecurityEventRow;
+    const row = {
+      id: "e1",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      eventType: "context_menu_blocked",
+      severity: "high",
+      username: null,
+      ipAddress: "203.0.113.9",
+      details: { path: "/" },
+    } as unknown as SecurityEventRow;
     const html = render([row]);
     expect(html).toContain('data-testid="security-events"');
     expect(html).toMatch(/1 Ereignis</);

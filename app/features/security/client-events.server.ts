@@ -20,7 +20,12 @@ export async function recordClientSecurityEvent(viewer: Viewer | null, input: Cl
     userId: viewer?.id ?? null,
     request: meta.request,
     sessionId: viewer?.sessionId ?? null,
-    details: { source: "client_monitor", path: input.path, ...(input.key ? { key: input.key } : {}), ...(input.count !== undefined ? { count: input.count } : {}) },
+    details: {
+      source: "client_monitor",
+      path: input.path,
+      ...(input.key ? { key: input.key } : {}),
+      ...(input.count !== undefined ? { count: input.count } : {}),
+    },
   });
   return true;
 }

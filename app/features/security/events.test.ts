@@ -21,7 +21,15 @@ describe("client monitor rules (spec 2 sections 5 and 6)", () => {
   });
 
   it("the paste guard matches the spec's patterns, case-insensitively", () => {
-    for (const text of ["<SCRIPT>x</script>", "javascript:alert(1)", "data:text/html,x", "eval(atob(x))", "document.cookie", "localStorage.x", "SessionStorage"])
+    for (const text of [
+      "<SCRIPT>x</script>",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "eval(atob(x))",
+      "document.cookie",
+      "localStorage.x",
+      "SessionStorage",
+    ])
       expect(MALICIOUS_PASTE.test(text), text).toBe(true);
     expect(MALICIOUS_PASTE.test("Mein Lieblingsladen in Hamburg")).toBe(false);
   });

@@ -61,7 +61,10 @@ describe("server-side security events (issue #13)", () => {
     await logRefusedPermission(request, 404);
     const rows = await db.select().from(securityAuditLog).where(eq(securityAuditLog.ipAddress, "10.7.0.4"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ eventType: "permission_denied_warning", eventDetails: expect.objectContaining({ path: "/admin/providers", method: "GET" }) });
+    expect(rows[0]).toMatchObject({
+      eventType: "permission_denied_warning",
+      eventDetails: expect.objectContaining({ path: "/admin/providers", method: "GET" }),
+    });
     expect(member.isAdmin).toBe(false);
   });
 
@@ -70,8 +73,14 @@ describe("server-side security events (issue #13)", () => {
     const request = new Request("http://localhost/api/security-events", { method: "POST", headers: { "user-agent": "Mozilla/5.0 Test" } });
     const meta = { request, ip: "10.7.0.5", isBot: false };
     expect(await recordClientSecurityEvent(member, { kind: "malicious_paste", path: "/blog" }, meta)).toBe(true);
-    const [row] = await db.select().from(securityAuditLog).where(and(eq(securityAuditLog.userId, member.id), eq(securityAuditLog.eventType, "malicious_paste_blocked_high")));
-    expect(row).toMatchObject({ sessionId: member.sessionId, eventDetails: expect.objectContaining({ severity: "high", path: "/blog", source: "client_monitor" }) });
+    const [row] = await db
+      .select()
+      .from(securityAuditLog)
+      .where(and(eq(securityAuditLog.userId, member.id), eq(securityAuditLog.eventType, "malicious_paste_blocked_high")));
+    expect(row).toMatchObject({
+      sessionId: member.sessionId,
+      eventDetails: expect.objectContaining({ severity: "high", path: "/blog", source: "client_monitor" }),
+    });
     expect(await recordClientSecurityEvent(null, { kind: "context_menu", path: "/" }, { ...meta, isBot: true })).toBe(false);
     for (let i = 1; i < 30; i++) await recordClientSecurityEvent(null, { kind: "context_menu", path: "/" }, meta);
     expect(await statusOf(recordClientSecurityEvent(null, { kind: "context_menu", path: "/" }, meta))).toBe(429);
@@ -110,7 +119,12 @@ describe("security dashboard (issue #13)", () => {
     await db.insert(maliciousFileAttempts).values({ fileName: "x.exe", reason: "type_mismatch", fileType: "image/png", fileSize: 100 });
 
     const all = await securityDashboard(admin, "all");
-    expect(all.events.map((e) => e.eventType)).toEqual(["context_menu_blocked", "malicious_paste_blocked_high", "automated_behavior_critical", "old_event_critical"]);
+    expect(all.events.map((e) => e.eventType)).toEqual([
+      "context_menu_blocked",
+      "malicious_paste_blocked_high",
+      "automated_behavior_critical",
+      "old_event_critical",
+    ]);
     expect(all.stats).toEqual({ events: 3, highOrCritical: 2, critical: 1, maliciousUploads: 1 });
     expect(all.attempts.map((a) => a.fileName)).toEqual(["x.exe"]);
     expect((await securityDashboard(admin, "high")).events.map((e) => e.eventType)).toEqual(["malicious_paste_blocked_high"]);

@@ -16,7 +16,15 @@ type Values = HomepageSeoInput;
 type Result = FetcherResult & { fieldErrors?: Record<string, string> };
 
 /** A text field with its counter ('23/60'); the limit is the input's maxLength and the server's. */
-function Counted({ name, label, values, set, max, multiline, errors }: {
+function Counted({
+  name,
+  label,
+  values,
+  set,
+  max,
+  multiline,
+  errors,
+}: {
   name: keyof Values;
   label: string;
   values: Values;
@@ -36,7 +44,19 @@ function Counted({ name, label, values, set, max, multiline, errors }: {
 }
 
 /** Plain URL field (images). */
-function UrlField({ name, label, values, set, errors }: { name: keyof Values; label: string; values: Values; set: (n: keyof Values, v: string) => void; errors?: Record<string, string> }) {
+function UrlField({
+  name,
+  label,
+  values,
+  set,
+  errors,
+}: {
+  name: keyof Values;
+  label: string;
+  values: Values;
+  set: (n: keyof Values, v: string) => void;
+  errors?: Record<string, string>;
+}) {
   const { t } = useTranslation("admin");
   return (
     <Field label={t(label)} error={errors?.[name]} description={t("Eigener Pfad (/…) oder https://…; empfohlen 1200×630 px.")}>
@@ -96,7 +116,9 @@ export function HomepageSeoForm({ initial }: { initial: Values }) {
           <UrlField name="twitterImage" label="Twitter-Bild-URL" {...common} />
         </TabsContent>
         <TabsContent value="debug" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
-          <p className="text-sm text-ink-muted">{t("So erscheint die Startseite beim Teilen (Facebook, LinkedIn, WhatsApp). Prüfe einzelne Seiten im Tab „Link-Vorschau-Test“.")}</p>
+          <p className="text-sm text-ink-muted">
+            {t("So erscheint die Startseite beim Teilen (Facebook, LinkedIn, WhatsApp). Prüfe einzelne Seiten im Tab „Link-Vorschau-Test“.")}
+          </p>
           <SocialPreview {...preview} />
           <SocialPreview
             title={values.twitterTitle || preview.title}

@@ -36,18 +36,34 @@ export function IndexNowSettings({ form, initial }: { form: IndexNowForm; initia
         {t("IndexNow")}
       </h3>
       <p className="text-sm text-ink-muted">
-        {t("Mit IndexNow erfahren Suchmaschinen sofort von neuen und geänderten Seiten. Der Schlüssel liegt als Datei unter /{Schlüssel}.txt auf dieser Website.")}
+        {t(
+          "Mit IndexNow erfahren Suchmaschinen sofort von neuen und geänderten Seiten. Der Schlüssel liegt als Datei unter /{Schlüssel}.txt auf dieser Website.",
+        )}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <Field
           label={t("IndexNow-Schlüssel")}
           error={errors?.indexnowKey}
-          description={form.keyFile ? t("Schlüsseldatei: {{url}}", { url: form.keyFile }) : form.envKey ? t("Leer: Es gilt der Schlüssel aus der Server-Konfiguration.") : t("8 bis 128 Buchstaben, Ziffern oder Bindestriche.")}
+          description={
+            form.keyFile
+              ? t("Schlüsseldatei: {{url}}", { url: form.keyFile })
+              : form.envKey
+                ? t("Leer: Es gilt der Schlüssel aus der Server-Konfiguration.")
+                : t("8 bis 128 Buchstaben, Ziffern oder Bindestriche.")
+          }
         >
           <Input name="indexnowKey" defaultValue={form.key} maxLength={128} pattern="[A-Za-z0-9\-]{8,128}" autoComplete="off" spellCheck={false} />
         </Field>
         <Field label={t("Endpunkt")} error={errors?.indexnowEndpoint} description={t("Leer: {{url}}", { url: form.defaultEndpoint })}>
-          <Input name="indexnowEndpoint" type="url" inputMode="url" defaultValue={form.endpoint} maxLength={500} placeholder={form.defaultEndpoint} autoComplete="off" />
+          <Input
+            name="indexnowEndpoint"
+            type="url"
+            inputMode="url"
+            defaultValue={form.endpoint}
+            maxLength={500}
+            placeholder={form.defaultEndpoint}
+            autoComplete="off"
+          />
         </Field>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -84,7 +84,9 @@ export function ProjectUrlsPage({ urls, indexNow }: { urls: ProjectUrls; indexNo
           {t("IndexNow: {{endpoint}} · Schlüsseldatei {{key}}", { endpoint: indexNow.endpoint, key: indexNow.keyLocation })}
         </p>
       ) : (
-        <Alert>{t("IndexNow ist nicht eingerichtet: Setze INDEXNOW_KEY (und optional INDEXNOW_ENDPOINT) oder die Einstellungen indexnow_key / indexnow_endpoint.")}</Alert>
+        <Alert>
+          {t("IndexNow ist nicht eingerichtet: Setze INDEXNOW_KEY (und optional INDEXNOW_ENDPOINT) oder die Einstellungen indexnow_key / indexnow_endpoint.")}
+        </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-3">
         {LISTS.map((list) => (
@@ -93,11 +95,21 @@ export function ProjectUrlsPage({ urls, indexNow }: { urls: ProjectUrls; indexNo
               <h3 id={`urls-${list.key}`} className="font-semibold text-ink">
                 {t(list.label)} <span className="text-ink-muted tabular-nums">({urls[list.key].length})</span>
               </h3>
-              <Button size="sm" variant="ghost" onClick={() => void copy(urls[list.key].join("\n"), t)} aria-label={t("{{list}} kopieren", { list: t(list.label) })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void copy(urls[list.key].join("\n"), t)}
+                aria-label={t("{{list}} kopieren", { list: t(list.label) })}
+              >
                 <Copy aria-hidden="true" />
               </Button>
             </div>
-            <ul className="max-h-80 overflow-auto text-xs break-all text-ink-muted focus-visible:outline-2 focus-visible:outline-brand-700" data-testid={`urls-${list.key}`} tabIndex={0} aria-labelledby={`urls-${list.key}`}>
+            <ul
+              className="max-h-80 overflow-auto text-xs break-all text-ink-muted focus-visible:outline-2 focus-visible:outline-brand-700"
+              data-testid={`urls-${list.key}`}
+              tabIndex={0}
+              aria-labelledby={`urls-${list.key}`}
+            >
               {urls[list.key].map((u) => (
                 <li key={u} className="border-b border-border/60 py-1 last:border-0">
                   {u}

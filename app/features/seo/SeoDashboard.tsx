@@ -60,7 +60,11 @@ function LinkPreviewTest() {
             <ul className="flex flex-col gap-1.5 text-sm" data-testid="preview-tips">
               {previewTips(result).map((tip) => (
                 <li key={tip.text} className="flex gap-2">
-                  {tip.ok ? <CheckCircle2 aria-label={t("erfüllt")} className="size-4 shrink-0 text-brand-800" /> : <XCircle aria-label={t("offen")} className="size-4 shrink-0 text-danger" />}
+                  {tip.ok ? (
+                    <CheckCircle2 aria-label={t("erfüllt")} className="size-4 shrink-0 text-brand-800" />
+                  ) : (
+                    <XCircle aria-label={t("offen")} className="size-4 shrink-0 text-danger" />
+                  )}
                   <span>{tip.text}</span>
                 </li>
               ))}
@@ -69,7 +73,9 @@ function LinkPreviewTest() {
         </div>
       ) : null}
       <p className="text-sm text-ink-muted">
-        {t("JSON-LD-Monitor: Hänge ?debug=seo an eine beliebige Seite an (nur für Admins sichtbar); die strukturierten Daten werden alle 2 Sekunden neu gelesen.")}{" "}
+        {t(
+          "JSON-LD-Monitor: Hänge ?debug=seo an eine beliebige Seite an (nur für Admins sichtbar); die strukturierten Daten werden alle 2 Sekunden neu gelesen.",
+        )}{" "}
         <Link to="/?debug=seo" className="text-brand-800 underline">
           {t("Startseite mit Monitor öffnen")}
         </Link>{" "}
@@ -97,7 +103,11 @@ export function SeoDashboard({ form }: { form: FormData }) {
         <TabsContent value="homepage">
           <HomepageSeoForm initial={form} />
           {form.updatedAt ? (
-            <p className="mt-2 text-xs text-ink-muted">{t("Zuletzt gespeichert: {{date}}", { date: new Date(form.updatedAt).toLocaleString("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }) })}</p>
+            <p className="mt-2 text-xs text-ink-muted">
+              {t("Zuletzt gespeichert: {{date}}", {
+                date: new Date(form.updatedAt).toLocaleString("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }),
+              })}
+            </p>
           ) : null}
         </TabsContent>
         <TabsContent value="preview">
@@ -105,12 +115,25 @@ export function SeoDashboard({ form }: { form: FormData }) {
         </TabsContent>
         <TabsContent value="analytics">
           <div className="flex flex-col gap-2 rounded-card border border-border bg-white p-4 text-sm text-ink-muted">
-            <p>{t("Suchmaschinen-Zahlen (Impressionen, Klicks, Positionen) misst diese Website nicht selbst; sie stehen in den Webmaster-Tools der Suchmaschinen (z. B. Google Search Console, Bing Webmaster Tools).")}</p>
+            <p>
+              {t(
+                "Suchmaschinen-Zahlen (Impressionen, Klicks, Positionen) misst diese Website nicht selbst; sie stehen in den Webmaster-Tools der Suchmaschinen (z. B. Google Search Console, Bing Webmaster Tools).",
+              )}
+            </p>
             <p>
               {t("Seitenaufrufe und Verweise siehst du im Tab")}{" "}
-              <Link to="/admin/analytics" className="text-brand-800 underline">{t("Analytics")}</Link>, {t("Empfehlungs-Links unter")}{" "}
-              <Link to="/admin/referrals" className="text-brand-800 underline">{t("Empfehlungen")}</Link>. {t("Alle öffentlichen URLs und die IndexNow-Übermittlung findest du unter")}{" "}
-              <Link to="/admin/urls" className="text-brand-800 underline">{t("Projekt-URLs")}</Link>.
+              <Link to="/admin/analytics" className="text-brand-800 underline">
+                {t("Analytics")}
+              </Link>
+              , {t("Empfehlungs-Links unter")}{" "}
+              <Link to="/admin/referrals" className="text-brand-800 underline">
+                {t("Empfehlungen")}
+              </Link>
+              . {t("Alle öffentlichen URLs und die IndexNow-Übermittlung findest du unter")}{" "}
+              <Link to="/admin/urls" className="text-brand-800 underline">
+                {t("Projekt-URLs")}
+              </Link>
+              .
             </p>
           </div>
         </TabsContent>

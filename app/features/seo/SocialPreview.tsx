@@ -2,7 +2,19 @@ import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 /** A link card as social networks show it: image (1200×630), host, title, description. */
-export function SocialPreview({ title, description, image, siteName, host }: { title: string; description: string; image: string; siteName: string; host: string }) {
+export function SocialPreview({
+  title,
+  description,
+  image,
+  siteName,
+  host,
+}: {
+  title: string;
+  description: string;
+  image: string;
+  siteName: string;
+  host: string;
+}) {
   const { t } = useTranslation("admin");
   return (
     <figure className="overflow-hidden rounded-card border border-border bg-white shadow-sm" aria-label={t("Vorschau: {{name}}", { name: siteName })}>

@@ -38,10 +38,16 @@ export async function saveHomepageSeo(viewer: Viewer | null, raw: unknown): Prom
     const [newest] = await tx.select().from(homepageSeo).orderBy(desc(homepageSeo.createdAt)).limit(1).for("update");
     let rowId: string;
     if (newest) {
-      await tx.update(homepageSeo).set({ ...values, updatedBy: viewer.id, updatedAt: new Date() }).where(eq(homepageSeo.id, newest.id));
+      await tx
+        .update(homepageSeo)
+        .set({ ...values, updatedBy: viewer.id, updatedAt: new Date() })
+        .where(eq(homepageSeo.id, newest.id));
       rowId = newest.id;
     } else {
-      const [inserted] = await tx.insert(homepageSeo).values({ ...values, updatedBy: viewer.id }).returning({ id: homepageSeo.id });
+      const [inserted] = await tx
+        .insert(homepageSeo)
+        .values({ ...values, updatedBy: viewer.id })
+        .returning({ id: homepageSeo.id });
       rowId = inserted!.id;
     }
     await writeAuditLog(tx, viewer, {

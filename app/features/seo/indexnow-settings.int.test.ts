@@ -53,7 +53,9 @@ describe("IndexNow in plain fields (issue 30)", () => {
     expect(bad.fields.indexnowKey).toBe("Der Schlüssel besteht aus 8 bis 128 Buchstaben, Ziffern oder Bindestrichen.");
     expect((await refusalOf(saveIndexNowSettings(admin, { indexnowKey: "mit_unterstrich", indexnowEndpoint: "" }))).status).toBe(400);
     expect((await refusalOf(saveIndexNowSettings(admin, { indexnowKey: "x".repeat(129) }))).status).toBe(400);
-    expect((await refusalOf(saveIndexNowSettings(admin, { indexnowKey: "abcdefgh", indexnowEndpoint: "ftp://example.com/x" }))).fields.indexnowEndpoint).toBe(ENDPOINT_MESSAGES.https);
+    expect((await refusalOf(saveIndexNowSettings(admin, { indexnowKey: "abcdefgh", indexnowEndpoint: "ftp://example.com/x" }))).fields.indexnowEndpoint).toBe(
+      ENDPOINT_MESSAGES.https,
+    );
 
     expect(await saveIndexNowSettings(admin, { indexnowKey: "hanfnetz-key-0815", indexnowEndpoint: stubUrl })).toEqual({ changed: true });
     expect(await saveIndexNowSettings(admin, { indexnowKey: "hanfnetz-key-0815", indexnowEndpoint: stubUrl })).toEqual({ changed: false });

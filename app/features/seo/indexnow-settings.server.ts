@@ -61,7 +61,10 @@ export type IndexNowForm = { key: string; endpoint: string; defaultEndpoint: str
 /** The stored values for the form (empty when unset; the environment's key is only named). */
 export async function indexNowForm(viewer: Viewer | null): Promise<IndexNowForm> {
   requireAdmin(viewer);
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.settingKey, ["indexnow_key", "indexnow_endpoint"]));
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, ["indexnow_key", "indexnow_endpoint"]));
   const value = (k: string) => rows.find((r) => r.settingKey === k)?.settingValue ?? "";
   const key = value("indexnow_key");
   return {
@@ -79,7 +82,11 @@ export async function saveIndexNowSettings(viewer: Viewer | null, raw: unknown):
   const input = parseInput(indexNowFormSchema, raw);
   const next = { indexnow_key: input.indexnowKey || null, indexnow_endpoint: input.indexnowEndpoint || null };
   const changed = await db.transaction(async (tx) => {
-    const rows = await tx.select().from(siteSettings).where(inArray(siteSettings.settingKey, Object.keys(next))).for("update");
+    const rows = await tx
+      .select()
+      .from(siteSettings)
+      .where(inArray(siteSettings.settingKey, Object.keys(next)))
+      .for("update");
     const before = Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue]));
     const changes = (Object.keys(next) as (keyof typeof next)[]).filter((k) => (before[k] ?? null) !== next[k]);
     if (!changes.length) return false;
@@ -109,10 +116,13 @@ export function explainIndexNowStatus(status: number): { ok: boolean; explanatio
   if (status === 200) return { ok: true, explanation: "OK: Die URL wurde übermittelt." };
   if (status === 202) return { ok: true, explanation: "Angenommen: Die URL ist eingegangen; die Suchmaschine prüft den Schlüssel noch." };
   if (status === 400) return { ok: false, explanation: "Ungültige Anfrage: Das Format der Übermittlung wurde nicht verstanden." };
-  if (status === 403) return { ok: false, explanation: "Verboten: Der Schlüssel ist ungültig, oder die Schlüsseldatei wurde unter /{Schlüssel}.txt nicht gefunden." };
-  if (status === 422) return { ok: false, explanation: "Nicht verarbeitbar: Die URL gehört nicht zu dieser Website, oder der Schlüssel passt nicht zum Protokoll." };
+  if (status === 403)
+    return { ok: false, explanation: "Verboten: Der Schlüssel ist ungültig, oder die Schlüsseldatei wurde unter /{Schlüssel}.txt nicht gefunden." };
+  if (status === 422)
+    return { ok: false, explanation: "Nicht verarbeitbar: Die URL gehört nicht zu dieser Website, oder der Schlüssel passt nicht zum Protokoll." };
   if (status === 429) return { ok: false, explanation: "Zu viele Anfragen: Der Dienst hält die Übermittlungen für zu häufig. Versuche es später erneut." };
-  if (status >= 300 && status < 400) return { ok: false, explanation: "Weiterleitung: Der Endpunkt leitet weiter; Weiterleitungen werden nicht verfolgt. Trage die Zieladresse ein." };
+  if (status >= 300 && status < 400)
+    return { ok: false, explanation: "Weiterleitung: Der Endpunkt leitet weiter; Weiterleitungen werden nicht verfolgt. Trage die Zieladresse ein." };
   if (status >= 500) return { ok: false, explanation: "Fehler beim Dienst: Der Endpunkt hat einen Serverfehler gemeldet. Versuche es später erneut." };
   return { ok: false, explanation: `Unerwartete Antwort (HTTP ${status}).` };
 }
@@ -167,7 +177,9 @@ export async function testIndexNow(viewer: Viewer | null, raw: unknown): Promise
       status: null,
       endpoint,
       url,
-      explanation: timeout ? "Keine Antwort: Der Endpunkt hat nicht innerhalb von 5 Sekunden geantwortet." : "Nicht erreichbar: Zum Endpunkt konnte keine Verbindung aufgebaut werden.",
+      explanation: timeout
+        ? "Keine Antwort: Der Endpunkt hat nicht innerhalb von 5 Sekunden geantwortet."
+        : "Nicht erreichbar: Zum Endpunkt konnte keine Verbindung aufgebaut werden.",
     };
   }
 }

@@ -103,7 +103,9 @@ export async function submitNewUrls(now = new Date()): Promise<{ sent: number } 
   const sinceIso = since.toISOString();
   const nowIso = now.toISOString();
   const [providerRows, articleRows] = await Promise.all([
-    db.execute<{ id: string; slug: string }>(sql`select id, slug from providers where status = 'approved' and updated_at > ${sinceIso}::timestamptz and updated_at <= ${nowIso}::timestamptz`),
+    db.execute<{ id: string; slug: string }>(
+      sql`select id, slug from providers where status = 'approved' and updated_at > ${sinceIso}::timestamptz and updated_at <= ${nowIso}::timestamptz`,
+    ),
     db.execute<{ id: string; slug: string; author_username: string | null }>(sql`
       select a.id, a.slug, p.username as author_username from blog_articles a left join profiles p on p.id = a.author_id
       where ${publicArticle(alias(blogArticles, "a"), sql`${nowIso}::timestamptz`)}

@@ -19,7 +19,10 @@ export const SEO_LIMITS = { title: 60, description: 160, socialTitle: 100, socia
 const text = (max: number, label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: `${label} muss Text sein.` }).max(max, `${label} darf höchstens ${max} Zeichen haben.`).default(""),
+    z
+      .string({ error: `${label} muss Text sein.` })
+      .max(max, `${label} darf höchstens ${max} Zeichen haben.`)
+      .default(""),
   );
 
 /** An image address: our own path (/…) or an http(s) URL; empty is allowed. */

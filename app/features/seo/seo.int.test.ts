@@ -57,7 +57,10 @@ describe("homepage SEO", () => {
 
   it("refuses a title over 60, a description over 160 and a script URL as image with German messages", async () => {
     const admin = await createTestUser({ admin: true });
-    await expect(saveHomepageSeo(admin, { title: "x".repeat(61) })).rejects.toMatchObject({ status: 400, fieldErrors: { title: "Der Titel darf höchstens 60 Zeichen haben." } });
+    await expect(saveHomepageSeo(admin, { title: "x".repeat(61) })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { title: "Der Titel darf höchstens 60 Zeichen haben." },
+    });
     await expect(saveHomepageSeo(admin, { description: "x".repeat(161) })).rejects.toMatchObject({ status: 400 });
     await expect(saveHomepageSeo(admin, { ogImage: "javascript:alert(1)" })).rejects.toMatchObject({
       status: 400,
@@ -70,7 +73,14 @@ describe("site settings", () => {
   it("saves the operator data (imprint), the title and key/value pairs for admins only", async () => {
     const admin = await createTestUser({ admin: true });
     const member = await createTestUser();
-    const operator = { name: "Test GmbH", street: "Hanfweg 7", postalCodeAndCity: "04109 Leipzig", email: "info@test.example", responsible: "Mia Muster", registerNumber: "HRB 4711" };
+    const operator = {
+      name: "Test GmbH",
+      street: "Hanfweg 7",
+      postalCodeAndCity: "04109 Leipzig",
+      email: "info@test.example",
+      responsible: "Mia Muster",
+      registerNumber: "HRB 4711",
+    };
     await expect(saveOperator(member, operator)).rejects.toMatchObject({ status: 403 });
     await expect(saveSetting(null, { key: "x_y", value: "1" })).rejects.toMatchObject({ status: 401 });
     await expect(saveSiteBasics(member, { siteTitle: "Fremd" })).rejects.toMatchObject({ status: 403 });
@@ -93,7 +103,9 @@ describe("site settings", () => {
   it("takes PNG and ICO favicons up to 2 MB and refuses other files with the spec's messages", async () => {
     const admin = await createTestUser({ admin: true });
     const sharp = (await import("sharp")).default;
-    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#166534" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#166534" } })
+      .png()
+      .toBuffer();
     const pngResult = await saveSiteBasics(admin, { siteTitle: "Hanfnetz" }, new File([new Uint8Array(png)], "icon.png", { type: "image/png" }));
     expect(pngResult.faviconUrl).toMatch(/^\/media\/site-assets\/[0-9a-f]{32}\.png$/);
     // A minimal ICO: header (1 image) + directory entry + a PNG as the image.
@@ -110,11 +122,17 @@ describe("site settings", () => {
     expect(icoResult.faviconUrl).toMatch(/\.ico$/);
     expect((await getSiteSettings()).faviconUrl).toBe(icoResult.faviconUrl);
     const gif = new File([new Uint8Array(Buffer.from("GIF89a" + "x".repeat(200)))], "a.gif");
-    await expect(saveSiteBasics(admin, { siteTitle: "Hanfnetz" }, gif)).rejects.toMatchObject({ status: 400, message: "Nur PNG, JPG oder ICO Dateien sind erlaubt" });
+    await expect(saveSiteBasics(admin, { siteTitle: "Hanfnetz" }, gif)).rejects.toMatchObject({
+      status: 400,
+      message: "Nur PNG, JPG oder ICO Dateien sind erlaubt",
+    });
     const fakeIco = new File([new Uint8Array(Buffer.from("<svg onload=alert(1)>".padEnd(300)))], "x.ico");
     await expect(saveSiteBasics(admin, { siteTitle: "Hanfnetz" }, fakeIco)).rejects.toMatchObject({ message: "Nur PNG, JPG oder ICO Dateien sind erlaubt" });
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png");
-    await expect(saveSiteBasics(admin, { siteTitle: "Hanfnetz" }, big)).rejects.toMatchObject({ status: 400, message: "Datei ist zu groß. Maximum 2MB erlaubt." });
+    await expect(saveSiteBasics(admin, { siteTitle: "Hanfnetz" }, big)).rejects.toMatchObject({
+      status: 400,
+      message: "Datei ist zu groß. Maximum 2MB erlaubt.",
+    });
   });
 });
 

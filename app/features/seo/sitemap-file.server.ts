@@ -39,7 +39,8 @@ export async function* sitemapXml(part: number, max = SITEMAP_MAX_URLS): AsyncGe
   if (part === 0 && plan.parts > 0) {
     const today = new Date().toISOString().slice(0, 10);
     yield `${HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
-    for (let i = 1; i <= plan.parts; i++) yield `<sitemap><loc>${xmlEscape(absoluteUrl(base, `/sitemap.xml?teil=${i}`))}</loc><lastmod>${today}</lastmod></sitemap>\n`;
+    for (let i = 1; i <= plan.parts; i++)
+      yield `<sitemap><loc>${xmlEscape(absoluteUrl(base, `/sitemap.xml?teil=${i}`))}</loc><lastmod>${today}</lastmod></sitemap>\n`;
     yield "</sitemapindex>\n";
     return;
   }

@@ -180,9 +180,7 @@ export async function sitemapImages(): Promise<SitemapImage[]> {
       .where(and(publicArticle(), isNotNull(blogArticles.featuredImageUrl))),
   ]);
   return [
-    ...providerRows.flatMap((p) =>
-      p.imageUrls.map((image) => ({ page: providerPath(p), image, title: p.name })),
-    ),
+    ...providerRows.flatMap((p) => p.imageUrls.map((image) => ({ page: providerPath(p), image, title: p.name }))),
     ...articleRows.map((a) => ({ page: articleHref(a), image: a.image!, title: a.title })),
   ];
 }

@@ -15,7 +15,14 @@ export function cutDescription(text: string, max = 160): string {
 export async function testSeoProvider(viewer: Viewer | null) {
   requireAdmin(viewer, "Du hast keine Berechtigung für diese Seite.");
   const [p] = await db
-    .select({ id: providers.id, name: providers.name, slug: providers.slug, description: providers.description, metaTitle: providers.metaTitle, metaDescription: providers.metaDescription })
+    .select({
+      id: providers.id,
+      name: providers.name,
+      slug: providers.slug,
+      description: providers.description,
+      metaTitle: providers.metaTitle,
+      metaDescription: providers.metaDescription,
+    })
     .from(providers)
     .where(eq(providers.status, "approved"))
     .orderBy(asc(providers.createdAt), asc(providers.id))

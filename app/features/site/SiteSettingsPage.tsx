@@ -43,8 +43,15 @@ function Basics({ siteTitle, faviconUrl }: { siteTitle: string; faviconUrl: stri
   const { t } = useTranslation("admin");
   const { fetcher, errors, busy } = useSettingsFetcher("Fehler beim Speichern der Einstellungen");
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4 rounded-card border border-border bg-white p-4" aria-labelledby="site-basics">
-      <h3 id="site-basics" className="text-lg font-semibold text-ink">{t("Favicon und Seitentitel")}</h3>
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-4 rounded-card border border-border bg-white p-4"
+      aria-labelledby="site-basics"
+    >
+      <h3 id="site-basics" className="text-lg font-semibold text-ink">
+        {t("Favicon und Seitentitel")}
+      </h3>
       <input type="hidden" name="intent" value="basics" />
       <Field label={t("Seitentitel")} error={errors?.siteTitle} required>
         <Input name="siteTitle" defaultValue={siteTitle} maxLength={100} />
@@ -65,7 +72,9 @@ function Operator({ operator }: { operator: OperatorData }) {
   const { fetcher, errors, busy } = useSettingsFetcher("Fehler beim Speichern der Einstellungen");
   return (
     <fetcher.Form method="post" className="flex flex-col gap-4 rounded-card border border-border bg-white p-4" aria-labelledby="site-operator">
-      <h3 id="site-operator" className="text-lg font-semibold text-ink">{t("Betreiberangaben (Impressum)")}</h3>
+      <h3 id="site-operator" className="text-lg font-semibold text-ink">
+        {t("Betreiberangaben (Impressum)")}
+      </h3>
       <p className="text-sm text-ink-muted">{t("Diese Angaben erscheinen im Impressum, in der Datenschutzerklärung und in den Nutzungsbedingungen.")}</p>
       <input type="hidden" name="intent" value="operator" />
       <div className="grid gap-4 md:grid-cols-2">
@@ -87,15 +96,23 @@ function KeyValue({ rows }: { rows: { key: string; value: string; updatedAt: str
   const [value, setValue] = useState("");
   return (
     <section className="flex flex-col gap-4 rounded-card border border-border bg-white p-4" aria-labelledby="site-kv">
-      <h3 id="site-kv" className="text-lg font-semibold text-ink">{t("Alle Einstellungen")}</h3>
+      <h3 id="site-kv" className="text-lg font-semibold text-ink">
+        {t("Alle Einstellungen")}
+      </h3>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("Gespeicherte Einstellungen")}</caption>
           <thead>
             <tr className="border-b border-border text-ink-muted">
-              <th scope="col" className="py-2 pr-4 font-medium">{t("Schlüssel")}</th>
-              <th scope="col" className="py-2 pr-4 font-medium">{t("Wert")}</th>
-              <th scope="col" className="py-2 font-medium"><span className="sr-only">{t("Aktion")}</span></th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t("Schlüssel")}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t("Wert")}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">{t("Aktion")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -104,7 +121,15 @@ function KeyValue({ rows }: { rows: { key: string; value: string; updatedAt: str
                 <td className="py-2 pr-4 font-mono text-xs">{r.key}</td>
                 <td className="max-w-md truncate py-2 pr-4">{r.value}</td>
                 <td className="py-2">
-                  <Button size="sm" variant="ghost" type="button" onClick={() => { setKey(r.key); setValue(r.value); }}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    type="button"
+                    onClick={() => {
+                      setKey(r.key);
+                      setValue(r.value);
+                    }}
+                  >
                     {t("Bearbeiten")}
                   </Button>
                 </td>
@@ -128,7 +153,13 @@ function KeyValue({ rows }: { rows: { key: string; value: string; updatedAt: str
 }
 
 /** /admin/site-settings (spec 3 "Website settings"). */
-export function SiteSettingsPage(props: { siteTitle: string; faviconUrl: string; operator: OperatorData; rows: { key: string; value: string; updatedAt: string }[]; indexNow?: ReactNode }) {
+export function SiteSettingsPage(props: {
+  siteTitle: string;
+  faviconUrl: string;
+  operator: OperatorData;
+  rows: { key: string; value: string; updatedAt: string }[];
+  indexNow?: ReactNode;
+}) {
   const { t } = useTranslation("admin");
   return (
     <section className="flex flex-col gap-6">

@@ -54,7 +54,10 @@ async function currentValues(tx: Transaction, keys: string[]): Promise<Map<strin
 const basicsSchema = z.object({
   siteTitle: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: "Bitte gib einen Seitentitel ein." }).min(1, "Bitte gib einen Seitentitel ein.").max(100, "Der Seitentitel darf höchstens 100 Zeichen haben."),
+    z
+      .string({ error: "Bitte gib einen Seitentitel ein." })
+      .min(1, "Bitte gib einen Seitentitel ein.")
+      .max(100, "Der Seitentitel darf höchstens 100 Zeichen haben."),
   ),
 });
 
@@ -135,22 +138,27 @@ export async function saveSetting(viewer: Viewer | null, raw: unknown): Promise<
   invalidateSiteSettings();
 }
 
-const operatorSchema = z.object(
-  Object.fromEntries(
-    OPERATOR_FIELDS.map((f) => [
-      f.key,
-      z.preprocess(
-        (v) => (typeof v === "string" ? v.trim() : v),
-        f.required
-          ? z.string({ error: `Bitte fülle „${f.label}“ aus.` }).min(1, `Bitte fülle „${f.label}“ aus.`).max(f.max, `„${f.label}“ darf höchstens ${f.max} Zeichen haben.`)
-          : z.string().max(f.max, `„${f.label}“ darf höchstens ${f.max} Zeichen haben.`).default(""),
-      ),
-    ]),
-  ) as unknown as Record<keyof OperatorData, z.ZodType<string>>,
-).superRefine((v, ctx) => {
-  if (v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) ctx.addIssue({ code: "custom", path: ["email"], message: "Ungültiges E-Mail-Format" });
-  if (v.phone && !/^[\d\s+()/-]{7,}$/.test(v.phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: "Ungültiges Telefonnummer-Format" });
-});
+const operatorSchema = z
+  .object(
+    Object.fromEntries(
+      OPERATOR_FIELDS.map((f) => [
+        f.key,
+        z.preprocess(
+          (v) => (typeof v === "string" ? v.trim() : v),
+          f.required
+            ? z
+                .string({ error: `Bitte fülle „${f.label}“ aus.` })
+                .min(1, `Bitte fülle „${f.label}“ aus.`)
+                .max(f.max, `„${f.label}“ darf höchstens ${f.max} Zeichen haben.`)
+            : z.string().max(f.max, `„${f.label}“ darf höchstens ${f.max} Zeichen haben.`).default(""),
+        ),
+      ]),
+    ) as unknown as Record<keyof OperatorData, z.ZodType<string>>,
+  )
+  .superRefine((v, ctx) => {
+    if (v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) ctx.addIssue({ code: "custom", path: ["email"], message: "Ungültiges E-Mail-Format" });
+    if (v.phone && !/^[\d\s+()/-]{7,}$/.test(v.phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: "Ungültiges Telefonnummer-Format" });
+  });
 
 /** The operator's imprint data: all fields in one transaction (required: name, address, e-mail, responsible person). */
 export async function saveOperator(viewer: Viewer | null, raw: unknown): Promise<{ changed: boolean }> {

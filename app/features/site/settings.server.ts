@@ -4,7 +4,13 @@ import { db } from "~/lib/db.server";
 import { EMPTY_OPERATOR, OPERATOR_FIELDS, OPERATOR_SETTING_KEYS, operatorSettingKey, type OperatorData } from "~/lib/operator";
 
 export type SiteSettings = { siteTitle: string; faviconUrl: string; defaultOgImage: string | null; securityMonitor: boolean; operator: OperatorData };
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { siteTitle: "Hanfnetz", faviconUrl: "/favicon.svg", defaultOgImage: null, securityMonitor: true, operator: EMPTY_OPERATOR };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteTitle: "Hanfnetz",
+  faviconUrl: "/favicon.svg",
+  defaultOgImage: null,
+  securityMonitor: true,
+  operator: EMPTY_OPERATOR,
+};
 
 /** Site setting key of the client security monitor (spec README): 'false' switches it off; on by default. */
 export const SECURITY_MONITOR_KEY = "security_monitor_enabled";
@@ -44,9 +50,7 @@ export const FEATURED_MERCHANTS_KEY = "coupon_featured_merchants";
 /** The slugs of the (at most two) shops shown first on /gutscheincodes (site setting, cached for a minute). */
 export async function featuredMerchantSlugs(): Promise<string[]> {
   return cache.get(FEATURED_MERCHANTS_KEY, async () => {
-    const res = await db.execute<{ setting_value: string | null }>(
-      sql`select setting_value from site_settings where setting_key = ${FEATURED_MERCHANTS_KEY}`,
-    );
+    const res = await db.execute<{ setting_value: string | null }>(sql`select setting_value from site_settings where setting_key = ${FEATURED_MERCHANTS_KEY}`);
     return (res.rows[0]?.setting_value ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

@@ -37,9 +37,12 @@ export function TrashList({ items, total, page, pageCount, query }: TrashListPro
           {t("Papierkorb")}
         </h2>
         <p className="text-sm text-ink-muted">
-          {t("Gelöschte Einträge bleiben {{period}} hier und können mit allem, was zu ihnen gehört, wiederhergestellt werden. Danach werden sie endgültig gelöscht.", {
-            period: trashPeriod(t),
-          })}
+          {t(
+            "Gelöschte Einträge bleiben {{period}} hier und können mit allem, was zu ihnen gehört, wiederhergestellt werden. Danach werden sie endgültig gelöscht.",
+            {
+              period: trashPeriod(t),
+            },
+          )}
         </p>
       </div>
       <QueryForm submitLabel={t("Filtern")} label={t("Papierkorb filtern")}>
@@ -125,40 +128,49 @@ function TrashRowActions({ item }: { item: TrashListItem }) {
     },
     purge: {
       title: t("Endgültig löschen?"),
-      description: t("{{kind}} „{{name}}“ wird mit allem, was dazugehört, endgültig gelöscht. Das kann nicht rückgängig gemacht werden.", { kind, name: item.label }),
+      description: t("{{kind}} „{{name}}“ wird mit allem, was dazugehört, endgültig gelöscht. Das kann nicht rückgängig gemacht werden.", {
+        kind,
+        name: item.label,
+      }),
       confirm: t("Endgültig löschen"),
     },
   } as const;
   return (
     <>
-          {(["restore", "purge"] as const).map((intent) => (
-            <fetcher.Form key={intent} method="post" ref={forms[intent]} onSubmit={ask(intent)}>
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="id" value={item.id} />
-              <Button
-                type="submit"
-                variant={intent === "restore" ? "outline" : "ghost"}
-                size="sm"
-                className={intent === "purge" ? "text-danger" : undefined}
-                disabled={busy}
-                aria-label={t(intent === "restore" ? "Wiederherstellen: {{name}}" : "Endgültig löschen: {{name}}", { name: item.label })}
-              >
-                {intent === "restore" ? <RotateCcw aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-                {intent === "restore" ? t("Wiederherstellen") : t("Endgültig löschen")}
-              </Button>
-            </fetcher.Form>
-          ))}
-          <ConfirmDialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)} title={confirm ? texts[confirm].title : ""} description={confirm ? texts[confirm].description : ""} cancelLabel={t("Abbrechen")}>
-            <AlertDialogAction
-              variant={confirm === "purge" ? "destructive" : "default"}
-              onClick={() => {
-                const form = confirm ? forms[confirm].current : null;
-                if (form) void fetcher.submit(form);
-              }}
-            >
-              {confirm ? texts[confirm].confirm : ""}
-            </AlertDialogAction>
-          </ConfirmDialog>
+      {(["restore", "purge"] as const).map((intent) => (
+        <fetcher.Form key={intent} method="post" ref={forms[intent]} onSubmit={ask(intent)}>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={item.id} />
+          <Button
+            type="submit"
+            variant={intent === "restore" ? "outline" : "ghost"}
+            size="sm"
+            className={intent === "purge" ? "text-danger" : undefined}
+            disabled={busy}
+            aria-label={t(intent === "restore" ? "Wiederherstellen: {{name}}" : "Endgültig löschen: {{name}}", { name: item.label })}
+          >
+            {intent === "restore" ? <RotateCcw aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+            {intent === "restore" ? t("Wiederherstellen") : t("Endgültig löschen")}
+          </Button>
+        </fetcher.Form>
+      ))}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm ? texts[confirm].title : ""}
+        description={confirm ? texts[confirm].description : ""}
+        cancelLabel={t("Abbrechen")}
+      >
+        <AlertDialogAction
+          variant={confirm === "purge" ? "destructive" : "default"}
+          onClick={() => {
+            const form = confirm ? forms[confirm].current : null;
+            if (form) void fetcher.submit(form);
+          }}
+        >
+          {confirm ? texts[confirm].confirm : ""}
+        </AlertDialogAction>
+      </ConfirmDialog>
     </>
   );
 }

@@ -68,12 +68,21 @@ const adminQuery = (q: string) => adminProviderQuerySchema.parse({ q });
 
 /** Every row of `table` matching `where`, as JSON without the listed columns, in a stable order. */
 async function rowsOf(table: string, where: ReturnType<typeof sql>, omit: string[] = []) {
-  const res = await db.execute<{ r: Record<string, unknown> }>(sql`select to_jsonb(t) as r from ${sql.identifier(table)} t where ${where} order by to_jsonb(t)::text`);
+  const res = await db.execute<{ r: Record<string, unknown> }>(
+    sql`select to_jsonb(t) as r from ${sql.identifier(table)} t where ${where} order by to_jsonb(t)::text`,
+  );
   return res.rows.map(({ r }) => Object.fromEntries(Object.entries(r).filter(([k]) => !omit.includes(k))));
 }
 
 async function activities(ids: string[]) {
-  return rowsOf("user_activities", sql`user_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`, ["updated_at"]);
+  return rowsOf(
+    "user_activities",
+    sql`user_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+    ["updated_at"],
+  );
 }
 
 async function onlyEntry(kind: string, objectId: string) {
@@ -108,7 +117,10 @@ async function providerWithEverything() {
   await db.insert(providerClaims).values({ providerId: provider.id, userId: critic.id, note: "Ich führe den Laden.", contact: "c@example.com" });
   await db.insert(reviewReplies).values({ reviewId: r1.id, providerId: provider.id, userId: owner.id, content: "Danke!" });
   await db.insert(providerInfoReports).values({ providerId: provider.id, reporterId: reporter.id, reason: "hours" });
-  await db.insert(providerAnalytics).values([{ providerId: provider.id, eventType: "view" }, { providerId: provider.id, eventType: "detail_click", detail: "website" }]);
+  await db.insert(providerAnalytics).values([
+    { providerId: provider.id, eventType: "view" },
+    { providerId: provider.id, eventType: "detail_click", detail: "website" },
+  ]);
   await db.insert(providerTranslations).values({ providerId: provider.id, language: "de", name: provider.name });
   await db.insert(contentReports).values({ reporterId: reporter.id, targetType: "review", targetId: r2.id, reason: "Beleidigend" });
   await recalculateHelpfulCounts([r1.id, r2.id]);
@@ -221,9 +233,14 @@ describe("Papierkorb: delete and restore each kind with what belongs to it", () 
   it("campaign: its banners and their events come back", async () => {
     const admin = await createTestUser({ admin: true });
     const { campaign, banner, placement } = await createTestAdBanner();
-    const [second] = await db.execute<{ id: string }>(sql`
-      insert into ads_banners (name, campaign_id, placement_id, image_url) values ('Zweiter', ${campaign.id}, ${placement.id}, '/images/og-default.png') returning id`).then((r) => r.rows);
-    await db.insert(adsAnalytics).values([{ bannerId: banner.id, eventType: "impression" }, { bannerId: second!.id, eventType: "dismiss" }]);
+    const [second] = await db
+      .execute<{ id: string }>(sql`
+      insert into ads_banners (name, campaign_id, placement_id, image_url) values ('Zweiter', ${campaign.id}, ${placement.id}, '/images/og-default.png') returning id`)
+      .then((r) => r.rows);
+    await db.insert(adsAnalytics).values([
+      { bannerId: banner.id, eventType: "impression" },
+      { bannerId: second!.id, eventType: "dismiss" },
+    ]);
     const state = async () => ({
       campaign: await rowsOf("ads_campaigns", sql`id = ${campaign.id}`),
       banners: await rowsOf("ads_banners", sql`campaign_id = ${campaign.id}`),
@@ -401,7 +418,10 @@ describe("Papierkorb: purge, conflicts, accounts and permissions", () => {
     const f = await providerWithEverything();
     await moderateProviders(admin, { intent: "delete", ids: [f.provider.id] });
     const entry = await onlyEntry("provider", f.provider.id);
-    const rowsOfUser = (id: string) => db.execute(sql`select table_name from trash_rows where trash_id = ${entry.id} and data::text like ${`%${id}%`} order by 1`).then((r) => r.rows.map((x) => x.table_name));
+    const rowsOfUser = (id: string) =>
+      db
+        .execute(sql`select table_name from trash_rows where trash_id = ${entry.id} and data::text like ${`%${id}%`} order by 1`)
+        .then((r) => r.rows.map((x) => x.table_name));
 
     // The reporter deletes the account (DSGVO): its favourite, vote and reports leave the trash with it.
     expect(await rowsOfUser(f.reporter.id)).toEqual(["content_reports", "favorites", "provider_info_reports", "review_helpful_votes"]);
@@ -455,4 +475,3 @@ describe("Papierkorb: purge, conflicts, accounts and permissions", () => {
     expect(await db.select().from(trash).where(eq(trash.id, entry.id))).toHaveLength(1);
   });
 });
-

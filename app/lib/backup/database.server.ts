@@ -171,9 +171,14 @@ export async function loadDatabase(opened: Opened, dir: string, dump: DumpResult
         select attname as name from pg_attribute
         where attrelid = ${`public."${table}"`}::regclass and attnum > 0 and not attisdropped and attgenerated = ''
         order by attnum`);
-      const list = sql.join(cols.rows.map((c) => ident(c.name)), sql`, `);
+      const list = sql.join(
+        cols.rows.map((c) => ident(c.name)),
+        sql`, `,
+      );
       for await (const batch of jsonLines(file)) {
-        await tx.execute(sql`insert into ${ident(table)} (${list}) select ${list} from jsonb_populate_recordset(null::${ident(table)}, ${`[${batch.join(",")}]`}::jsonb)`);
+        await tx.execute(
+          sql`insert into ${ident(table)} (${list}) select ${list} from jsonb_populate_recordset(null::${ident(table)}, ${`[${batch.join(",")}]`}::jsonb)`,
+        );
         loaded[table] += batch.length;
       }
       if (loaded[table] !== (dump.tables[table] ?? 0)) {

@@ -10,13 +10,14 @@ import type { ArticleLoaderData } from "./article.server";
 /** Route module parts shared by /blog/{slug} and /blog/{username}/{slug}. */
 
 export const articleHandle = {
-  breadcrumb: (d: ArticleLoaderData | undefined) => [
-    { label: "Blog", href: "/blog" },
-    ...(d ? [{ label: d.article.title, href: d.article.href }] : []),
-  ],
+  breadcrumb: (d: ArticleLoaderData | undefined) => [{ label: "Blog", href: "/blog" }, ...(d ? [{ label: d.article.title, href: d.article.href }] : [])],
 };
 
-type MetaArgs = { data: ArticleLoaderData | undefined; error?: unknown; matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined> };
+type MetaArgs = {
+  data: ArticleLoaderData | undefined;
+  error?: unknown;
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+};
 
 export function articleMeta({ data: d, error, matches }: MetaArgs) {
   // An unknown article: the 404 page of the error boundary renders its own title and robots tags.

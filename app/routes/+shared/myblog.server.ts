@@ -81,7 +81,11 @@ const myBlogForm = z.discriminatedUnion(
 
 export async function myBlogAction(viewer: Viewer, request: Request) {
   return handleAction(async () => {
-    const input = await readForm(request, z.preprocess((v) => ({ intent: "save", ...(v as object) }), myBlogForm), { multipart: true });
+    const input = await readForm(
+      request,
+      z.preprocess((v) => ({ intent: "save", ...(v as object) }), myBlogForm),
+      { multipart: true },
+    );
     switch (input.intent) {
       case "save":
         return await saveFromForm(viewer, input, request);

@@ -40,7 +40,6 @@ const profileQuery = z.object({
   edit: z.string().max(8).optional().catch(undefined),
 });
 
-
 /** Action shared by both profile routes: the owner's edit form (multipart, with avatar). */
 export async function profileAction(request: Request, profileId: string) {
   return handleAction(async () => {

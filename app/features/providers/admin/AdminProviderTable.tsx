@@ -166,7 +166,10 @@ function RowMenu({ row, actions, editHref }: { row: AdminProviderRow; actions: R
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Anbieter löschen?")}
-        description={t("„{{name}}“ kommt mit allen Bewertungen, Favoriten und Bildern für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.", { name: row.name, period: trashPeriod(t) })}
+        description={t(
+          "„{{name}}“ kommt mit allen Bewertungen, Favoriten und Bildern für {{period}} in den Papierkorb und kann dort wiederhergestellt werden.",
+          { name: row.name, period: trashPeriod(t) },
+        )}
         onConfirm={() => {
           actions.started("delete");
           void actions.fetcher.submit({ intent: "delete", ids: row.id }, { method: "post", action: actions.action });
@@ -190,12 +193,19 @@ function BulkReasonField() {
 }
 
 const BULK_ACTIONS: BulkAction[] = [
-  { intent: "approve", label: "Freigeben", title: "{{what}} freigeben?", description: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar.", variant: "default" },
+  {
+    intent: "approve",
+    label: "Freigeben",
+    title: "{{what}} freigeben?",
+    description: "Die ausgewählten Anbieter werden sofort öffentlich sichtbar.",
+    variant: "default",
+  },
   {
     intent: "reject",
     label: "Ablehnen",
     title: "{{what}} ablehnen?",
-    description: "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis. Wer sie eingereicht hat, erhält eine Nachricht und eine E-Mail, mit deiner Begründung, falls du eine angibst.",
+    description:
+      "Die ausgewählten Anbieter verschwinden aus dem Verzeichnis. Wer sie eingereicht hat, erhält eine Nachricht und eine E-Mail, mit deiner Begründung, falls du eine angibst.",
     variant: "outline",
     fields: <BulkReasonField />,
   },
@@ -234,20 +244,40 @@ export function AdminProviderTable({
   useModerationToast(fetcher, intent, () => setRejecting(null));
   const actions: RowActions = { fetcher, action, started: setIntent, askReject: setRejecting };
   const columns: Column<AdminProviderRow>[] = [
-    { id: "id", header: "ID", phone: "hide", cell: (row) => (
-      <code className="text-xs text-ink-muted" title={row.id}>
-        {row.id.slice(0, 8)}
-      </code>
-    ) },
-    { id: "name", header: "Name", phone: "title", className: "max-w-64 font-medium text-ink", ...sortable("name", t("Name"), sort, dir), cell: (row) => <span className="line-clamp-2">{row.name}</span> },
+    {
+      id: "id",
+      header: "ID",
+      phone: "hide",
+      cell: (row) => (
+        <code className="text-xs text-ink-muted" title={row.id}>
+          {row.id.slice(0, 8)}
+        </code>
+      ),
+    },
+    {
+      id: "name",
+      header: "Name",
+      phone: "title",
+      className: "max-w-64 font-medium text-ink",
+      ...sortable("name", t("Name"), sort, dir),
+      cell: (row) => <span className="line-clamp-2">{row.name}</span>,
+    },
     { id: "category", header: "Kategorie", ...sortable("category", t("Kategorie"), sort, dir), cell: (row) => t(categoryLabel(row.category)) },
     { id: "city", header: "Stadt", ...sortable("city", t("Stadt"), sort, dir), cell: (row) => row.city ?? "–" },
     { id: "status", header: "Status", ...sortable("status", t("Status"), sort, dir), cell: (row) => <StatusBadge status={row.status} /> },
-    { id: "created", header: "Erstellt", className: "whitespace-nowrap", ...sortable("created", t("Erstellt"), sort, dir), cell: (row) => formatDate(row.createdAt) },
+    {
+      id: "created",
+      header: "Erstellt",
+      className: "whitespace-nowrap",
+      ...sortable("created", t("Erstellt"), sort, dir),
+      cell: (row) => formatDate(row.createdAt),
+    },
   ];
   return (
     <div className="flex flex-col gap-3">
-      {rejecting ? <RejectDialog row={rejecting} fetcher={fetcher} action={action} onSubmit={() => setIntent("reject")} onClose={() => setRejecting(null)} /> : null}
+      {rejecting ? (
+        <RejectDialog row={rejecting} fetcher={fetcher} action={action} onSubmit={() => setIntent("reject")} onClose={() => setRejecting(null)} />
+      ) : null}
       <DataTable
         rows={rows}
         getId={(row) => row.id}

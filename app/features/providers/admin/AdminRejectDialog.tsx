@@ -17,7 +17,19 @@ type Fetcher = ReturnType<typeof useFetcher<{ ok: boolean }>>;
  * fetcher, whose toast survives the row leaving the list; the table closes the dialog on success,
  * and it stays open with the typed reason when the request fails.
  */
-export function RejectDialog({ row, fetcher, action, onSubmit, onClose }: { row: AdminProviderRow; fetcher: Fetcher; action: string; onSubmit: () => void; onClose: () => void }) {
+export function RejectDialog({
+  row,
+  fetcher,
+  action,
+  onSubmit,
+  onClose,
+}: {
+  row: AdminProviderRow;
+  fetcher: Fetcher;
+  action: string;
+  onSubmit: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("admin");
   const [reason, setReason] = useState("");
   const busy = fetcher.state !== "idle";
@@ -26,7 +38,11 @@ export function RejectDialog({ row, fetcher, action, onSubmit, onClose }: { row:
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("„{{name}}“ ablehnen?", { name: row.name })}</DialogTitle>
-          <DialogDescription>{t("Der Eintrag verschwindet aus dem Verzeichnis. Wer ihn eingereicht hat, erhält eine Nachricht und eine E-Mail, mit deiner Begründung, falls du eine angibst.")}</DialogDescription>
+          <DialogDescription>
+            {t(
+              "Der Eintrag verschwindet aus dem Verzeichnis. Wer ihn eingereicht hat, erhält eine Nachricht und eine E-Mail, mit deiner Begründung, falls du eine angibst.",
+            )}
+          </DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" action={action} onSubmit={onSubmit} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="reject" />

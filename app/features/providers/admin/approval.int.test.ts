@@ -145,7 +145,12 @@ describe("approve and reject", () => {
       fieldErrors: { reason: "Die Begründung darf maximal 500 Zeichen haben." },
     });
     await moderateProviders(admin, { intent: "reject", ids: [waiting.id, approved.id], reason: "   " });
-    expect(await db.select({ reason: providers.rejectionReason }).from(providers).where(inArray(providers.id, [waiting.id, approved.id]))).toEqual([{ reason: null }, { reason: null }]);
+    expect(
+      await db
+        .select({ reason: providers.rejectionReason })
+        .from(providers)
+        .where(inArray(providers.id, [waiting.id, approved.id])),
+    ).toEqual([{ reason: null }, { reason: null }]);
     expect(mailsTo(outboxDir(), owner.email).at(-1)!.text).not.toContain("Begr");
 
     // Approving (or the edit dialog leaving 'rejected') clears the reason.
@@ -186,9 +191,15 @@ describe("bulk actions", () => {
     const b = await createTestProvider({ status: "rejected" });
     const c = await createTestProvider({ status: "approved" });
     expect(await moderateProviders(admin, { intent: "approve", ids: [a.id, b.id, c.id] })).toMatchObject({ changed: 2 });
-    const rows = await db.select({ status: providers.status }).from(providers).where(inArray(providers.id, [a.id, b.id, c.id]));
+    const rows = await db
+      .select({ status: providers.status })
+      .from(providers)
+      .where(inArray(providers.id, [a.id, b.id, c.id]));
     expect(rows.every((r) => r.status === "approved")).toBe(true);
-    const audit = await db.select().from(adminAuditLog).where(inArray(adminAuditLog.targetId, [a.id, b.id, c.id]));
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(inArray(adminAuditLog.targetId, [a.id, b.id, c.id]));
     expect(audit.map((r) => r.targetId).sort()).toEqual([a.id, b.id].sort());
   });
 
@@ -215,14 +226,29 @@ describe("bulk actions", () => {
     expect(onDisk(img1.fullKey) && onDisk(img2.fullKey)).toBe(true);
 
     expect(await moderateProviders(admin, { intent: "delete", ids: [a.id, b.id] })).toMatchObject({ changed: 2 });
-    expect(await db.select().from(providers).where(inArray(providers.id, [a.id, b.id]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(providers)
+        .where(inArray(providers.id, [a.id, b.id])),
+    ).toEqual([]);
     expect(await db.select().from(reviews).where(eq(reviews.providerId, a.id))).toEqual([]);
     // The files stay while the entries are in the trash (decision 0030); the purge removes them.
     expect(onDisk(img1.fullKey) && onDisk(img2.fullKey)).toBe(true);
-    expect(await db.select({ kind: trash.kind }).from(trash).where(inArray(trash.objectId, [a.id, b.id]))).toEqual([{ kind: "provider" }, { kind: "provider" }]);
+    expect(
+      await db
+        .select({ kind: trash.kind })
+        .from(trash)
+        .where(inArray(trash.objectId, [a.id, b.id])),
+    ).toEqual([{ kind: "provider" }, { kind: "provider" }]);
     await purgeExpiredTrash({ now: new Date(Date.now() + 31 * 86_400_000) });
     expect(onDisk(img1.fullKey) || onDisk(img2.fullKey)).toBe(false);
-    expect(await db.select().from(uploads).where(inArray(uploads.key, [img1.fullKey, img2.fullKey]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(uploads)
+        .where(inArray(uploads.key, [img1.fullKey, img2.fullKey])),
+    ).toEqual([]);
     const [audit] = await auditOf(a.id);
     expect(audit).toMatchObject({ action: "provider.delete", after: null, before: expect.objectContaining({ name: a.name, imageUrls: [img1.url, img2.url] }) });
   });
@@ -257,7 +283,12 @@ describe("create and edit", () => {
     const ok = { name: "Testladen", description, category: "other", city: "Berlin", address: "Hauptstraße 1" };
     await expect(createProviderAsAdmin(member, ok)).rejects.toMatchObject({ status: 403 });
     await expect(createProviderAsAdmin(null, ok)).rejects.toMatchObject({ status: 401 });
-    expect(await db.select().from(providers).where(and(eq(providers.name, "Testladen")))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(providers)
+        .where(and(eq(providers.name, "Testladen"))),
+    ).toEqual([]);
   });
 
   it("the edit dialog writes provider.update and tells the submitter about a status change", async () => {
@@ -279,7 +310,11 @@ describe("create and edit", () => {
     const [row] = await db.select().from(providers).where(eq(providers.id, p.id));
     expect(row).toMatchObject({ status: "approved", categories: ["hotels", "other"], metaTitle: null });
     const [audit] = await auditOf(p.id);
-    expect(audit).toMatchObject({ action: "provider.update", before: expect.objectContaining({ status: "pending" }), after: expect.objectContaining({ status: "approved" }) });
+    expect(audit).toMatchObject({
+      action: "provider.update",
+      before: expect.objectContaining({ status: "pending" }),
+      after: expect.objectContaining({ status: "approved" }),
+    });
     expect(mailsTo(outboxDir(), owner.email)).toHaveLength(1);
   });
 });

@@ -13,7 +13,13 @@ import { recalculateProviderRank } from "../freshness/ranking.server";
 import { coordinatesOnSubmit } from "../geo/coordinates.server";
 import { resolveBulkIds } from "~/lib/bulk.server";
 import { providerIdsMatching } from "./admin-list.server";
-import { ADMIN_PROVIDER_MESSAGES, adminProviderActionSchema, adminProviderQuerySchema, adminProviderCreateSchema, type AdminProviderAction } from "./admin-schema";
+import {
+  ADMIN_PROVIDER_MESSAGES,
+  adminProviderActionSchema,
+  adminProviderQuerySchema,
+  adminProviderCreateSchema,
+  type AdminProviderAction,
+} from "./admin-schema";
 import { invalidateDirectoryCache } from "../directory.server";
 import { sendStatusMails, writeStatusMessages, type StatusNotice } from "../status-mail.server";
 import { insertWithUniqueSlug, needsSlug, newProviderFields, uniqueProviderSlug } from "../writes.server";
@@ -77,7 +83,12 @@ export async function moderateProviders(viewer: Viewer | null, raw: unknown): Pr
     if (input.intent === "delete") {
       // Into the 'Papierkorb' with its reviews, favourites, claims, replies and files (decision 0030).
       const users = await affectedUsers(tx, rows);
-      await moveToTrash(tx, viewer, "provider", rows.map((r) => ({ id: r.id, label: r.name })));
+      await moveToTrash(
+        tx,
+        viewer,
+        "provider",
+        rows.map((r) => ({ id: r.id, label: r.name })),
+      );
       for (const row of rows) {
         await writeAuditLog(tx, viewer, { action: "provider.delete", targetType: "provider", targetId: row.id, before: row });
       }

@@ -32,11 +32,22 @@ describe("provider bulk actions", () => {
     const outside = await createTestProvider({ status: "pending", name: "Ganz anderer Name" });
     const result = await moderateProviders(admin, { intent: "approve", alle: "1", q: tag, status: "pending", anzahl: "20", seite: "2" });
     expect(result.ids).toHaveLength(25);
-    const rows = await db.select({ status: providers.status }).from(providers).where(inArray(providers.id, ps.map((p) => p.id)));
+    const rows = await db
+      .select({ status: providers.status })
+      .from(providers)
+      .where(
+        inArray(
+          providers.id,
+          ps.map((p) => p.id),
+        ),
+      );
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(["approved"]));
     expect((await db.select({ status: providers.status }).from(providers).where(eq(providers.id, outside.id)))[0]!.status).toBe("pending");
     // A filter that finds nothing is an empty selection.
-    await expect(moderateProviders(admin, { intent: "approve", alle: "1", q: "gibt-es-nicht-xyz" })).rejects.toMatchObject({ status: 400, message: "Bitte wähle mindestens einen Eintrag aus." });
+    await expect(moderateProviders(admin, { intent: "approve", alle: "1", q: "gibt-es-nicht-xyz" })).rejects.toMatchObject({
+      status: 400,
+      message: "Bitte wähle mindestens einen Eintrag aus.",
+    });
     const tooMany = Array.from({ length: 1001 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
     await expect(moderateProviders(admin, { intent: "approve", ids: tooMany })).rejects.toMatchObject({ status: 400 });
   });

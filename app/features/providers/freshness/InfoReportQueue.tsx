@@ -43,8 +43,7 @@ function InfoReportRow({ item, fetcher }: { item: InfoReportQueueItem; fetcher: 
     <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 sm:flex-row sm:items-center" data-testid="info-report">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">
-          {t(INFO_REPORT_REASON_LABELS[item.reason])} · {formatDateTime(item.createdAt)} ·{" "}
-          {t("gemeldet von")}{" "}
+          {t(INFO_REPORT_REASON_LABELS[item.reason])} · {formatDateTime(item.createdAt)} · {t("gemeldet von")}{" "}
           {item.reporterId ? (
             <Link to={userRecordPath(item.reporterId)} className="text-brand-800 normal-case underline">
               {item.reporterUsername ?? t("ohne Namen")}

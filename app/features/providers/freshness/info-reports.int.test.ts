@@ -8,7 +8,10 @@ import { decideInfoReport, listOpenInfoReports, reportOutdatedInfo } from "./inf
 import { providerOwnerIds } from "~/features/providers/owners.server";
 
 const messagesOf = (userId: string) =>
-  db.select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, "outdated_info_report")));
+  db
+    .select()
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, "outdated_info_report")));
 
 describe("'Veraltete Info melden' (decision 0027)", () => {
   it("refuses visitors (401), bad input (400), unknown and unpublished entries (404)", async () => {
@@ -26,7 +29,9 @@ describe("'Veraltete Info melden' (decision 0027)", () => {
     expect((await refusalOf(reportOutdatedInfo(member, { providerId: p.id, reason: "other", note: "x".repeat(1001) }))).fields.note).toBe(
       "Die Notiz darf maximal 1000 Zeichen haben",
     );
-    expect((await refusalOf(reportOutdatedInfo(member, { providerId: p.id, reason: "weather" }))).fields.reason).toBe("Bitte wähle aus, was nicht mehr stimmt.");
+    expect((await refusalOf(reportOutdatedInfo(member, { providerId: p.id, reason: "weather" }))).fields.reason).toBe(
+      "Bitte wähle aus, was nicht mehr stimmt.",
+    );
     expect(await db.select().from(providerInfoReports)).toHaveLength(0);
   });
 
@@ -95,7 +100,12 @@ describe("'Veraltete Info melden' (decision 0027)", () => {
     expect(dismissed.ownersTold).toBe(0);
     expect(await messagesOf(owner.id)).toHaveLength(3);
     const rows = await db.select().from(providerInfoReports).where(eq(providerInfoReports.providerId, p.id));
-    expect(rows.map((r) => [r.status, r.decidedBy])).toEqual(expect.arrayContaining([["done", admin.id], ["dismissed", admin.id]]));
+    expect(rows.map((r) => [r.status, r.decidedBy])).toEqual(
+      expect.arrayContaining([
+        ["done", admin.id],
+        ["dismissed", admin.id],
+      ]),
+    );
     expect((await listOpenInfoReports(admin)).items.map((i) => i.id)).not.toContain(a.id);
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.id));
     expect(audit.map((r) => r.action).sort()).toEqual(["info_report.dismissed", "info_report.done"]);

@@ -45,7 +45,11 @@ async function tellOwners(tx: Executor, p: Provider, exceptUserId: string | null
  * unknown or not public entry (404), a second open report of the same entry by the same member
  * (409), more than 5 reports an hour (429).
  */
-export async function reportOutdatedInfo(viewer: Viewer | null, raw: InfoReportInput | Record<string, unknown>, meta: { ip?: string | null; request?: Request } = {}) {
+export async function reportOutdatedInfo(
+  viewer: Viewer | null,
+  raw: InfoReportInput | Record<string, unknown>,
+  meta: { ip?: string | null; request?: Request } = {},
+) {
   if (!viewer) throw unauthorized(INFO_REPORT_MESSAGES.signIn);
   const input = parseInput(infoReportSchema, raw);
   if (!isUuid(input.providerId)) throw notFound(INFO_REPORT_MESSAGES.notFound);
@@ -142,7 +146,11 @@ export async function decideInfoReport(admin: Viewer | null, reportId: string, d
     if (!report) throw notFound(INFO_REPORT_MESSAGES.reportNotFound);
     if (report.status !== "open") throw conflict(INFO_REPORT_MESSAGES.alreadyDecided);
     await tx.update(providerInfoReports).set({ status: decision, decidedBy: admin.id, decidedAt: new Date() }).where(eq(providerInfoReports.id, reportId));
-    const [provider] = await tx.select({ id: providers.id, name: providers.name, slug: providers.slug }).from(providers).where(eq(providers.id, report.providerId)).limit(1);
+    const [provider] = await tx
+      .select({ id: providers.id, name: providers.name, slug: providers.slug })
+      .from(providers)
+      .where(eq(providers.id, report.providerId))
+      .limit(1);
     let ownersTold = 0;
     if (decision === "done" && provider) {
       ownersTold = await tellOwners(

@@ -46,7 +46,12 @@ describe("the ranking formula (decision 0027)", () => {
       const res = await db
         .select({ id: providers.id, score: rankScoreSql(m, NOW) })
         .from(providers)
-        .where(inArray(providers.id, rows.map((r) => r.id)));
+        .where(
+          inArray(
+            providers.id,
+            rows.map((r) => r.id),
+          ),
+        );
       for (const row of rows) {
         const fromSql = Number(res.find((r) => r.id === row.id)!.score);
         expect(fromSql).toBeCloseTo(rankScore(row, m, NOW), 9);
@@ -76,16 +81,18 @@ describe("the default order of the directory", () => {
       review_count = (select count(*)::int from reviews r where r.provider_id = p.id and r.status = 'published')`);
 
     const result = await recalculateAllRanks({ now: NOW });
-    const [mean] = (await db.execute<{ m: string }>(sql`select round(avg(average_rating)::numeric, 2)::text as m from providers where status = 'approved' and review_count > 0`)).rows;
+    const [mean] = (
+      await db.execute<{ m: string }>(
+        sql`select round(avg(average_rating)::numeric, 2)::text as m from providers where status = 'approved' and review_count > 0`,
+      )
+    ).rows;
     expect(result.priorMean).toBe(Number(mean!.m));
     const [setting] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, PRIOR_MEAN_SETTING));
     expect(Number(setting!.settingValue)).toBe(result.priorMean);
 
     const listed = (await searchProviders(null, filters(`stadt=${city}`))).items;
     const m = result.priorMean;
-    const expected = listed
-      .map((p) => ({ name: p.name, score: rankScore(p, m, NOW) }))
-      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+    const expected = listed.map((p) => ({ name: p.name, score: rankScore(p, m, NOW) })).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
     expect(listed.map((p) => p.name)).toEqual(expected.map((e) => e.name));
     expect(listed.map((p) => p.name)).not.toContain("Wartet");
     // Same figures → by name; featured has no lift.
@@ -118,7 +125,17 @@ describe("the default order of the directory", () => {
 
     const admin = await createTestUser({ admin: true });
     const { name, description, category, categories, countryCode, city } = p;
-    await updateProviderAsAdmin(admin, p.id, { name, description, category, categories, countryCode, city, address: "Neue Straße 2", status: "approved", imageUrls: [] });
+    await updateProviderAsAdmin(admin, p.id, {
+      name,
+      description,
+      category,
+      categories,
+      countryCode,
+      city,
+      address: "Neue Straße 2",
+      status: "approved",
+      imageUrls: [],
+    });
     const edited = (await db.select().from(providers).where(eq(providers.id, p.id)))[0]!;
     expect(Date.now() - edited.dataUpdatedAt.getTime()).toBeLessThan(60_000);
     expect(edited.rankScore).toBeGreaterThan(after.rankScore);

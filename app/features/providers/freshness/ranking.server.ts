@@ -12,7 +12,10 @@ const DAY_MS = 86_400_000;
 /** Recomputes the score of one provider (after its data or its reviews changed), in the caller's transaction. */
 export async function recalculateProviderRank(providerId: string, executor: Executor = db, now = new Date()) {
   const m = await currentPriorMean(executor);
-  await executor.update(providers).set({ rankScore: rankScoreSql(m, now) }).where(eq(providers.id, providerId));
+  await executor
+    .update(providers)
+    .set({ rankScore: rankScoreSql(m, now) })
+    .where(eq(providers.id, providerId));
 }
 
 /** The daily recalculation (the freshness bonus decays with time; m follows the ratings). */

@@ -93,6 +93,9 @@ export async function recalculateAllRanksIn(tx: Executor, now: Date) {
     .insert(siteSettings)
     .values({ settingKey: PRIOR_MEAN_SETTING, settingValue: String(m), updatedAt: now })
     .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: String(m), updatedAt: now } });
-  const updated = await tx.update(providers).set({ rankScore: rankScoreSql(m, now) }).returning({ id: providers.id });
+  const updated = await tx
+    .update(providers)
+    .set({ rankScore: rankScoreSql(m, now) })
+    .returning({ id: providers.id });
   return { priorMean: m, providers: updated.length };
 }

@@ -11,7 +11,10 @@ import { sendListingReminders } from "./reminders.server";
 
 const DAY = 86_400_000;
 const reminders = (userId: string) =>
-  db.select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, "listing_reminder")));
+  db
+    .select()
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, userId), eq(userMessages.messageType, "listing_reminder")));
 
 describe("stale entries: hint and 12-month reminder (decision 0027)", () => {
   it("knows stale data: older than 12 months", () => {

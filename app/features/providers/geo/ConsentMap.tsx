@@ -25,16 +25,29 @@ export function ConsentMap({ className = "h-72 md:h-96", ...map }: MapProps & { 
   const show = consent || clicked;
   const host = tileHost(tileUrl);
   return (
-    <section aria-label={label} className={`relative isolate overflow-hidden rounded-card border border-border bg-surface-muted ${className}`} data-testid="consent-map">
+    <section
+      aria-label={label}
+      className={`relative isolate overflow-hidden rounded-card border border-border bg-surface-muted ${className}`}
+      data-testid="consent-map"
+    >
       {show ? (
-        <Suspense fallback={<div className="flex size-full items-center justify-center"><Spinner /></div>}>
+        <Suspense
+          fallback={
+            <div className="flex size-full items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
           <LeafletMap {...map} />
         </Suspense>
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
           <MapPin aria-hidden="true" className="size-8 text-brand-700" />
           <p className="max-w-md text-sm text-pretty text-ink-muted">
-            {t("Die Karte lädt Kartenkacheln von OpenStreetMap ({{host}}). Dabei erhält der Kartendienst deine IP-Adresse. Du kannst deine Wahl in den Cookie-Einstellungen ändern.", { host })}
+            {t(
+              "Die Karte lädt Kartenkacheln von OpenStreetMap ({{host}}). Dabei erhält der Kartendienst deine IP-Adresse. Du kannst deine Wahl in den Cookie-Einstellungen ändern.",
+              { host },
+            )}
           </p>
           <Button
             type="button"

@@ -47,7 +47,8 @@ export default function LeafletMap({ tileUrl, center, points, markersUrl, radius
       marker.addTo(layer);
     };
     points.forEach(add);
-    if (center && radiusKm) L.circle([center.lat, center.lng], { radius: radiusKm * 1000, color: "#166534", weight: 1, fillOpacity: 0.04, interactive: false }).addTo(map);
+    if (center && radiusKm)
+      L.circle([center.lat, center.lng], { radius: radiusKm * 1000, color: "#166534", weight: 1, fillOpacity: 0.04, interactive: false }).addTo(map);
     const controller = new AbortController();
     if (markersUrl) {
       fetch(markersUrl, { signal: controller.signal, headers: { Accept: "application/json" } })

@@ -21,22 +21,19 @@ export function NearMap({
   category: ProviderCategory | null;
 }) {
   const { t } = useTranslation("common");
-  const points = useMemo(
-    () => items.filter((p): p is NearItem & MapPoint => p.lat !== undefined && p.lng !== undefined),
-    [items],
-  );
+  const points = useMemo(() => items.filter((p): p is NearItem & MapPoint => p.lat !== undefined && p.lng !== undefined), [items]);
   const params = new URLSearchParams({ lat: String(near.lat), lng: String(near.lng), radius: String(near.radius) });
   if (category) params.set("kategorie", category);
   return (
     <Suspense fallback={<p className="text-sm text-ink-muted">{t("Karte wird geladen …")}</p>}>
-    <ConsentMap
-      tileUrl={tileUrl}
-      center={near}
-      radiusKm={near.radius}
-      points={points}
-      markersUrl={`/api/providers/nearby?${params.toString()}`}
-      label={t("Karte der Anbieter in der Nähe")}
-    />
+      <ConsentMap
+        tileUrl={tileUrl}
+        center={near}
+        radiusKm={near.radius}
+        points={points}
+        markersUrl={`/api/providers/nearby?${params.toString()}`}
+        label={t("Karte der Anbieter in der Nähe")}
+      />
     </Suspense>
   );
 }

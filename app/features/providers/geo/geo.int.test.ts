@@ -18,8 +18,24 @@ const BERLIN = { lat: 52.52437, lng: 13.41053 };
 
 beforeAll(async () => {
   // Berlin centre, Potsdam (~27 km), Leipzig (~150 km), Hamburg (~255 km), one without coordinates, one pending.
-  await createTestProvider({ name: "Mitte Club", city: "Berlin", latitude: 52.52, longitude: 13.405, coordinatesSource: "dataset", category: "cscs_dispensarys", categories: ["cscs_dispensarys"] });
-  await createTestProvider({ name: "Potsdam Shop", city: "Potsdam", latitude: 52.39886, longitude: 13.06566, coordinatesSource: "dataset", category: "online_shops", categories: ["online_shops"] });
+  await createTestProvider({
+    name: "Mitte Club",
+    city: "Berlin",
+    latitude: 52.52,
+    longitude: 13.405,
+    coordinatesSource: "dataset",
+    category: "cscs_dispensarys",
+    categories: ["cscs_dispensarys"],
+  });
+  await createTestProvider({
+    name: "Potsdam Shop",
+    city: "Potsdam",
+    latitude: 52.39886,
+    longitude: 13.06566,
+    coordinatesSource: "dataset",
+    category: "online_shops",
+    categories: ["online_shops"],
+  });
   await createTestProvider({ name: "Leipzig Lounge", city: "Leipzig", latitude: 51.33962, longitude: 12.37129, coordinatesSource: "dataset" });
   await createTestProvider({ name: "Hamburg Hafen", city: "Hamburg", latitude: 53.55073, longitude: 9.99302, coordinatesSource: "dataset" });
   await createTestProvider({ name: "Ohne Ort", city: "Berlin" });
@@ -72,7 +88,13 @@ describe("coordinates on save", () => {
   it("computes coordinates from the postal code on submission", async () => {
     const owner = await createTestUser();
     const sub = await submitProvider(owner, {
-      name: "Neu in Dresden", description: DESC, category: "cscs_dispensarys", countryCode: "DE", city: "Dresden", postalCode: "01067", address: "Alaunstraße 5",
+      name: "Neu in Dresden",
+      description: DESC,
+      category: "cscs_dispensarys",
+      countryCode: "DE",
+      city: "Dresden",
+      postalCode: "01067",
+      address: "Alaunstraße 5",
     });
     const [row] = await db.select().from(providers).where(eq(providers.id, sub.id));
     expect(row!.coordinatesSource).toBe("dataset");
@@ -84,8 +106,24 @@ describe("coordinates on save", () => {
   it("keeps coordinates an admin set, recomputes on address change otherwise, validates ranges and pairs", async () => {
     const owner = await createTestUser();
     const admin = await createTestUser({ admin: true });
-    const sub = await submitProvider(owner, { name: "Umzug GmbH", description: DESC, category: "online_shops", countryCode: "DE", city: "Köln", address: "Ehrenstraße 1" });
-    const base = { name: "Umzug GmbH", description: DESC, category: "online_shops", countryCode: "DE", city: "Köln", address: "Ehrenstraße 1", status: "approved", categories: ["online_shops"] };
+    const sub = await submitProvider(owner, {
+      name: "Umzug GmbH",
+      description: DESC,
+      category: "online_shops",
+      countryCode: "DE",
+      city: "Köln",
+      address: "Ehrenstraße 1",
+    });
+    const base = {
+      name: "Umzug GmbH",
+      description: DESC,
+      category: "online_shops",
+      countryCode: "DE",
+      city: "Köln",
+      address: "Ehrenstraße 1",
+      status: "approved",
+      categories: ["online_shops"],
+    };
     const load = async () => (await db.select().from(providers).where(eq(providers.id, sub.id)))[0]!;
     const köln = await load();
     expect(köln.latitude).toBeCloseTo(50.93, 1);
@@ -107,7 +145,12 @@ describe("coordinates on save", () => {
     expect(wien.coordinatesSource).toBe("dataset");
     expect(wien.latitude).toBeCloseTo(48.21, 1);
 
-    for (const [lat, lng, field] of [["91", "10", "latitude"], ["50", "-181", "longitude"], ["50", "", "longitude"], ["abc", "10", "latitude"]] as const) {
+    for (const [lat, lng, field] of [
+      ["91", "10", "latitude"],
+      ["50", "-181", "longitude"],
+      ["50", "", "longitude"],
+      ["abc", "10", "latitude"],
+    ] as const) {
       const error = await updateProviderAsAdmin(admin, sub.id, { ...base, latitude: lat, longitude: lng }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).status).toBe(400);
@@ -118,7 +161,14 @@ describe("coordinates on save", () => {
 
   it("leaves places outside the data without coordinates", async () => {
     const owner = await createTestUser();
-    const sub = await submitProvider(owner, { name: "Fernweh", description: DESC, category: "online_shops", countryCode: "ES", city: "Barcelona", address: "Carrer 1" });
+    const sub = await submitProvider(owner, {
+      name: "Fernweh",
+      description: DESC,
+      category: "online_shops",
+      countryCode: "ES",
+      city: "Barcelona",
+      address: "Carrer 1",
+    });
     const [row] = await db.select().from(providers).where(eq(providers.id, sub.id));
     expect(row).toMatchObject({ latitude: null, longitude: null, coordinatesSource: null });
   });
@@ -146,7 +196,11 @@ describe("configured geocoder (GEOCODER_URL)", () => {
       expect(await resolvePlace("Berlin")).toMatchObject({ source: "dataset" });
       expect(asked).toEqual([]);
       expect(await resolvePlace("Barcelona")).toMatchObject({ source: "geocoder", lat: 41.39, lng: 2.17 });
-      expect(await locateProvider({ city: "Barcelona", postalCode: "08001", countryCode: "ES" })).toEqual({ latitude: 41.39, longitude: 2.17, source: "geocoder" });
+      expect(await locateProvider({ city: "Barcelona", postalCode: "08001", countryCode: "ES" })).toEqual({
+        latitude: 41.39,
+        longitude: 2.17,
+        source: "geocoder",
+      });
       expect(asked.at(-1)).toContain("countrycodes=es");
       expect(await resolvePlace("Kaputtstadt")).toBeNull();
     } finally {

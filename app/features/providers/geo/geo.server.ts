@@ -97,7 +97,12 @@ export function nearbyQuery(center: LatLng, radiusKm: number, opts: NearbyOption
  */
 export async function queryNearby(center: LatLng, radiusKm: number, opts: NearbyOptions = {}): Promise<NearbyItem[]> {
   const rows = await nearbyQuery(center, radiusKm, opts);
-  return rows.map(({ rankScore: _score, createdAt: _created, ...r }) => ({ ...toListItem(r), distanceKm: Number(r.distanceKm), lat: Number(r.lat), lng: Number(r.lng) }));
+  return rows.map(({ rankScore: _score, createdAt: _created, ...r }) => ({
+    ...toListItem(r),
+    distanceKm: Number(r.distanceKm),
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+  }));
 }
 
 export type MapMarker = { id: string; name: string; slug: string; category: string; city: string | null; lat: number; lng: number; distanceKm: number };
@@ -109,7 +114,16 @@ export type MapMarker = { id: string; name: string; slug: string; category: stri
 export async function nearbyMarkers(_viewer: Viewer | null, query: NearbyQuery, meta: { ip: string | null }): Promise<MapMarker[]> {
   await enforceRateLimit("nearby_query", `ip:${meta.ip ?? "unknown"}`, { ip: meta.ip, message: "Zu viele Kartenabfragen. Bitte warte einen Moment." });
   const rows = await queryNearby({ lat: query.lat, lng: query.lng }, query.radius, { category: query.kategorie });
-  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, category: r.category, city: r.city, lat: r.lat, lng: r.lng, distanceKm: Math.round(r.distanceKm * 10) / 10 }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    category: r.category,
+    city: r.city,
+    lat: r.lat,
+    lng: r.lng,
+    distanceKm: Math.round(r.distanceKm * 10) / 10,
+  }));
 }
 
 // ----------------------------------------------------------------------------- geocoding

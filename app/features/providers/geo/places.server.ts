@@ -25,9 +25,22 @@ type ZipEntry = { ort: string; plz: number; bundesland: string };
 
 /** GeoNames admin1 codes of the German states (to tell same-named places apart). */
 const STATE_CODES: Record<string, string> = {
-  "Baden-Württemberg": "01", Bayern: "02", Bremen: "03", Hamburg: "04", Hessen: "05", Niedersachsen: "06",
-  "Nordrhein-Westfalen": "07", "Rheinland-Pfalz": "08", Saarland: "09", "Schleswig-Holstein": "10",
-  Brandenburg: "11", "Mecklenburg-Vorpommern": "12", Sachsen: "13", "Sachsen-Anhalt": "14", Thüringen: "15", Berlin: "16",
+  "Baden-Württemberg": "01",
+  Bayern: "02",
+  Bremen: "03",
+  Hamburg: "04",
+  Hessen: "05",
+  Niedersachsen: "06",
+  "Nordrhein-Westfalen": "07",
+  "Rheinland-Pfalz": "08",
+  Saarland: "09",
+  "Schleswig-Holstein": "10",
+  Brandenburg: "11",
+  "Mecklenburg-Vorpommern": "12",
+  Sachsen: "13",
+  "Sachsen-Anhalt": "14",
+  Thüringen: "15",
+  Berlin: "16",
 };
 
 /** German names of places GeoNames lists under another name. */
@@ -43,7 +56,12 @@ const COUNTRIES = new Set(["DE", "AT", "CH"]);
 
 /** Lower case, accents and umlaut dots removed, ß → ss, only letters and digits. */
 export function placeKey(name: string): string {
-  const key = name.toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "");
+  const key = name
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "");
   return ALIASES.get(key) ?? key;
 }
 
