@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/admin.reviews";
 import { siteTitleFromMatches } from "~/components/layout/meta";
-import { deleteReviewAsAdmin, listReviewsForModeration, MODERATION_FILTERS, MODERATION_MESSAGES, setReviewStatus } from "~/features/reviews/moderation.server";
-import { ReviewModeration } from "~/features/reviews/ReviewModeration";
+import { deleteReviewAsAdmin, listReviewsForAdmin, REVIEW_ADMIN_FILTERS, REVIEW_ADMIN_MESSAGES, setReviewStatus } from "~/features/reviews/review-admin.server";
+import { AdminReviewList } from "~/features/reviews/AdminReviewList";
 import { bulkModerateReviews, REVIEW_BULK_INTENTS } from "~/features/reviews/bulk.server";
 import { getViewer } from "~/lib/auth.server";
 import { handleAction, ok, readFormObject, parseInput, readQuery } from "~/lib/request.server";
@@ -14,7 +14,7 @@ import { providerPath } from "~/lib/paths";
 const querySchema = z.object({
   seite: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(MODERATION_FILTERS).optional().catch(undefined),
+  status: z.enum(REVIEW_ADMIN_FILTERS).optional().catch(undefined),
 });
 
 /** /admin/reviews: review moderation, filters and page in the URL. */
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdminPage(request);
   const query = readQuery(request, querySchema);
   const status = query.status ?? "all";
-  const list = await listReviewsForModeration(viewer, { page: query.seite, q: query.q || undefined, status });
+  const list = await listReviewsForAdmin(viewer, { page: query.seite, q: query.q || undefined, status });
   return { list, query: { q: query.q, status } };
 }
 
@@ -42,11 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
     const input = parseInput(actionSchema, form);
     if (input.intent === "delete") {
       await deleteReviewAsAdmin(viewer, input.reviewId);
-      return ok({ message: MODERATION_MESSAGES.deleted });
+      return ok({ message: REVIEW_ADMIN_MESSAGES.deleted });
     }
     const status = input.intent === "publish" ? "published" : "hidden";
     await setReviewStatus(viewer, input.reviewId, status);
-    return ok({ message: MODERATION_MESSAGES[status] });
+    return ok({ message: REVIEW_ADMIN_MESSAGES[status] });
   });
 }
 
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { list, query } = loaderData;
   return (
-    <ReviewModeration
+    <AdminReviewList
       rows={list.rows}
       total={list.total}
       page={list.page}

@@ -12,7 +12,7 @@ import { createServerI18n } from "~/lib/i18n.server";
 import { setContestStatus } from "~/features/contests/admin-actions.server";
 import { moderateProviders } from "~/features/providers/admin/approval.server";
 import { updateProviderAsAdmin } from "~/features/providers/writes.server";
-import { deleteReviewAsAdmin } from "~/features/reviews/moderation.server";
+import { deleteReviewAsAdmin } from "~/features/reviews/review-admin.server";
 import { listAuditLog } from "./audit.server";
 import { AuditLogTable } from "./AuditLogTable";
 import { setUserPermission } from "./users-actions.server";

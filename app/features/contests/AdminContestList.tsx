@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { ConfirmAction } from "~/components/ui/confirm-action";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { EmptyState } from "~/components/ui/empty-state";
 import { NativeSelect } from "~/components/ui/native-select";
 import { QueryForm, QuerySearch } from "~/components/ui/query-form";
@@ -151,7 +152,7 @@ function ContestCard({ c, onParticipants, onAudit, sel }: { c: AdminContestRow; 
           setNextStatus(null);
         }}
       />
-      <ConfirmAction
+      <ConfirmDelete
         open={confirm}
         onOpenChange={setConfirm}
         title={t("Gewinnspiel löschen?")}
@@ -165,9 +166,6 @@ function ContestCard({ c, onParticipants, onAudit, sel }: { c: AdminContestRow; 
                 period: trashPeriod(t),
               })
         }
-        cancelLabel={t("Abbrechen")}
-        confirmLabel={t("Löschen")}
-        variant="destructive"
         onConfirm={() => void fetcher.submit({ intent: "delete", id: c.id }, { method: "post", action: ADMIN_CONTESTS_ACTION })}
       />
     </Card>

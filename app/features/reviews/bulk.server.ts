@@ -3,7 +3,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { bulkDone, parseBulkSelection, resolveBulkIds, runBulk } from "~/lib/bulk.server";
 import { requireAdmin } from "~/lib/http.server";
 import { parseInput } from "~/lib/request.server";
-import { applyReviewStatus, MODERATION_FILTERS, reviewIdsMatching, trashReview } from "./moderation.server";
+import { applyReviewStatus, REVIEW_ADMIN_FILTERS, reviewIdsMatching, trashReview } from "./review-admin.server";
 
 /**
  * Bulk moderation of reviews (issue 30): publish, hide or delete the selected reviews, or every
@@ -17,7 +17,7 @@ export const REVIEW_NOUN = { one: "Bewertung", other: "Bewertungen" } as const;
 const schema = z.object({
   intent: z.enum(REVIEW_BULK_INTENTS, { error: "Ungültige Aktion." }),
   q: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(MODERATION_FILTERS).optional().catch(undefined),
+  status: z.enum(REVIEW_ADMIN_FILTERS).optional().catch(undefined),
 });
 
 const VERB = { "bulk-publish": "veröffentlicht", "bulk-hide": "ausgeblendet", "bulk-delete": "in den Papierkorb verschoben" } as const;

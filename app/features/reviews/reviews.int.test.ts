@@ -7,7 +7,7 @@ import { createTestProvider, createTestUpload, createTestUser } from "../../../t
 import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
 import { HttpError } from "~/lib/errors";
-import { setReviewStatus } from "./moderation.server";
+import { setReviewStatus } from "./review-admin.server";
 import { createReview, deleteReview, listProviderReviews, toggleHelpfulVote, updateReview } from "./reviews.server";
 
 const review = (rating: number, over: Record<string, unknown> = {}) => ({

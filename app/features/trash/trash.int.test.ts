@@ -53,7 +53,7 @@ import { adminProviderQuerySchema } from "~/features/providers/admin/admin-schem
 import { listProvidersForAdmin } from "~/features/providers/admin/admin-list.server";
 import { findVisibleProvider } from "~/features/providers/detail.server";
 import { moderateProviders } from "~/features/providers/admin/approval.server";
-import { deleteReviewAsAdmin, listReviewsForModeration } from "~/features/reviews/moderation.server";
+import { deleteReviewAsAdmin, listReviewsForAdmin } from "~/features/reviews/review-admin.server";
 import { listProviderReviews, recalculateHelpfulCounts, recalculateProviderRating } from "~/features/reviews/reviews.server";
 import { listTrash, purgeTrashItem, restoreTrashItem } from "./trash.server";
 
@@ -193,7 +193,7 @@ describe("Papierkorb: delete and restore each kind with what belongs to it", () 
 
     await deleteReviewAsAdmin(admin, f.r1.id);
     expect((await listProviderReviews(null, f.provider.id)).map((r) => r.id)).toEqual([f.r2.id]);
-    expect((await listReviewsForModeration(admin, { q: "Großartig" })).rows.map((r) => r.id)).not.toContain(f.r1.id);
+    expect((await listReviewsForAdmin(admin, { q: "Großartig" })).rows.map((r) => r.id)).not.toContain(f.r1.id);
     const during = await providerState(f.provider.id, f.users);
     expect(during.provider[0]).toMatchObject({ review_count: 1, average_rating: 2 });
     expect(during.replies).toEqual([]);

@@ -3,15 +3,13 @@ import { z } from "zod";
 import { clientIp, type Viewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
 import { loadPart } from "~/lib/load-part.server";
-import { handleAction, readForm, zCheckbox, zFile, zList } from "~/lib/request.server";
+import { formIntent, handleAction, parseInput, readFormObject, zCheckbox } from "~/lib/request.server";
 import { discardUploads } from "~/lib/uploads.server";
 import { createTag, deleteArticle, getArticleForEdit, listMyArticles } from "~/features/blog/authoring.server";
-import { saveFromEditor } from "~/features/blog/editor-save.server";
+import { autosaveEditorForm, previewEditorForm, saveEditorForm } from "~/features/blog/editor-save.server";
 import { createCategory, listAllCategories, setFeaturedByAdmin, updateCategory } from "~/features/blog/blog-admin.server";
 import { listActiveCategories, listTags } from "~/features/blog/blog.server";
-import { autosaveDraft } from "~/features/blog/autosave.server";
-import { previewArticle } from "~/features/blog/preview.server";
-import { BLOG_MESSAGES, type ArticleInput } from "~/features/blog/schema";
+import { BLOG_MESSAGES } from "~/features/blog/schema";
 
 export async function loadMyBlog(viewer: Viewer, url: URL) {
   const editId = url.searchParams.get("edit");
@@ -42,34 +40,10 @@ export async function loadMyBlog(viewer: Viewer, url: URL) {
 
 const id = z.string().max(64);
 const text = (max: number) => z.string().max(max).default("");
-const saveForm = z.object({
-  intent: z.literal("save"),
-  articleId: z.string().max(64).optional(),
-  title: text(1000),
-  slug: text(1000),
-  excerpt: text(5000),
-  content: text(200_000),
-  status: text(40),
-  publishDate: text(100),
-  publishDateIso: text(100),
-  featured: zCheckbox,
-  featuredImageAlt: text(1000),
-  removeImage: zCheckbox,
-  metaTitle: text(1000),
-  metaDescription: text(2000),
-  categoryIds: zList(id),
-  tagIds: zList(id),
-  image: zFile,
-  /** 'Veröffentlichen' (the editor's primary button): published now, or at the date of a scheduled article. */
-  submitAs: z.enum(["publish"]).optional().catch(undefined),
-});
-const draftForm = saveForm.omit({ intent: true, image: true, removeImage: true, submitAs: true });
-const myBlogForm = z.discriminatedUnion(
+/** The intents other than the editor's own (save, autosave, preview: their form is the blog feature's). */
+const otherIntents = z.discriminatedUnion(
   "intent",
   [
-    saveForm,
-    draftForm.extend({ intent: z.literal("autosave") }),
-    draftForm.extend({ intent: z.literal("preview") }),
     z.object({ intent: z.literal("delete"), articleId: id }),
     z.object({ intent: z.literal("createTag"), name: text(100) }),
     z.object({ intent: z.literal("featureAdmin"), articleId: id, value: z.enum(["true", "false"]) }),
@@ -78,24 +52,19 @@ const myBlogForm = z.discriminatedUnion(
   ],
   { error: "Unbekannte Aktion" },
 );
+const INTENTS = ["save", "autosave", "preview", "delete", "createTag", "featureAdmin", "updateCategory", "createCategory"] as const;
 
 export async function myBlogAction(viewer: Viewer, request: Request) {
   return handleAction(async () => {
-    const input = await readForm(
-      request,
-      z.preprocess((v) => ({ intent: "save", ...(v as object) }), myBlogForm),
-      { multipart: true },
-    );
+    // The editor's form (save, autosave, preview) goes to the blog feature as sent; the route
+    // reads only the intent (the editor's save sends none) and the other intents' few fields.
+    const body = { intent: "save", ...(await readFormObject(request, { multipart: true })) };
+    const intent = formIntent(body, INTENTS);
+    if (intent === "save") return await saveFromForm(viewer, body, request);
+    if (intent === "autosave") return data(await autosaveEditorForm(viewer, body, { ip: clientIp(request) }));
+    if (intent === "preview") return data({ ok: true as const, preview: await previewEditorForm(viewer, body) });
+    const input = parseInput(otherIntents, body);
     switch (input.intent) {
-      case "save":
-        return await saveFromForm(viewer, input, request);
-      case "autosave":
-        return data(await autosaveDraft(viewer, articleInput(input), { id: input.articleId || undefined, ip: clientIp(request) }));
-      case "preview": {
-        const id = input.articleId || undefined;
-        const current = id ? await getArticleForEdit(viewer, id) : null;
-        return data({ ok: true as const, preview: await previewArticle(viewer, articleInput(input), { id, featuredImageUrl: current?.featuredImageUrl }) });
-      }
       case "delete": {
         const removed = await deleteArticle(viewer, input.articleId);
         await discardUploads([removed.featuredImageUrl]);
@@ -118,31 +87,9 @@ export async function myBlogAction(viewer: Viewer, request: Request) {
   });
 }
 
-/** The article fields of the editor's form (save, autosave, preview). */
-function articleInput(form: z.infer<typeof draftForm>): ArticleInput {
-  return {
-    title: form.title,
-    slug: form.slug,
-    excerpt: form.excerpt,
-    content: form.content,
-    status: (form.status || "draft") as "draft",
-    publishDate: form.publishDateIso || form.publishDate,
-    featured: form.featured,
-    featuredImageAlt: form.featuredImageAlt,
-    metaTitle: form.metaTitle,
-    metaDescription: form.metaDescription,
-    categoryIds: form.categoryIds.filter(Boolean),
-    tagIds: form.tagIds.filter(Boolean),
-  };
-}
-
 /** The editor's save (rate limits, image and article in features/blog/editor-save.server.ts), then back to the editor. */
-async function saveFromForm(viewer: Viewer, form: z.infer<typeof saveForm>, request: Request) {
-  const result = await saveFromEditor(
-    viewer,
-    { ...articleInput(form), status: form.submitAs === "publish" ? (form.status === "scheduled" ? "scheduled" : "published") : (form.status as "draft") },
-    { id: form.articleId || undefined, image: form.image ?? null, removeImage: form.removeImage, ip: clientIp(request) },
-  );
+async function saveFromForm(viewer: Viewer, body: Record<string, unknown>, request: Request) {
+  const result = await saveEditorForm(viewer, body, { ip: clientIp(request) });
   return redirect(`/myblog?edit=${result.id}`, {
     headers: { "Set-Cookie": flashCookie({ type: "success", message: result.created ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated }) },
   });

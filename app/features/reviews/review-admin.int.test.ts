@@ -4,7 +4,7 @@ import { adminAuditLog, providers, reviews, userActivities } from "~db/schema";
 import { createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import { db } from "~/lib/db.server";
-import { deleteReviewAsAdmin, listReviewsForModeration, setReviewStatus } from "./moderation.server";
+import { deleteReviewAsAdmin, listReviewsForAdmin, setReviewStatus } from "./review-admin.server";
 import { createReview, updateReview } from "./reviews.server";
 
 const review = (rating: number, title = "Toller Laden") => ({
@@ -32,7 +32,7 @@ describe("review moderation", () => {
     const p = await createTestProvider({ name: "Grüner Daumen Köln" });
     await createTestReview({ providerId: p.id, userId: member.id, title: "Ganz okay", rating: 3 });
     await createTestReview({ providerId: p.id, userId: admin.id, title: "Versteckt", status: "hidden", rating: 1 });
-    const all = await listReviewsForModeration(admin, { q: "Daumen" });
+    const all = await listReviewsForAdmin(admin, { q: "Daumen" });
     expect(all.total).toBe(2);
     expect(all.rows.map((r) => r.title).sort()).toEqual(["Ganz okay", "Versteckt"]);
     expect(all.rows.find((r) => r.title === "Ganz okay")).toMatchObject({
@@ -41,12 +41,12 @@ describe("review moderation", () => {
       provider: { id: p.id, name: "Grüner Daumen Köln", slug: p.slug },
       user: { id: member.id, username: "moderiert_mia" },
     });
-    expect((await listReviewsForModeration(admin, { q: "moderiert_mia" })).total).toBe(1);
-    expect((await listReviewsForModeration(admin, { q: "Daumen", status: "hidden" })).rows.map((r) => r.title)).toEqual(["Versteckt"]);
-    expect((await listReviewsForModeration(admin, { q: "%" })).total).toBe(0);
-    expect((await listReviewsForModeration(admin, { q: "Daumen", page: 2 })).rows).toEqual([]);
-    expect(await statusOf(listReviewsForModeration(member, {}))).toBe(403);
-    expect(await statusOf(listReviewsForModeration(null, {}))).toBe(401);
+    expect((await listReviewsForAdmin(admin, { q: "moderiert_mia" })).total).toBe(1);
+    expect((await listReviewsForAdmin(admin, { q: "Daumen", status: "hidden" })).rows.map((r) => r.title)).toEqual(["Versteckt"]);
+    expect((await listReviewsForAdmin(admin, { q: "%" })).total).toBe(0);
+    expect((await listReviewsForAdmin(admin, { q: "Daumen", page: 2 })).rows).toEqual([]);
+    expect(await statusOf(listReviewsForAdmin(member, {}))).toBe(403);
+    expect(await statusOf(listReviewsForAdmin(null, {}))).toBe(401);
   });
 
   it("hide and publish move the provider's average, count and the author's score in the same transaction, with audit rows", async () => {

@@ -21,11 +21,11 @@ import { writeAuditLog } from "~/lib/audit-log.server";
  * stays hidden when its author edits it (createReview / updateReview keep the status 'hidden').
  */
 
-export const MODERATION_PAGE_SIZE = 25;
-export const MODERATION_FILTERS = ["all", ...REVIEW_STATUSES] as const;
-export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
+export const REVIEW_ADMIN_PAGE_SIZE = 25;
+export const REVIEW_ADMIN_FILTERS = ["all", ...REVIEW_STATUSES] as const;
+export type ReviewAdminFilter = (typeof REVIEW_ADMIN_FILTERS)[number];
 
-export const MODERATION_MESSAGES = {
+export const REVIEW_ADMIN_MESSAGES = {
   published: "Bewertung veröffentlicht",
   hidden: "Bewertung versteckt",
   pending: "Bewertung auf wartend gesetzt",
@@ -35,9 +35,9 @@ export const MODERATION_MESSAGES = {
   loadError: REVIEW_LOAD_ERROR,
 } as const;
 
-export type ModerationQuery = { page?: number; q?: string; status?: ModerationFilter };
+export type ReviewAdminQuery = { page?: number; q?: string; status?: ReviewAdminFilter };
 
-export type ModerationRow = {
+export type ReviewAdminRow = {
   id: string;
   rating: number;
   title: string;
@@ -50,7 +50,7 @@ export type ModerationRow = {
 };
 
 /** The list's filter as SQL (reviews joined with providers and profiles). */
-function moderationWhere(query: ModerationQuery) {
+function moderationWhere(query: ReviewAdminQuery) {
   const where: SQL[] = [];
   if (query.status && query.status !== "all") where.push(eq(reviews.status, query.status));
   const q = query.q?.trim();
@@ -62,7 +62,7 @@ function moderationWhere(query: ModerationQuery) {
 }
 
 /** The ids of the list's filter, in its order, at most `limit` ('alle N Treffer' of a bulk action). */
-export async function reviewIdsMatching(query: ModerationQuery, limit: number): Promise<string[]> {
+export async function reviewIdsMatching(query: ReviewAdminQuery, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: reviews.id })
     .from(reviews)
@@ -75,7 +75,7 @@ export async function reviewIdsMatching(query: ModerationQuery, limit: number): 
 }
 
 /** The moderation table: newest first, searchable (title, text, provider, username), by status, paginated. */
-export async function listReviewsForModeration(viewer: Viewer | null, query: ModerationQuery = {}) {
+export async function listReviewsForAdmin(viewer: Viewer | null, query: ReviewAdminQuery = {}) {
   requireAdmin(viewer);
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const cond = moderationWhere(query);
@@ -102,8 +102,8 @@ export async function listReviewsForModeration(viewer: Viewer | null, query: Mod
     base()
       .where(cond)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(MODERATION_PAGE_SIZE)
-      .offset((page - 1) * MODERATION_PAGE_SIZE),
+      .limit(REVIEW_ADMIN_PAGE_SIZE)
+      .offset((page - 1) * REVIEW_ADMIN_PAGE_SIZE),
     db
       .select({ n: count() })
       .from(reviews)
@@ -111,7 +111,7 @@ export async function listReviewsForModeration(viewer: Viewer | null, query: Mod
       .leftJoin(profiles, eq(profiles.id, reviews.userId))
       .where(cond),
   ]);
-  const items: ModerationRow[] = rows.map((r) => ({
+  const items: ReviewAdminRow[] = rows.map((r) => ({
     id: r.id,
     rating: r.rating,
     title: r.title,
@@ -122,7 +122,7 @@ export async function listReviewsForModeration(viewer: Viewer | null, query: Mod
     provider: { id: r.providerId, name: r.providerName, slug: r.providerSlug },
     user: r.userId ? { id: r.userId, username: r.username ?? null } : null,
   }));
-  return { rows: items, total: total?.n ?? 0, page, pageSize: MODERATION_PAGE_SIZE };
+  return { rows: items, total: total?.n ?? 0, page, pageSize: REVIEW_ADMIN_PAGE_SIZE };
 }
 
 async function loadReview(executor: Transaction | typeof db, reviewId: string) {

@@ -13,16 +13,16 @@ import { StarIcons } from "~/components/ui/stars";
 import { formatDate, isoDate } from "~/lib/format";
 import { userRecordPath } from "~/lib/admin-paths";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
-import type { ModerationFilter, ModerationRow } from "./moderation.server";
+import type { ReviewAdminFilter, ReviewAdminRow } from "./review-admin.server";
 import { trashPeriod } from "~/components/ui/trash-period";
 
-const STATUS_LABELS: Record<ModerationRow["status"], { label: string; variant: "success" | "destructive" | "warning" }> = {
+const STATUS_LABELS: Record<ReviewAdminRow["status"], { label: string; variant: "success" | "destructive" | "warning" }> = {
   published: { label: "Veröffentlicht", variant: "success" },
   hidden: { label: "Versteckt", variant: "destructive" },
   pending: { label: "Wartend", variant: "warning" },
 };
 
-const FILTER_LABELS: Record<ModerationFilter, string> = {
+const FILTER_LABELS: Record<ReviewAdminFilter, string> = {
   all: "Alle Status",
   published: "Veröffentlicht",
   hidden: "Versteckt",
@@ -35,13 +35,13 @@ export function excerpt(text: string, max = 120): string {
 }
 
 type Props = {
-  rows: ModerationRow[];
+  rows: ReviewAdminRow[];
   total: number;
   page: number;
   pageCount: number;
-  query: { q?: string; status: ModerationFilter };
+  query: { q?: string; status: ReviewAdminFilter };
   /** The provider page of a row (the route knows the URL form). */
-  providerHref: (row: ModerationRow) => string;
+  providerHref: (row: ReviewAdminRow) => string;
 };
 
 /** The admin review table (spec 3 section 2 'Review moderation'): search, status filter, actions. */
@@ -75,10 +75,10 @@ const BULK_ACTIONS: BulkAction[] = [
 
 const NOUN = { one: "Bewertung", other: "Bewertungen" };
 
-export function ReviewModeration({ rows, total, page, pageCount, query, providerHref }: Props) {
+export function AdminReviewList({ rows, total, page, pageCount, query, providerHref }: Props) {
   const { t } = useTranslation("admin");
   useFetcherToast(useFetcher<FetcherResult>({ key: FETCHER_KEY }), { error: "Fehler beim Aktualisieren der Bewertung" });
-  const columns: Column<ModerationRow>[] = [
+  const columns: Column<ReviewAdminRow>[] = [
     {
       id: "title",
       header: "Titel und Auszug",
@@ -140,7 +140,7 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
           label={t("Status")}
           defaultValue={query.status}
           className="sm:w-48"
-          options={(Object.keys(FILTER_LABELS) as ModerationFilter[]).map((key) => ({ value: key, label: t(FILTER_LABELS[key]) }))}
+          options={(Object.keys(FILTER_LABELS) as ReviewAdminFilter[]).map((key) => ({ value: key, label: t(FILTER_LABELS[key]) }))}
         />
       </QueryForm>
       <DataTable
@@ -160,7 +160,7 @@ export function ReviewModeration({ rows, total, page, pageCount, query, provider
   );
 }
 
-function ModerationActions({ row, providerHref }: { row: ModerationRow; providerHref: string }) {
+function ModerationActions({ row, providerHref }: { row: ReviewAdminRow; providerHref: string }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<FetcherResult>({ key: FETCHER_KEY });
   const [confirm, setConfirm] = useState(false);
