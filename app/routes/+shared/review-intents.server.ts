@@ -10,19 +10,15 @@ import type { ReviewDraft } from "~/features/reviews/ReviewFormPlain";
  * and the provider page's action (the plain form of `?bewerten=1`, without JavaScript). Every
  * rule is checked in the reviews feature (reviewSchema and permissions).
  */
-const reviewFields = {
-  rating: z.string().optional(),
-  title: z.string().optional(),
-  content: z.string().optional(),
-  imageUrl: z
-    .string()
-    .optional()
-    .transform((v) => v || null),
-  isAnonymous: zCheckbox,
-};
 const id = z.string().default("");
-const create = z.object({ intent: z.literal("create"), providerId: id, ...reviewFields });
-const update = z.object({ intent: z.literal("update"), reviewId: id, ...reviewFields });
+
+/**
+ * What the route reads itself: the intent and the ids it routes on. The review's fields (rating,
+ * title, text, photo, anonymous) go to the reviews feature as sent, which parses them once
+ * (reviewSchema; issue #29 item 3).
+ */
+const create = z.looseObject({ intent: z.literal("create"), providerId: id });
+const update = z.looseObject({ intent: z.literal("update"), reviewId: id });
 
 /** Writing a review: create (a second one edits the first) or update. */
 export const reviewWriteInput = z.discriminatedUnion("intent", [create, update], { error: "Ungültige Anfrage" });
@@ -30,20 +26,28 @@ export const reviewWriteInput = z.discriminatedUnion("intent", [create, update],
 /** Every intent of POST /api/reviews. */
 export const reviewInput = z.discriminatedUnion(
   "intent",
-  [create, update, z.object({ intent: z.literal("delete"), reviewId: id }), z.object({ intent: z.literal("helpful"), reviewId: id })],
+  [create, update, z.looseObject({ intent: z.literal("delete"), reviewId: id }), z.looseObject({ intent: z.literal("helpful"), reviewId: id })],
   { error: "Ungültige Anfrage" },
 );
 
 export type ReviewIntent = z.infer<typeof reviewInput>;
-type ReviewWrite = z.infer<typeof reviewWriteInput>;
+
+const typedText = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** What the member typed, to fill the plain form again after a refusal. */
-export function draftOf(form: ReviewWrite): ReviewDraft {
-  return { rating: form.rating ?? "", title: form.title ?? "", content: form.content ?? "", isAnonymous: form.isAnonymous };
+export function draftOf(form: Record<string, unknown>): ReviewDraft {
+  return {
+    rating: typedText(form.rating),
+    title: typedText(form.title),
+    content: typedText(form.content),
+    isAnonymous: form.isAnonymous === "on" || form.isAnonymous === "true" || form.isAnonymous === true,
+  };
 }
 
-function review(i: ReviewWrite) {
-  return { rating: i.rating, title: i.title, content: i.content, imageUrl: i.imageUrl, isAnonymous: i.isAnonymous };
+/** The review's own fields of the body, as sent. */
+function review(body: Record<string, unknown>) {
+  const { intent: _intent, providerId: _providerId, reviewId: _reviewId, ...fields } = body;
+  return fields;
 }
 
 /** Runs one intent for the signed-in viewer (or refuses it) and answers in the one result shape. */
