@@ -11,7 +11,11 @@ import { PASSWORD, twoInstances } from "./instances";
 const instances = twoInstances();
 
 describe("two instances on one PostgreSQL", () => {
-  it("lists a provider approved through instance A on instance B's cached home page within a second", async () => {
+  // B's caches live 10 s (page cache) and 30 s (directory figures and results): seeing the change
+  // within 3 s shows that the invalidation reached B rather than the caches expiring. The bound is
+  // not 1 s because CI runs this beside the end-to-end journeys, where rendering B's home alone can
+  // take most of a second; the time it took is printed.
+  it("lists a provider approved through instance A on instance B's cached home page long before its caches expire", async () => {
     await createTestUser({ username: "ada_chefin", email: "ada@example.com", password: PASSWORD, admin: true });
     const provider = await createTestProvider({ name: "Zweiinstanzen Club", status: "pending", slug: "zweiinstanzen-club" });
     const home = async () => (await (await fetch(`${instances.b.url}/`)).text()).includes("Zweiinstanzen Club");
@@ -23,8 +27,9 @@ describe("two instances on one PostgreSQL", () => {
 
     const started = Date.now();
     while (!(await home())) {
-      if (Date.now() - started > 1000) throw new Error("instance B still serves the cached directory after 1 s");
+      if (Date.now() - started > 3000) throw new Error("instance B still serves the cached directory after 3 s");
       await new Promise((r) => setTimeout(r, 50));
     }
+    console.log(`instance B lists the approved provider after ${Date.now() - started} ms`);
   });
 });

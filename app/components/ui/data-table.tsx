@@ -160,19 +160,18 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
         <EmptyNote>{t(empty)}</EmptyNote>
       ) : (
         <div className="md:overflow-x-auto">
-          <table role="table" data-slot="data-table" className="w-full border-collapse text-sm max-md:block">
+          <table data-slot="data-table" className="w-full border-collapse text-sm max-md:block">
             {caption ? <caption className="sr-only">{caption}</caption> : null}
-            <thead role="rowgroup" className="border-b border-border max-md:sr-only">
-              <tr role="row">
+            <thead className="border-b border-border max-md:sr-only">
+              <tr>
                 {withSelect ? (
-                  <th role="columnheader" scope="col" className="w-10 px-3">
+                  <th scope="col" className="w-10 px-3">
                     <span className="sr-only">{t("Auswahl")}</span>
                   </th>
                 ) : null}
                 {columns.map((c) => (
                   <th
                     key={c.id}
-                    role="columnheader"
                     scope="col"
                     aria-sort={c.ariaSort}
                     className={cn(
@@ -185,32 +184,30 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
                   </th>
                 ))}
                 {rowActions ? (
-                  <th role="columnheader" scope="col" className="px-3">
+                  <th scope="col" className="px-3">
                     <span className="sr-only">{t("Aktionen")}</span>
                   </th>
                 ) : null}
               </tr>
             </thead>
-            <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
+            <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
               {rows.map((row) => {
                 const id = getId(row);
                 const checked = sel.isChecked(id);
                 return (
                   <tr
-                    role="row"
                     key={id}
                     data-testid={rowTestId?.(row)}
                     data-state={checked ? "selected" : undefined}
                     className="border-b border-border transition-colors hover:bg-surface-muted/60 data-[state=selected]:bg-brand-50 max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-2 max-md:rounded-card max-md:border max-md:bg-white max-md:p-3 max-md:shadow-sm"
                   >
                     {withSelect ? (
-                      <td role="cell" className="px-3 py-2.5 align-middle max-md:row-span-2 max-md:p-0">
+                      <td className="px-3 py-2.5 align-middle max-md:row-span-2 max-md:p-0">
                         <RowCheckbox sel={sel} id={id} label={getLabel(row)} />
                       </td>
                     ) : null}
                     {columns.map((c) => (
                       <td
-                        role="cell"
                         key={c.id}
                         data-label={t(c.header)}
                         className={cn(
@@ -227,10 +224,7 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
                       </td>
                     ))}
                     {rowActions ? (
-                      <td
-                        role="cell"
-                        className="px-3 py-2.5 align-middle max-md:col-span-2 max-md:col-start-1 max-md:mt-2 max-md:border-t max-md:border-border max-md:px-0 max-md:pt-2 max-md:pb-0"
-                      >
+                      <td className="px-3 py-2.5 align-middle max-md:col-span-2 max-md:col-start-1 max-md:mt-2 max-md:border-t max-md:border-border max-md:px-0 max-md:pt-2 max-md:pb-0">
                         <div className="flex flex-wrap items-center justify-end gap-1 max-md:justify-start">{rowActions(row)}</div>
                       </td>
                     ) : null}
