@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clientIp, type Viewer } from "~/lib/auth.server";
-import { ok, zCheckbox } from "~/lib/request.server";
+import { ok } from "~/lib/request.server";
 import { createReview, deleteReview, toggleHelpfulVote, updateReview } from "~/features/reviews/reviews.server";
 import { REVIEW_MESSAGES } from "~/features/reviews/schema";
 import type { ReviewDraft } from "~/features/reviews/ReviewFormPlain";
