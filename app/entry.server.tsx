@@ -1,6 +1,4 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "~/lib/i18n-lite";
@@ -12,6 +10,7 @@ import "~/lib/zod-config.server";
 import { serverI18nFor } from "~/lib/i18n.server";
 import type { RootData } from "~/lib/root-data";
 import { logger, scrubUrl } from "~/lib/logger.server";
+import { htmlStream } from "~/lib/html-stream.server";
 import { InlineCssContext } from "~/lib/inline-css";
 import { NonceContext } from "~/lib/nonce";
 // The compiled stylesheet as a string, inlined into every document (app/lib/inline-css.tsx).
@@ -60,11 +59,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          const { destination, stream } = htmlStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(destination);
         },
         onShellError(error: unknown) {
           reject(error);
