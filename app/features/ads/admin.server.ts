@@ -13,6 +13,7 @@ import { moveToTrash } from "~/lib/trash.server";
 import { claimUploads, discardUploads, uploadKeyOf } from "~/lib/uploads.server";
 import { AD_LIMITS, ADS_MESSAGES, bannerSchema, campaignSchema } from "./schema";
 import { writeAuditLog } from "~/lib/audit-log.server";
+import { invalidateAdsCache } from "./public.server";
 
 /**
  * The back-office of ads ('Werbung & Banner Management', spec 3): placements (active toggle),
@@ -54,7 +55,7 @@ export type AdminBannerRow = Awaited<ReturnType<typeof listBanners>>[number];
 export async function setPlacementActive(viewer: Viewer | null, id: string, isActive: boolean) {
   requireAdmin(viewer);
   if (!isUuid(id)) throw notFound(ADS_MESSAGES.placementNotFound);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(adsPlacements).where(eq(adsPlacements.id, id)).for("update");
     if (!row) throw notFound(ADS_MESSAGES.placementNotFound);
     await tx.update(adsPlacements).set({ isActive, updatedAt: new Date() }).where(eq(adsPlacements.id, id));
@@ -67,13 +68,15 @@ export async function setPlacementActive(viewer: Viewer | null, id: string, isAc
     });
     return { id, isActive };
   });
+  invalidateAdsCache();
+  return result;
 }
 
 /** Creates a campaign (no id) or updates one: name and start required, end not before the start. */
 export async function saveCampaign(viewer: Viewer | null, id: string | null, raw: Record<string, unknown>) {
   requireAdmin(viewer);
   const input = parseInput(campaignSchema, raw);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const values = {
       name: input.name,
       description: input.description,
@@ -97,6 +100,8 @@ export async function saveCampaign(viewer: Viewer | null, id: string | null, raw
     await writeAuditLog(tx, viewer, { action: "ads.campaign.update", targetType: "ads_campaign", targetId: id, before, after: row });
     return row!;
   });
+  invalidateAdsCache();
+  return saved;
 }
 
 /** The pickers offer only active entries; the server refuses others the same way. */
@@ -200,6 +205,7 @@ export async function saveBanner(viewer: Viewer | null, id: string | null, raw: 
       if (before.imageUrl !== imageUrl) previous = before.imageUrl;
       return updated!;
     });
+    invalidateAdsCache();
     if (previous) await discardUploads([previous]);
     return row;
   } catch (error) {
@@ -222,6 +228,7 @@ async function lockBanner(tx: Transaction, id: string) {
 export async function deleteBanner(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
   await db.transaction((tx) => trashBannerIn(tx, viewer, id));
+  invalidateAdsCache();
   return { id };
 }
 
@@ -287,5 +294,6 @@ export async function deleteCampaign(viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
   if (!isUuid(id)) throw notFound(ADS_MESSAGES.campaignNotFound);
   await db.transaction((tx) => trashCampaignIn(tx, viewer, id));
+  invalidateAdsCache();
   return { id };
 }

@@ -67,7 +67,7 @@ describe("banner choice", () => {
     await banner(p.id, c.id, { imageUrl: "https://tracker.example/x.png" });
     expect((await bannerCandidates(p.placementKey)).map((b) => b.id)).toEqual([shown.id]);
 
-    await db.update(adsPlacements).set({ isActive: false }).where(eq(adsPlacements.id, p.id));
+    await setPlacementActive(await createTestUser({ admin: true }), p.id, false);
     expect(await chooseBanner(p.placementKey)).toBeNull();
     expect(await chooseBanner("gibt_es_nicht")).toBeNull();
   });
@@ -86,6 +86,31 @@ describe("banner choice", () => {
     expect(await chooseBanner(p.placementKey, { exclude: [light.id, heavy.id, low.id] })).toBeNull();
     // Without a fixed draw, only the top priority is ever chosen.
     for (let i = 0; i < 10; i++) expect([light.id, heavy.id]).toContain((await chooseBanner(p.placementKey))?.id);
+  });
+});
+
+describe("the banner cache", () => {
+  it("reads a placement's banners once for every visitor, shows an admin's change at once and checks the dates per request", async () => {
+    const admin = await createTestUser({ admin: true });
+    const p = await placement();
+    const c = await campaign();
+    const ending = await banner(p.id, c.id, { endDate: new Date(Date.now() + DAY) });
+    expect((await bannerCandidates(p.placementKey)).map((b) => b.id)).toEqual([ending.id]);
+
+    // A change that bypasses the ads features is not seen: the list is shared, not read per request.
+    await db.update(adsBanners).set({ altText: "direkt geändert" }).where(eq(adsBanners.id, ending.id));
+    expect((await bannerCandidates(p.placementKey))[0]!.altText).toBeNull();
+
+    // Every write of the back-office drops it after its commit.
+    const saved = await saveBanner(admin, null, bannerForm(c.id, p.id, { priority: "90" }));
+    expect((await bannerCandidates(p.placementKey)).map((b) => b.id)).toEqual([saved.id, ending.id]);
+    expect((await bannerCandidates(p.placementKey))[1]!.altText).toBe("direkt geändert");
+    await deleteBanner(admin, saved.id);
+    expect((await bannerCandidates(p.placementKey)).map((b) => b.id)).toEqual([ending.id]);
+
+    // The dates are checked on every choice, not when the list was read.
+    expect(await chooseBanner(p.placementKey, { now: new Date(Date.now() + 2 * DAY) })).toBeNull();
+    expect((await chooseBanner(p.placementKey))?.id).toBe(ending.id);
   });
 });
 
@@ -191,7 +216,7 @@ describe("admin", () => {
     expect(created.endDate!.toISOString()).toBe("2026-06-30T21:59:59.999Z");
     const updated = await saveCampaign(admin, created.id, { name: "Sommer 2026", startDate: "01.06.2026", endDate: "", isActive: false });
     expect(updated).toMatchObject({ name: "Sommer 2026", endDate: null, isActive: false });
-    const audit = await db.select().from(adminAuditLog).where(sql`${adminAuditLog.action} like 'ads.%'`);
+    const audit = await db.select().from(adminAuditLog).where(sql`${adminAuditLog.action} like 'ads.%' and ${adminAuditLog.actorId} = ${admin.id}`);
     expect(audit.map((a) => a.action).sort()).toEqual(["ads.campaign.create", "ads.campaign.update", "ads.placement.toggle"]);
   });
 

@@ -1,3 +1,4 @@
+import { invalidateAdsCache } from "./public.server";
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { adsBanners, adsCampaigns } from "~db/schema";
@@ -44,5 +45,6 @@ export async function bulkAdsAction(viewer: Viewer | null, raw: unknown) {
     if (op === "delete") return kind === "banner" ? trashBannerIn(tx, viewer, id) : trashCampaignIn(tx, viewer, id);
     return kind === "banner" ? bannerActiveIn(tx, viewer, id, op === "activate") : campaignActiveIn(tx, viewer, id, op === "activate");
   });
+  invalidateAdsCache();
   return { ...result, message: bulkDone(result.count, kind === "banner" ? BANNER_NOUN : CAMPAIGN_NOUN, VERB[op]) };
 }

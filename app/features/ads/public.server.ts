@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { createCache, invalidateCacheScope } from "~/lib/cache.server";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
@@ -17,44 +18,81 @@ export type PublicBanner = {
 
 type Candidate = PublicBanner & { priority: number; weight: number };
 
+/** Every banner a placement may show, loaded once per ADS_TTL_MS (or after an ads write) for all visitors. */
+type Stored = Candidate & { from: number; until: number | null; campaignFrom: number; campaignUntil: number | null };
+
+export const ADS_CACHE_SCOPE = "ads";
+const ADS_TTL_MS = 30_000;
+const placements = createCache(ADS_CACHE_SCOPE, { ttlMs: ADS_TTL_MS, max: 200 });
+
+/** Drops the cached banners; every write to placements, campaigns or banners calls it after its commit. */
+export function invalidateAdsCache() {
+  invalidateCacheScope(ADS_CACHE_SCOPE);
+}
+
+const time = (value: string | Date | null) => (value === null ? null : new Date(value).getTime());
+
+/**
+ * The active banners of an active placement and their active campaigns that have not ended (one
+ * query per placement and ADS_TTL_MS, shared by every request; the dates are checked per request).
+ */
+function storedBanners(placementKey: string): Promise<Stored[]> {
+  return placements.get(placementKey, async () => {
+    const res = await db.execute<{
+      id: string;
+      image_url: string;
+      alt_text: string | null;
+      link_url: string | null;
+      click_target: "_blank" | "_self";
+      priority: number;
+      weight: number;
+      start_date: string | Date;
+      end_date: string | Date | null;
+      campaign_start: string | Date;
+      campaign_end: string | Date | null;
+    }>(sql`
+      select b.id, b.image_url, b.alt_text, b.link_url, b.click_target, b.priority, b.weight,
+             b.start_date, b.end_date, c.start_date as campaign_start, c.end_date as campaign_end
+      from ads_banners b
+      join ads_placements p on p.id = b.placement_id
+      join ads_campaigns c on c.id = b.campaign_id
+      where p.placement_key = ${placementKey} and p.is_active and b.is_active and c.is_active
+        and (b.end_date is null or b.end_date >= now()) and (c.end_date is null or c.end_date >= now())
+      order by b.priority desc, b.weight, b.id`);
+    return res.rows.flatMap((r) => {
+      const src = ownImageSrc(r.image_url);
+      if (!src) return [];
+      return [
+        {
+          id: r.id,
+          imageUrl: src,
+          altText: r.alt_text,
+          linkUrl: r.link_url,
+          clickTarget: r.click_target,
+          priority: r.priority,
+          weight: r.weight,
+          from: time(r.start_date)!,
+          until: time(r.end_date),
+          campaignFrom: time(r.campaign_start)!,
+          campaignUntil: time(r.campaign_end),
+        },
+      ];
+    });
+  });
+}
+
 /**
  * The banners that may be shown at a placement now (spec 2 sections 4 and 7): the placement and
  * the banner are active, the banner's campaign is active, and both the banner's and the
  * campaign's dates include `now`. `exclude` leaves out banners the visitor dismissed.
  */
 export async function bannerCandidates(placementKey: string, opts: { now?: Date; exclude?: readonly string[] } = {}): Promise<Candidate[]> {
-  const now = (opts.now ?? new Date()).toISOString();
-  const exclude = (opts.exclude ?? []).filter(isUuid).slice(0, 50);
-  const res = await db.execute<{
-    id: string;
-    image_url: string;
-    alt_text: string | null;
-    link_url: string | null;
-    click_target: "_blank" | "_self";
-    priority: number;
-    weight: number;
-  }>(sql`
-    select b.id, b.image_url, b.alt_text, b.link_url, b.click_target, b.priority, b.weight
-    from ads_banners b
-    join ads_placements p on p.id = b.placement_id
-    join ads_campaigns c on c.id = b.campaign_id
-    where p.placement_key = ${placementKey} and p.is_active and b.is_active and c.is_active
-      and b.start_date <= ${now}::timestamptz and (b.end_date is null or b.end_date >= ${now}::timestamptz)
-      and c.start_date <= ${now}::timestamptz and (c.end_date is null or c.end_date >= ${now}::timestamptz)
-      ${
-        exclude.length
-          ? sql`and b.id not in (${sql.join(
-              exclude.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`
-          : sql``
-      }
-    order by b.priority desc, b.weight, b.id`);
-  return res.rows.flatMap((r) => {
-    const src = ownImageSrc(r.image_url);
-    if (!src) return [];
-    return [{ id: r.id, imageUrl: src, altText: r.alt_text, linkUrl: r.link_url, clickTarget: r.click_target, priority: r.priority, weight: r.weight }];
-  });
+  const now = (opts.now ?? new Date()).getTime();
+  const exclude = new Set((opts.exclude ?? []).filter(isUuid).slice(0, 50));
+  const within = (from: number, until: number | null) => from <= now && (until === null || until >= now);
+  return (await storedBanners(placementKey)).flatMap(({ from, until, campaignFrom, campaignUntil, ...banner }) =>
+    within(from, until) && within(campaignFrom, campaignUntil) && !exclude.has(banner.id) ? [banner] : [],
+  );
 }
 
 /**

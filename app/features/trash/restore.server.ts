@@ -5,6 +5,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { contestRestored } from "~/features/contests/admin-actions.server";
 import { popupRestored } from "~/features/popups/admin.server";
+import { invalidateAdsCache } from "~/features/ads/public.server";
 import { invalidateDirectoryCache } from "~/features/providers/directory.server";
 import { recalculateHelpfulCounts, recalculateProviderRating } from "~/features/reviews/reviews.server";
 import { type AuditArea } from "~/lib/audit-catalog";
@@ -71,4 +72,5 @@ export async function afterRestore(tx: Transaction, viewer: Viewer, kind: TrashK
 /** Caches to drop once the restore committed. */
 export function afterCommit(kind: TrashKind) {
   if (kind === "provider" || kind === "review") invalidateDirectoryCache();
+  if (kind === "banner" || kind === "campaign") invalidateAdsCache();
 }
