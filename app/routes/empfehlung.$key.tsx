@@ -41,7 +41,6 @@ import { baseUrl } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
 import { useViewer } from "~/lib/root-data";
 import { providerPath } from "~/lib/paths";
-import { ownerStatus } from "~/features/providers/owners.server";
 
 // Admins only: the dialog (with the provider form) is loaded when opened, so visitors do not download it.
 const ProviderPageEditDialog = lazy(() => import("~/features/providers/admin/AdminEditDialog"));
@@ -107,7 +106,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
   const provider = detail.provider!;
   const reviewQuery = parseReviewQuery(new URL(request.url).searchParams);
-  const [reviews, distribution, gallery, countries, shareId, reportable, owner, replies] = await Promise.all([
+  const owner = detail.owner;
+  const [reviews, distribution, gallery, countries, shareId, reportable, replies] = await Promise.all([
     listProviderReviews(viewer, provider.id, 100, reviewQuery),
     ratingDistribution(provider.id),
     providerGallery(provider),
@@ -115,7 +115,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Members share a referral link: sign-ups through it count for them (admin tab 'Empfehlungen').
     viewer && provider.status === "approved" ? referralShareId(viewer) : Promise.resolve(null),
     canReport(viewer),
-    ownerStatus(viewer, provider.id),
     repliesForProvider(provider.id),
   ]);
   return {

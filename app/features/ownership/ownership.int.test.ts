@@ -8,6 +8,7 @@ import { mailsTo } from "../../../tests/support/mail";
 import { statusOf } from "../../../tests/support/status";
 import { createClaim, decideClaim, listApprovedClaims, listOpenClaims, revokeClaim } from "./claims.server";
 import { isProviderOwner, ownerStatus } from "~/features/providers/owners.server";
+import { loadProviderDetail } from "~/features/providers/detail.server";
 import { createReply, deleteReply, repliesForProvider, updateReply } from "./replies.server";
 
 const claimInput = { note: "Ich bin der Inhaber dieses Geschäfts.", contact: "inhaber@example.com" };
@@ -42,6 +43,7 @@ describe("claims ('Eintrag beanspruchen')", () => {
       decidedAt: null,
     });
     expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: false, claimPending: true });
+    expect((await loadProviderDetail(member, provider.id)).owner).toEqual({ isOwner: false, claimPending: true });
     await expect(createClaim(member, provider.id, claimInput)).rejects.toMatchObject({ status: 409 });
   });
 
@@ -97,6 +99,7 @@ describe("claims ('Eintrag beanspruchen')", () => {
     expect(result).toMatchObject({ status: "approved", message: "Anspruch freigegeben" });
     expect(await isProviderOwner(member, provider.id)).toBe(true);
     expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: true, claimPending: false });
+    expect((await loadProviderDetail(member, provider.id)).owner).toEqual({ isOwner: true, claimPending: false });
     const [row] = await db.select().from(providerClaims).where(eq(providerClaims.id, id));
     expect(row).toMatchObject({ status: "approved", decidedBy: admin.id });
     const messages = await db
@@ -121,6 +124,7 @@ describe("claims ('Eintrag beanspruchen')", () => {
     const { id } = await createClaim(member, provider.id, claimInput);
     await decideClaim(admin, id, { decision: "reject", adminNote: "Kein Nachweis." });
     expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: false, claimPending: false });
+    expect((await loadProviderDetail(member, provider.id)).owner).toEqual({ isOwner: false, claimPending: false });
     const [message] = await db
       .select()
       .from(userMessages)
@@ -167,6 +171,7 @@ describe("claims ('Eintrag beanspruchen')", () => {
     expect(revoked).toMatchObject({ status: "revoked", message: "Anspruch widerrufen" });
     expect(await isProviderOwner(member, provider.id)).toBe(false);
     expect(await ownerStatus(member, provider.id)).toEqual({ isOwner: false, claimPending: false });
+    expect((await loadProviderDetail(member, provider.id)).owner).toEqual({ isOwner: false, claimPending: false });
     expect((await listApprovedClaims(admin)).items.map((c) => c.id)).not.toContain(id);
     expect(await statusOf(updateReply(member, review.id, { content: "Nachträglich geändert, aber nicht mehr erlaubt." }))).toBe(403);
     expect(Object.keys(await repliesForProvider(provider.id))).toContain(review.id);

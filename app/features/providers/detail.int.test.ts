@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { favorites } from "~db/schema";
+import { db } from "~/lib/db.server";
 import { createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { parseReviewQuery } from "~/features/reviews/review-filters";
@@ -85,5 +87,21 @@ describe("provider page: gallery and facts", () => {
     });
     const plain = await createTestProvider({ category: "hotels" });
     expect((await loadProviderDetail(null, plain.slug)).provider!.club).toBeNull();
+  });
+
+  it("reads the row with its creator and the viewer's favourite and ownership in one go; an anonymous creator stays hidden from others", async () => {
+    const owner = await createTestUser();
+    const fan = await createTestUser();
+    const p = await createTestProvider({ userId: owner.id });
+    await db.insert(favorites).values({ userId: fan.id, providerId: p.id });
+    const asFan = await loadProviderDetail(fan, p.slug);
+    expect(asFan).toMatchObject({ isFavorite: true, owner: { isOwner: false, claimPending: false } });
+    expect(asFan.provider!.creator).toMatchObject({ id: owner.id });
+    expect(await loadProviderDetail(owner, p.slug)).toMatchObject({ isFavorite: false, owner: { isOwner: true, claimPending: false } });
+    expect(await loadProviderDetail(null, p.slug)).toMatchObject({ isFavorite: false, owner: { isOwner: false, claimPending: false } });
+
+    const hidden = await createTestProvider({ userId: owner.id, isAnonymous: true });
+    expect((await loadProviderDetail(fan, hidden.slug)).provider!.creator).toBeNull();
+    expect((await loadProviderDetail(owner, hidden.slug)).provider!.creator).toMatchObject({ id: owner.id });
   });
 });

@@ -9,6 +9,7 @@ import { createCache } from "~/lib/cache.server";
 import { DIRECTORY_CACHE_SCOPE, listColumns, listCountries, newestFirst, toListItem, type ProviderListItem } from "./directory.server";
 import { isStale } from "./freshness/info-report-reasons";
 import { PROVIDER_MESSAGES } from "./schema";
+import { ownerStatusColumns, type OwnerStatus } from "./owners.server";
 import { providerPath } from "~/lib/paths";
 
 /** The provider page (/empfehlung/{key}): visibility, detail data, similar providers, references. */
@@ -49,27 +50,33 @@ async function countryName(code: string): Promise<string | null> {
  * does not exist or is not visible to the viewer. `redirectTo` is set when the id form was used.
  */
 export async function loadProviderDetail(viewer: Viewer | null, key: string) {
-  const row = await findVisibleProvider(viewer, key);
-  if (!row) throw notFound(PROVIDER_MESSAGES.notFound);
+  // One query: the row, its creator's name and the viewer's relation to it (favourite, owner, claim).
+  const [hit] = await db
+    .select({
+      row: providers,
+      creatorId: profiles.id,
+      creatorUsername: profiles.username,
+      isFavorite: viewer
+        ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewer.id} and ${favorites.providerId} = ${providers.id})`
+        : sql<boolean>`false`,
+      ...(viewer ? ownerStatusColumns(viewer.id) : { owns: sql<boolean>`false`, claimPending: sql<boolean>`false` }),
+    })
+    .from(providers)
+    .leftJoin(profiles, eq(profiles.id, providers.userId))
+    .where(isUuid(key) ? eq(providers.id, key) : eq(providers.slug, key))
+    .limit(1);
+  const row = hit?.row;
+  if (!row || !canSeeProvider(viewer, row)) throw notFound(PROVIDER_MESSAGES.notFound);
+  const owner: OwnerStatus = { isOwner: Boolean(hit.owns), claimPending: Boolean(hit.claimPending) };
   if (isUuid(key) && row.slug && row.slug !== key)
-    return { redirectTo: providerPath(row) as string, provider: null, isFavorite: false, canEdit: false, similar: [] as ProviderListItem[] };
+    return { redirectTo: providerPath(row) as string, provider: null, isFavorite: false, canEdit: false, similar: [] as ProviderListItem[], owner };
 
   const canManage = Boolean(viewer && (viewer.isAdmin || viewer.id === row.userId));
-  const [creatorRows, country, favRows, similar] = await Promise.all([
-    row.userId && (!row.isAnonymous || canManage)
-      ? db.select({ id: profiles.id, username: profiles.username }).from(profiles).where(eq(profiles.id, row.userId)).limit(1)
-      : Promise.resolve([]),
+  const [country, similar] = await Promise.all([
     countryName(row.countryCode),
-    viewer
-      ? db
-          .select({ id: favorites.id })
-          .from(favorites)
-          .where(and(eq(favorites.userId, viewer.id), eq(favorites.providerId, row.id)))
-          .limit(1)
-      : Promise.resolve([]),
     similarCache.get(`${row.id}|${row.category}|${row.city ?? ""}`, () => similarProviders(row)),
   ]);
-  const creator = creatorRows[0] ?? null;
+  const creator = hit.creatorId && (!row.isAnonymous || canManage) ? { id: hit.creatorId, username: hit.creatorUsername } : null;
   return {
     redirectTo: null as string | null,
     provider: {
@@ -112,9 +119,10 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
       stale: isStale(row.dataUpdatedAt),
       creator: creator ? { id: creator.id, username: creator.username } : null,
     },
-    isFavorite: favRows.length > 0,
+    isFavorite: Boolean(hit.isFavorite),
     canEdit: Boolean(viewer?.isAdmin),
     similar,
+    owner,
   };
 }
 

@@ -24,6 +24,18 @@ export async function isProviderOwner(viewer: Viewer | null, providerId: string,
   return Boolean(res.rows[0]?.owns);
 }
 
+/**
+ * SQL on a query of `providers` itself: whether `userId` owns the row (creator or approved claim)
+ * and has a claim waiting (the provider page reads both with the row, see detail.server.ts).
+ */
+export function ownerStatusColumns(userId: string) {
+  return {
+    owns: sql<boolean>`(${providers.userId} = ${userId}
+      or exists (select 1 from ${providerClaims} where ${providerClaims.providerId} = ${providers.id} and ${providerClaims.userId} = ${userId} and ${providerClaims.status} = 'approved'))`,
+    claimPending: sql<boolean>`exists (select 1 from ${providerClaims} where ${providerClaims.providerId} = ${providers.id} and ${providerClaims.userId} = ${userId} and ${providerClaims.status} = 'pending')`,
+  };
+}
+
 export type OwnerStatus = {
   /** The viewer manages the listing ('Du verwaltest diesen Eintrag'). */
   isOwner: boolean;
