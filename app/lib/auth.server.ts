@@ -198,6 +198,12 @@ export type Viewer = {
   canCreateContests: boolean;
   canCreateB2b: boolean;
   sessionId: string;
+  /**
+   * The stored activity score (features/activity) as read with the viewer, for display gates such
+   * as 'Melden' without another query; null or absent when none is stored yet (then ask
+   * `storedActivityScore`, which computes it).
+   */
+  activityScore?: number | null;
 };
 
 const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
@@ -252,10 +258,12 @@ export async function viewerForUser(userId: string, sessionId = "", opts: { sess
       canCreateContests: schema.profiles.canCreateContests,
       canCreateB2b: schema.profiles.canCreateB2b,
       role: schema.userRoles.role,
+      activityScore: schema.userActivities.totalActivityScore,
     })
     .from(schema.user)
     .leftJoin(schema.profiles, eq(schema.profiles.id, schema.user.id))
     .leftJoin(schema.userRoles, eq(schema.userRoles.userId, schema.user.id))
+    .leftJoin(schema.userActivities, eq(schema.userActivities.userId, schema.user.id))
     .where(and(eq(schema.user.id, userId), sessionValid));
   const first = rows[0];
   if (!first) return null;
@@ -269,6 +277,7 @@ export async function viewerForUser(userId: string, sessionId = "", opts: { sess
     canCreateContests: first.canCreateContests ?? false,
     canCreateB2b: first.canCreateB2b ?? false,
     sessionId,
+    activityScore: first.activityScore ?? null,
   };
 }
 

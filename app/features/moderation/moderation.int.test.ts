@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, blogArticles, contentReports, providers, reviews, userActivities } from "~db/schema";
 import { db } from "~/lib/db.server";
-import { createTestArticle, createTestProvider, createTestReview, createTestUser } from "../../../tests/support/factories";
+import { createTestArticle, createTestProvider, createTestReview, createTestUser, reloadViewer } from "../../../tests/support/factories";
 import { statusOf } from "../../../tests/support/status";
 import { listBlog } from "~/features/blog/blog.server";
 import { blogFilterSchema } from "~/features/blog/schema";
@@ -47,6 +47,14 @@ describe("reporting content (issue #8 item 12)", () => {
     expect(await statusOf(reportContent(moderator, { targetType: "article", targetId: "00000000-0000-4000-8000-000000000000" }))).toBe(404);
     expect(await statusOf(reportContent(moderator, { targetType: "user", targetId: review.id }))).toBe(400);
     expect(await db.select().from(contentReports)).toHaveLength(0);
+  });
+
+  it("reads the gate from the score loaded with the viewer (no query of its own on a page); a new request sees a new score", async () => {
+    const member = await reloadViewer(await memberWithScore(100));
+    expect(member.activityScore).toBe(100);
+    expect(await canReport(member)).toBe(true);
+    await setScore(member.id, 40);
+    expect(await canReport(await reloadViewer(member))).toBe(false);
   });
 
   it("stores one open report per member and item (a second is 409) and limits reports to 10 an hour", async () => {

@@ -26,7 +26,7 @@ import { requireAdmin } from "~/lib/http.server";
 export async function canReport(viewer: Viewer | null): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.isAdmin) return true;
-  return profileGates(await storedActivityScore(viewer.id), 0).moderatorTools;
+  return profileGates(viewer.activityScore ?? (await storedActivityScore(viewer.id)), 0).moderatorTools;
 }
 
 /** The author of a publicly visible target, or null when there is no such target. */
