@@ -19,6 +19,7 @@ const BLOG_CACHE_SCOPE = "blog";
  * in the list at once; only the count follows within 30 s.
  */
 const listCounts = createCache(BLOG_CACHE_SCOPE, { ttlMs: 30_000, max: 500 });
+const featuredList = createCache(BLOG_CACHE_SCOPE, { ttlMs: 30_000, max: 1 });
 
 /**
  * The category and tag filters of /blog, shared by every visitor's request: at most 30 s old and
@@ -86,20 +87,21 @@ export function cardsQuery(executor: Executor = db) {
 export async function attachTaxonomies<T extends { id: string }>(rows: T[]) {
   if (rows.length === 0) return rows.map((r) => ({ ...r, categories: [] as { name: string; slug: string }[], tags: [] as { name: string; slug: string }[] }));
   const ids = rows.map((r) => r.id);
-  const [cats, tags] = await Promise.all([
-    db
-      .select({ articleId: blogArticleCategories.articleId, name: blogCategories.name, slug: blogCategories.slug })
-      .from(blogArticleCategories)
-      .innerJoin(blogCategories, eq(blogCategories.id, blogArticleCategories.categoryId))
-      .where(inArray(blogArticleCategories.articleId, ids))
-      .orderBy(asc(blogCategories.sortOrder)),
-    db
-      .select({ articleId: blogArticleTags.articleId, name: blogTags.name, slug: blogTags.slug })
-      .from(blogArticleTags)
-      .innerJoin(blogTags, eq(blogTags.id, blogArticleTags.tagId))
-      .where(inArray(blogArticleTags.articleId, ids))
-      .orderBy(asc(blogTags.name)),
-  ]);
+  // Categories (in their sort order) and tags (by name) of all cards in one round trip.
+  const res = await db.execute<{ article_id: string; kind: "c" | "t"; name: string; slug: string }>(sql`
+    select article_id, kind, name, slug from (
+      select ${blogArticleCategories.articleId} as article_id, 'c' as kind, ${blogCategories.name} as name, ${blogCategories.slug} as slug,
+             ${blogCategories.sortOrder} as ord
+      from ${blogArticleCategories} join ${blogCategories} on ${blogCategories.id} = ${blogArticleCategories.categoryId}
+      where ${inArray(blogArticleCategories.articleId, ids)}
+      union all
+      select ${blogArticleTags.articleId}, 't', ${blogTags.name}, ${blogTags.slug}, 0
+      from ${blogArticleTags} join ${blogTags} on ${blogTags.id} = ${blogArticleTags.tagId}
+      where ${inArray(blogArticleTags.articleId, ids)}
+    ) taxonomy
+    order by kind, ord, name`);
+  const cats = res.rows.filter((r) => r.kind === "c").map((r) => ({ articleId: r.article_id, name: r.name, slug: r.slug }));
+  const tags = res.rows.filter((r) => r.kind === "t").map((r) => ({ articleId: r.article_id, name: r.name, slug: r.slug }));
   return rows.map((r) => ({
     ...r,
     categories: cats.filter((c) => c.articleId === r.id).map(({ name, slug }) => ({ name, slug })),
@@ -136,12 +138,15 @@ export async function listBlog(_viewer: Viewer | null, filter: BlogFilter) {
       where bat.article_id = ${blogArticles.id} and t.slug = ${filter.tag})`);
   }
   const filtered = Boolean(q || filter.category || filter.tag);
+  // The admin-featured articles are the same for every visitor: read once per 30 s (or after a blog write).
   const featured = filtered
     ? []
-    : await cardsQuery()
-        .where(and(publicArticle(), eq(blogArticles.featuredByAdmin, true)))
-        .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
-        .limit(ADMIN_FEATURED_MAX);
+    : await featuredList.get("featured", () =>
+        cardsQuery()
+          .where(and(publicArticle(), eq(blogArticles.featuredByAdmin, true)))
+          .orderBy(desc(sql`coalesce(${blogArticles.publishDate}, ${blogArticles.createdAt})`))
+          .limit(ADMIN_FEATURED_MAX),
+      );
   const featuredIds = featured.map((f) => f.id);
   if (featuredIds.length)
     conditions.push(
