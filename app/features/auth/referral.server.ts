@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { referralCodes, referralSignups } from "~db/schema";
+import { createCache } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { UUID_RE } from "~/lib/ids";
@@ -72,18 +73,25 @@ export async function recordReferralSignup(referral: Referral, referredUserId: s
  * The viewer's share id for referral links (`?ref={shareId}`): the existing referral code, or a
  * new random one (created on first use, e.g. when the member opens a provider page).
  */
-export async function referralShareId(viewer: { id: string }): Promise<string> {
+export function referralShareId(viewer: { id: string }): Promise<string> {
+  // A member's code never changes once it exists: kept in memory, so a provider page asks once.
+  return shareIds.get(viewer.id, () => loadOrCreateShareId(viewer.id));
+}
+
+const shareIds = createCache("referral-codes", { ttlMs: 10 * 60_000, max: 10_000 });
+
+async function loadOrCreateShareId(userId: string): Promise<string> {
   const [existing] = await db
     .select({ shareId: referralCodes.shareId })
     .from(referralCodes)
-    .where(eq(referralCodes.userId, viewer.id))
+    .where(eq(referralCodes.userId, userId))
     .orderBy(referralCodes.createdAt)
     .limit(1);
   if (existing) return existing.shareId;
   for (;;) {
     // 64 random bits; on the (unlikely) clash with another member's id, draw again.
     const shareId = crypto.randomBytes(8).toString("base64url");
-    const inserted = await db.insert(referralCodes).values({ userId: viewer.id, shareId }).onConflictDoNothing().returning({ id: referralCodes.id });
+    const inserted = await db.insert(referralCodes).values({ userId, shareId }).onConflictDoNothing().returning({ id: referralCodes.id });
     if (inserted.length > 0) return shareId;
   }
 }
