@@ -92,6 +92,18 @@ const CHUNK_GROUPS = [
     priority: 3,
   },
   { name: "shell", test: /[\\/]app[\\/](root|entry\.client|routes[\\/]_layout)\.tsx$/, priority: 1 },
+  {
+    name: "widgets",
+    test: /[\\/]app[\\/](components[\\/]ui[\\/](badge|empty-state|input|label|field|native-select|textarea|skeleton|stars|verified-badge|filter-bar)\.tsx|components[\\/]layout[\\/]meta\.ts|lib[\\/]paths\.ts|features[\\/]ads[\\/]AdSlot\.tsx)$/,
+  },
+  {
+    name: "directory",
+    test: /[\\/]app[\\/]features[\\/]providers[\\/](ProviderCard\.tsx|SelectOptions\.tsx|categories\.ts|geo[\\/]geo\.ts)$/,
+  },
+  {
+    name: "actions",
+    test: /[\\/]app[\\/](components[\\/]ui[\\/]confirm-action|lib[\\/](use-fetcher-toast|return-intent|use-return-intent)|features[\\/]moderation[\\/](ReportButton|limits))\.tsx?$/,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
