@@ -103,6 +103,9 @@ const RULES: [RegExp, string][] = [
   [/^transition(-|$)/, "transition"],
 ];
 
+/** `${group}-${part}` for each part (the sides and corners below). */
+const parts = (group: string, list: string) => list.split(" ").map((part) => `${group}-${part}`);
+
 /** Groups that also replace others set before them (a later `p-4` replaces `px-2`, not the reverse). */
 const CONFLICTS: Record<string, string[]> = {
   overflow: ["overflow-x", "overflow-y"],
@@ -112,55 +115,24 @@ const CONFLICTS: Record<string, string[]> = {
   "inset-y": ["top", "bottom"],
   flex: ["basis", "grow", "shrink"],
   gap: ["gap-x", "gap-y"],
-  p: ["px", "py", "ps", "pe", "pt", "pr", "pb", "pl"],
-  px: ["pr", "pl"],
-  py: ["pt", "pb"],
-  m: ["mx", "my", "ms", "me", "mt", "mr", "mb", "ml"],
-  mx: ["mr", "ml"],
-  my: ["mt", "mb"],
   size: ["w", "h"],
   "font-size": ["leading"],
-  "fvn-normal": ["fvn-ordinal", "fvn-slashed-zero", "fvn-figure", "fvn-spacing", "fvn-fraction"],
   "line-clamp": ["display", "overflow"],
-  rounded: [
-    "rounded-s",
-    "rounded-e",
-    "rounded-t",
-    "rounded-r",
-    "rounded-b",
-    "rounded-l",
-    "rounded-ss",
-    "rounded-se",
-    "rounded-ee",
-    "rounded-es",
-    "rounded-tl",
-    "rounded-tr",
-    "rounded-br",
-    "rounded-bl",
-  ],
-  "rounded-s": ["rounded-ss", "rounded-es"],
-  "rounded-e": ["rounded-se", "rounded-ee"],
-  "rounded-t": ["rounded-tl", "rounded-tr"],
-  "rounded-r": ["rounded-tr", "rounded-br"],
-  "rounded-b": ["rounded-br", "rounded-bl"],
-  "rounded-l": ["rounded-tl", "rounded-bl"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-s", "border-w-e", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
-  "border-w-x": ["border-w-r", "border-w-l"],
-  "border-w-y": ["border-w-t", "border-w-b"],
-  "border-color": [
-    "border-color-x",
-    "border-color-y",
-    "border-color-s",
-    "border-color-e",
-    "border-color-t",
-    "border-color-r",
-    "border-color-b",
-    "border-color-l",
-  ],
-  "border-color-x": ["border-color-r", "border-color-l"],
-  "border-color-y": ["border-color-t", "border-color-b"],
   scale: ["scale-x", "scale-y"],
+  rounded: parts("rounded", "s e t r b l ss se ee es tl tr br bl"),
+  "rounded-s": parts("rounded", "ss es"),
+  "rounded-e": parts("rounded", "se ee"),
+  "rounded-t": parts("rounded", "tl tr"),
+  "rounded-r": parts("rounded", "tr br"),
+  "rounded-b": parts("rounded", "br bl"),
+  "rounded-l": parts("rounded", "tl bl"),
 };
+for (const g of ["p", "m", "border-w", "border-color"]) {
+  const side = (list: string) => (g.length === 1 ? list.split(" ").map((x) => g + x) : parts(g, list));
+  CONFLICTS[g] = side("x y s e t r b l");
+  CONFLICTS[side("x")[0]!] = side("r l");
+  CONFLICTS[side("y")[0]!] = side("t b");
+}
 
 function groupOf(utility: string): string | undefined {
   const bare = utility.startsWith("-") ? utility.slice(1) : utility;
