@@ -26,7 +26,7 @@ function classesOfTheApp(): string[] {
 
 describe("cn", () => {
   it("joins conditional classes and lets the later of two conflicting utilities win", () => {
-    expect(cn("px-4 h-9", false && "hidden", { "text-sm": true }, "h-11")).toBe("px-4 text-sm h-11");
+    expect(cn("px-4 h-9", null, undefined, { hidden: false, "text-sm": true }, "h-11")).toBe("px-4 text-sm h-11");
     expect(cn("p-2", "px-4")).toBe("p-2 px-4");
     expect(cn("px-4", "p-2")).toBe("p-2");
     expect(cn("md:flex hover:bg-white", "md:hidden")).toBe("hover:bg-white md:hidden");
