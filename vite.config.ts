@@ -83,6 +83,10 @@ function appVersion() {
  * - "framework": React, React DOM and React Router (needed by every page);
  * - "shell": the root route, the layout route and entry.client with everything they import
  *   (header, footer, toasts, i18n binding, the shared widgets they use): loaded on every page anyway.
+ * - "widgets", "directory", "actions": named small modules of the public pages (badge, input,
+ *   field, stars, page meta, …; the provider card and categories; report, confirm, return intent),
+ *   which were a file of 0.2 to 2 KB each (decision 0044). They name modules, not folders: a group
+ *   per folder pulled dialogs and zod into every page.
  * Route modules keep their own chunks; heavy libraries (editor, charts, tables) stay lazy.
  */
 const CHUNK_GROUPS = [
@@ -92,6 +96,18 @@ const CHUNK_GROUPS = [
     priority: 3,
   },
   { name: "shell", test: /[\\/]app[\\/](root|entry\.client|routes[\\/]_layout)\.tsx$/, priority: 1 },
+  {
+    name: "widgets",
+    test: /[\\/]app[\\/](components[\\/]ui[\\/](badge|empty-state|input|label|field|native-select|textarea|skeleton|stars|verified-badge|filter-bar)\.tsx|components[\\/]layout[\\/]meta\.ts|lib[\\/]paths\.ts|features[\\/]ads[\\/]AdSlot\.tsx)$/,
+  },
+  {
+    name: "directory",
+    test: /[\\/]app[\\/]features[\\/]providers[\\/](ProviderCard\.tsx|SelectOptions\.tsx|categories\.ts|geo[\\/]geo\.ts)$/,
+  },
+  {
+    name: "actions",
+    test: /[\\/]app[\\/](components[\\/]ui[\\/]confirm-action|lib[\\/](use-fetcher-toast|return-intent|use-return-intent)|features[\\/]moderation[\\/](ReportButton|limits))\.tsx?$/,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -3,11 +3,6 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { I18nextProvider } from "~/lib/i18n-lite";
 import { documentNamespaces, ensureNamespaces, useClientI18n } from "~/lib/i18n-client";
-import { cn } from "~/lib/cn";
-
-// tailwind-merge builds its class map on first use (a long task on a phone): let it do so in a
-// task of its own while the translations load, not inside a slice of the hydration.
-setTimeout(() => cn("p-0 p-1"), 0);
 
 function Translations({ children }: { children: ReactNode }) {
   return <I18nextProvider i18n={useClientI18n()}>{children}</I18nextProvider>;

@@ -300,10 +300,9 @@ function ResultsGrid({
     <>
       <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
         {items.map((p, i) => [
-          <li key={p.id} id={`treffer-${i + 1}`} className="flex scroll-mt-24" style={{ order: i * 2 }}>
-            <div className="w-full">
-              <ProviderCard provider={p} />
-            </div>
+          // A one-cell grid: the card fills the cell (the row's height) without a wrapper element.
+          <li key={p.id} id={`treffer-${i + 1}`} className="grid scroll-mt-24" style={{ order: i * 2 }}>
+            <ProviderCard provider={p} />
           </li>,
           // The homepage_grid ad after the first row: after two cards on a phone (one column) and
           // with two columns, after three and four with three and four columns (CSS order). Empty

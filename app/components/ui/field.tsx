@@ -61,14 +61,17 @@ export function Field({ label, error: rawError, announce, labelAside, descriptio
   const control = typeof children === "function" ? children(controlProps) : <Slot.Root {...controlProps}>{children}</Slot.Root>;
   const labelElement = (
     <Label htmlFor={controlId}>
-      <span>
-        {label}
-        {required ? (
+      {/* Label and '*' as one flex item (no gap between them); without '*' the text is the item. */}
+      {required ? (
+        <span>
+          {label}
           <span aria-hidden="true" className="ml-0.5 text-danger">
             *
           </span>
-        ) : null}
-      </span>
+        </span>
+      ) : (
+        label
+      )}
     </Label>
   );
   const labelNode = labelAside ? (

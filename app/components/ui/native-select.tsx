@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { controlClasses } from "./input";
 
@@ -7,12 +6,10 @@ import { controlClasses } from "./input";
  * Its own module, so that pages using it do not load the Radix select.
  */
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
+  // The arrow is a background of the select (select-chevron in app.css): one element, not three.
   return (
-    <div className="relative w-full">
-      <select data-slot="native-select" className={cn(controlClasses, "h-10 cursor-pointer appearance-none py-2 pr-9", className)} {...props}>
-        {children}
-      </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
-    </div>
+    <select data-slot="native-select" className={cn(controlClasses, "select-chevron h-10 cursor-pointer appearance-none py-2 pr-9", className)} {...props}>
+      {children}
+    </select>
   );
 }

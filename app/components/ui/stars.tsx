@@ -41,12 +41,14 @@ export function RatingSummary({ average, count, className, stars = false }: { av
     );
   }
   return (
-    <span className={cn("inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-muted", className)}>
-      {stars ? <StarIcons value={average} /> : <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />}
+    // The one star is a CSS background (icon-star-filled in app.css): no element per card.
+    <span className={cn("inline-flex flex-wrap items-center gap-1.5 text-sm text-ink-muted", !stars && "icon-star-filled", className)}>
+      {stars ? <StarIcons value={average} /> : null}
       <span>
         <span className="font-semibold text-ink">{formatRating(average)}</span> {t(ratingLabel(shown))}
       </span>
-      <span>({t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })})</span>
+      {/* A text run is a flex item of its own: no element needed (24 cards per page). */}
+      {`(${t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })})`}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin, Sparkles } from "lucide-react";
+import { BadgeCheck, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -60,6 +60,7 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
   const href = providerPath(provider);
   const logo = provider.logoUrl ?? null;
   const src = logo ?? provider.imageUrl;
+  const categoryBadge = <Badge variant="secondary">{t(categoryLabel(provider.category))}</Badge>;
   return (
     <article
       data-provider-id={provider.id}
@@ -85,16 +86,21 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
         <Monogram name={provider.name} category={provider.category} className="card-thumb text-2xl md:text-4xl" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4 md:pt-0">
-        <div className="flex flex-wrap gap-1.5">
-          <Badge variant="secondary">{t(categoryLabel(provider.category))}</Badge>
-          {provider.clubAdmission ? (
-            <Badge variant={provider.clubAdmission === "open" ? "success" : "outline"} data-testid="club-admission">
-              {t(CLUB_ADMISSION_CHIPS[provider.clubAdmission])}
-            </Badge>
-          ) : null}
-          {provider.verified ? <VerifiedBadge /> : null}
-          {provider.featured ? <FeaturedBadge /> : null}
-        </div>
+        {/* The category alone needs no row of its own: a badge is as wide as its text (w-fit). */}
+        {provider.clubAdmission || provider.verified || provider.featured ? (
+          <div className="flex flex-wrap gap-1.5">
+            {categoryBadge}
+            {provider.clubAdmission ? (
+              <Badge variant={provider.clubAdmission === "open" ? "success" : "outline"} data-testid="club-admission">
+                {t(CLUB_ADMISSION_CHIPS[provider.clubAdmission])}
+              </Badge>
+            ) : null}
+            {provider.verified ? <VerifiedBadge /> : null}
+            {provider.featured ? <FeaturedBadge /> : null}
+          </div>
+        ) : (
+          categoryBadge
+        )}
         <H className="leading-snug font-semibold text-ink">
           <Link
             to={href}
@@ -105,12 +111,7 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
             {provider.name}
           </Link>
         </H>
-        {provider.city ? (
-          <p className="flex items-center gap-1 text-sm text-ink-muted">
-            <MapPin aria-hidden="true" className="size-4" />
-            {provider.city}
-          </p>
-        ) : null}
+        {provider.city ? <p className="icon-map-pin flex items-center gap-1 text-sm text-ink-muted">{provider.city}</p> : null}
         {provider.distanceKm !== undefined ? (
           <p className="text-sm font-medium text-brand-800" data-testid="distance">
             {t("{{km}} km entfernt", { km: formatDistanceKm(provider.distanceKm) })}
