@@ -4,6 +4,8 @@
  * reviewer, as many articles as providers. Shared by scripts/bench.ts and scripts/bench-members.ts.
  */
 import pg from "pg";
+import { recalculateAllRanksIn } from "~/features/providers/freshness/ranking";
+import { openPostgres } from "~/lib/db.server";
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -124,6 +126,19 @@ function reviewRoundSql(users: number) {
     from providers p cross join (select $1::int as k) rr`;
 }
 
+/**
+ * The published ranking as the daily job leaves it (features/providers/freshness/ranking.ts), so the
+ * job's run at the server's start finds the scores current, as on a running site.
+ */
+async function rank(url: string, opts: { chunk?: number }) {
+  const opened = await openPostgres(url, 1);
+  try {
+    await opened.db.transaction((tx) => recalculateAllRanksIn(tx, new Date(), opts));
+  } finally {
+    await opened.close();
+  }
+}
+
 /** Statements the bulk path runs side by side (BENCH_FILL_JOBS, default 2: the cores of the bench machine). */
 const FILL_JOBS = Number(process.env.BENCH_FILL_JOBS ?? 2);
 
@@ -208,11 +223,8 @@ export async function fill(url: string, n: number, opts: FillOptions = {}): Prom
       });
     }
     step("reviews");
-    if (restore) {
-      await restore(url);
-      step("recreate indexes, constraints, triggers, lexicon");
-    }
-    // The heavy reviewer's reviews (a profile with many reviews), on providers they did not review yet.
+    // The heavy reviewer's reviews (a profile with many reviews), on providers they did not review yet
+    // (NOT EXISTS rather than ON CONFLICT: in the bulk path the unique index is not there yet).
     await c.query(
       `
       insert into reviews (provider_id, user_id, rating, title, content, status, created_at, updated_at)
@@ -221,9 +233,28 @@ export async function fill(url: string, n: number, opts: FillOptions = {}): Prom
              now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
       from generate_series(1, $1::int) i
       join providers p on p.slug = 'bench-anbieter-' || i
-      on conflict (provider_id, user_id) do nothing`,
+      where not exists (select 1 from reviews r where r.provider_id = p.id and r.user_id = '00000000-0000-4000-8000-000000000001'::uuid)`,
       [heavyReviews(n)],
     );
+    step("heavy reviewer");
+    // The rating aggregates: of every provider (default), or only of those the heavy reviewer wrote
+    // for (with reviewsPerProvider the insert computed the others).
+    const touched =
+      opts.reviewsPerProvider === undefined
+        ? ""
+        : `and provider_id in (select p.id from providers p where p.slug in (select 'bench-anbieter-' || i from generate_series(1, ${heavyReviews(n)}) i))`;
+    await c.query(`
+      update providers p set average_rating = s.avg, review_count = s.n
+      from (select provider_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n from reviews where status = 'published' ${touched} group by provider_id) s
+      where s.provider_id = p.id`);
+    step("rating aggregates");
+    // Without indexes (bulk) the scores are one cheap statement; otherwise in the job's chunks.
+    await rank(url, bulk ? { chunk: 0 } : {});
+    step("ranking");
+    if (restore) {
+      await restore(url);
+      step("recreate indexes, constraints, triggers, lexicon");
+    }
     // Articles by bench authors 2 to 200 (the measured profile, bench_1, has only its reviews), two categories.
     await c.query(`
       insert into blog_categories (name, slug) values ('Anbau', 'bench-anbau'), ('Recht', 'bench-recht')
@@ -245,18 +276,7 @@ export async function fill(url: string, n: number, opts: FillOptions = {}): Prom
       insert into blog_article_categories (article_id, category_id)
       select a.id, c.id from blog_articles a
       join blog_categories c on c.slug = case when abs(hashtext(a.slug)) % 2 = 0 then 'bench-anbau' else 'bench-recht' end`);
-    step("heavy reviewer, articles");
-    // The rating aggregates: of every provider (default), or only of those the heavy reviewer wrote
-    // for (with reviewsPerProvider the insert computed the others).
-    const touched =
-      opts.reviewsPerProvider === undefined
-        ? ""
-        : `and provider_id in (select p.id from providers p where p.slug in (select 'bench-anbieter-' || i from generate_series(1, ${heavyReviews(n)}) i))`;
-    await c.query(`
-      update providers p set average_rating = s.avg, review_count = s.n
-      from (select provider_id, round(avg(rating)::numeric, 2) as avg, count(*)::int as n from reviews where status = 'published' ${touched} group by provider_id) s
-      where s.provider_id = p.id`);
-    step("rating aggregates");
+    step("articles");
     await c.query("vacuum analyze");
     step("vacuum analyze");
     const count = async (q: string) => (await c.query<{ n: number }>(q)).rows[0]!.n;
