@@ -10,7 +10,7 @@
  * the same page at 1,000. Writes bench/MILLION.md (the run under its label; runs with other labels
  * in the file are kept, so before/after stand side by side).
  *
- * Env: BENCH_DURATION (s per URL, default 5), BENCH_CONNECTIONS (default 10), BENCH_SKIP_BUILD=1,
+ * Env: BENCH_DURATION (s per URL, default 10 as in scripts/lib/load.ts), BENCH_CONNECTIONS (default 10), BENCH_SKIP_BUILD=1,
  * BENCH_MILLION_N (default 1000000), BENCH_MILLION_LABEL (default "run"), BENCH_KEEP=1 keeps the
  * databases (for EXPLAIN), BENCH_MILLION_DB_SMALL / BENCH_MILLION_DB_LARGE=<name> measure kept
  * databases instead of filling new ones (their migrations are brought up to date first).
