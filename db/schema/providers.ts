@@ -114,6 +114,9 @@ export const providers = pgTable(
     index("providers_approved_created_idx").on(t.createdAt.desc()).where(sql`${t.status} = 'approved'`),
     index("providers_category_status_idx").on(t.category, t.status),
     index("providers_categories_gin_idx").using("gin", t.categories),
+    // The category counts of home (directory.server.ts categoryCounts): grouped from this index alone
+    // instead of reading every approved row (3.4 s at 1,000,000 providers, bench/MILLION.md).
+    index("providers_approved_categories_idx").on(t.categories, t.category).where(sql`${t.status} = 'approved'`),
     index("providers_city_idx").on(t.city),
     index("providers_country_idx").on(t.countryCode),
     index("providers_user_idx").on(t.userId),

@@ -78,11 +78,21 @@ export async function getHomepageSeo(): Promise<HomepageSeoData | null> {
   );
 }
 
-/** Distinct cities of approved providers (for the city suggestions and the city filter). */
+/**
+ * Distinct cities of approved providers (for the city suggestions and the city filter), in order.
+ * A skip scan over the index on city (`providers_city_idx`): one index probe per distinct city
+ * instead of grouping every provider row (1.4 s at 1,000,000 providers, bench/MILLION.md).
+ */
 export async function listCities(): Promise<string[]> {
   return figures.get("cities", async () => {
     const res = await db.execute<{ city: string }>(sql`
-      select city from providers where status = 'approved' and city is not null and city <> '' group by city order by city limit 2000`);
+      with recursive c(city) as (
+        (select city from providers where status = 'approved' and city > '' order by city limit 1)
+        union all
+        select (select p.city from providers p where p.status = 'approved' and p.city > c.city order by p.city limit 1)
+        from c where c.city is not null
+      )
+      select city from c where city is not null limit 2000`);
     return res.rows.map((r) => r.city);
   });
 }
@@ -93,12 +103,17 @@ export type CategoryCounts = { total: number; byCategory: Record<ProviderCategor
 /** Approved providers per category (a provider counts in each of its categories) and in total. */
 export async function categoryCounts(): Promise<CategoryCounts> {
   return figures.get("category-counts", async () => {
+    // Grouped by (categories, category) first, which the partial index providers_approved_categories_idx
+    // answers alone; the few distinct groups are then spread over their categories.
     const res = await db.execute<{ category: string | null; n: number }>(sql`
-      select c as category, count(*)::int as n
-      from providers p cross join lateral unnest(case when cardinality(p.categories) > 0 then p.categories else array[p.category] end) as c
-      where p.status = 'approved' group by c
+      with g as (
+        select categories, category, count(*)::int as n from providers where status = 'approved' group by categories, category
+      )
+      select c as category, sum(g.n)::int as n
+      from g cross join lateral unnest(case when cardinality(g.categories) > 0 then g.categories else array[g.category] end) as c
+      group by c
       union all
-      select null, count(*)::int from providers where status = 'approved'`);
+      select null, coalesce(sum(n), 0)::int from g`);
     const byCategory = Object.fromEntries(PROVIDER_CATEGORIES.map((c) => [c, 0])) as Record<ProviderCategory, number>;
     let total = 0;
     for (const row of res.rows) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,7 +17,7 @@ import { db } from "~/lib/db.server";
 import { HttpError } from "~/lib/errors";
 import { recordProviderEvent } from "./analytics.server";
 import { loadProviderDetail, similarProviders } from "./detail.server";
-import { adminProviderCounts, categoryCounts, directoryCategoryCounts, invalidateDirectoryCache } from "./directory.server";
+import { adminProviderCounts, categoryCounts, directoryCategoryCounts, invalidateDirectoryCache, listCities } from "./directory.server";
 import { searchProviders } from "./search.server";
 import { submitProvider, uniqueProviderSlug, updateProviderAsAdmin } from "./writes.server";
 import { MAX_LOADED_PAGES, parseDirectoryFilters } from "./schema";
@@ -72,6 +72,30 @@ beforeAll(async () => {
 });
 
 describe("directory search", () => {
+  it("lists the distinct cities of approved providers in order, and counts them per category", async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    await createTestProvider({ city: `Zweitstadt ${tag}`, categories: ["hotels", "breeder"], category: "hotels" });
+    await createTestProvider({ city: `Erststadt ${tag}`, category: "hotels", categories: [] });
+    await createTestProvider({ city: `Erststadt ${tag}`, category: "breeder", categories: ["breeder"] });
+    await createTestProvider({ city: `Wartestadt ${tag}`, status: "pending" });
+    invalidateDirectoryCache();
+    const cities = await listCities();
+    expect(cities.filter((c) => c.endsWith(tag))).toEqual([`Erststadt ${tag}`, `Zweitstadt ${tag}`]);
+    expect([...cities].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(cities);
+    expect(cities).not.toContain("");
+    // Every category of a provider counts; without categories its main category does.
+    const rows = (
+      await db.execute<{ c: string; n: number }>(sql`
+        select c, count(*)::int as n from providers p
+        cross join lateral unnest(case when cardinality(p.categories) > 0 then p.categories else array[p.category] end) c
+        where p.status = 'approved' group by c`)
+    ).rows;
+    const counts = await categoryCounts();
+    for (const r of rows) expect(counts.byCategory[r.c as keyof typeof counts.byCategory]).toBe(Number(r.n));
+    const [total] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from providers where status = 'approved'`)).rows;
+    expect(counts.total).toBe(Number(total!.n));
+  });
+
   it("finds with umlaut variants and typos, ranked, approved only", async () => {
     for (const q of ["Munchen", "Muenchen", "münchen"]) {
       expect((await searchProviders(null, filters(`q=${q}`))).items.map((p) => p.name)).toContain("Grüne Oase");

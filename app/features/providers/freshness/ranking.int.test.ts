@@ -5,7 +5,7 @@ import { db } from "~/lib/db.server";
 import { createTestProvider, createTestReview, createTestUser } from "../../../../tests/support/factories";
 import { createReview } from "~/features/reviews/reviews.server";
 import { parseDirectoryFilters } from "../filters";
-import { PRIOR_MEAN_SETTING, RANKING, freshnessBonus, rankScore, rankScoreSql } from "./ranking";
+import { PRIOR_MEAN_SETTING, RANKING, freshnessBonus, rankScore, rankScoreSql, recalculateAllRanksIn } from "./ranking";
 import { rankingExplanation, recalculateAllRanks } from "./ranking.server";
 import { searchProviders } from "../search.server";
 import { updateProviderAsAdmin } from "../writes.server";
@@ -109,6 +109,21 @@ describe("the default order of the directory", () => {
     expect(page.priorMean).toBe(m);
     expect(page.constants.priorWeight).toBe(5);
     expect(page.examples).toHaveLength(2);
+  });
+
+  it("recalculates in chunks as in one statement, writing only the scores that change", async () => {
+    for (const name of ["Stück A", "Stück B", "Stück C"]) await createTestProvider({ name, dataUpdatedAt: daysAgo(200) });
+    const scores = async () => (await db.select({ id: providers.id, s: providers.rankScore }).from(providers).orderBy(providers.id)).map((r) => [r.id, r.s]);
+    const [{ n: total }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from providers`)).rows as [{ n: number }];
+    await db.update(providers).set({ rankScore: -1 });
+    const first = await db.transaction((tx) => recalculateAllRanksIn(tx, NOW, { chunk: 2 }));
+    expect(first.providers).toBe(Number(total));
+    const chunked = await scores();
+    expect(chunked.every(([, s]) => Number(s) >= 0)).toBe(true);
+    expect((await db.transaction((tx) => recalculateAllRanksIn(tx, NOW, { chunk: 2 }))).providers).toBe(0);
+    await db.update(providers).set({ rankScore: -1 });
+    await db.transaction((tx) => recalculateAllRanksIn(tx, NOW, { chunk: 0 }));
+    expect(await scores()).toEqual(chunked);
   });
 
   it("a new review recalculates the score; a rating change does not touch the data date, an admin edit does", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { providers } from "~db/schema/index";
 import { createTestProvider, createTestUser } from "../../../../tests/support/factories";
@@ -54,6 +54,39 @@ describe("near-me query", () => {
     const wide = await queryNearby(BERLIN, 300);
     expect(wide.map((p) => p.name)).toEqual(["Mitte Club", "Potsdam Shop", "Leipzig Lounge", "Hamburg Hafen"]);
     expect(wide.map((p) => p.distanceKm)).toEqual([...wide.map((p) => p.distanceKm)].sort((a, b) => a - b));
+  });
+
+  it("gives the same nearest entries when a smaller circle already holds more than the cap", async () => {
+    // 230 entries within ~4 km of a point in the sea off Rügen (nothing else near), 20 more 15 to 20 km away.
+    const centre = { lat: 54.9, lng: 14.0 };
+    const rows = Array.from({ length: 250 }, (_, i) => {
+      const far = i >= 230;
+      const angle = (i * 137.5 * Math.PI) / 180;
+      const km = far ? 15 + (i % 5) : 0.1 + (i % 40) * 0.1;
+      return {
+        name: `Dicht ${i}`,
+        slug: `dicht-${i}-${Math.random().toString(36).slice(2, 8)}`,
+        status: "approved" as const,
+        latitude: centre.lat + (km / 111.2) * Math.cos(angle),
+        longitude: centre.lng + (km / (111.2 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(angle),
+        coordinatesSource: "dataset" as const,
+      };
+    });
+    await db.insert(providers).values(rows);
+    invalidateDirectoryCache();
+    const result = await searchProviders(null, filters(`lat=${centre.lat}&lng=${centre.lng}&umkreis=25&seite=20`));
+    const full = await queryNearby(centre, 25, { limit: 201 });
+    expect(result.totalIsCapped).toBe(true);
+    expect(result.total).toBe(200);
+    expect(result.items.map((p) => p.id)).toEqual(full.slice(0, 200).map((p) => p.id));
+    expect(result.items.every((p) => p.name.startsWith("Dicht "))).toBe(true);
+    await db.delete(providers).where(
+      inArray(
+        providers.slug,
+        rows.map((r) => r.slug),
+      ),
+    );
+    invalidateDirectoryCache();
   });
 
   it("searches near a postal code or a place, combinable with the category, and reports unknown places", async () => {

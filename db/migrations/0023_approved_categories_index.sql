@@ -1,0 +1,1 @@
+CREATE INDEX "providers_approved_categories_idx" ON "providers" USING btree ("categories","category") WHERE "providers"."status" = 'approved';
