@@ -74,9 +74,9 @@ beforeAll(async () => {
 describe("directory search", () => {
   it("lists the distinct cities of approved providers in order, and counts them per category", async () => {
     const tag = Math.random().toString(36).slice(2, 8);
-    await createTestProvider({ city: `Zweitstadt ${tag}`, categories: ["hotels", "breeder"], category: "hotels" });
-    await createTestProvider({ city: `Erststadt ${tag}`, category: "hotels", categories: [] });
-    await createTestProvider({ city: `Erststadt ${tag}`, category: "breeder", categories: ["breeder"] });
+    await createTestProvider({ city: `Zweitstadt ${tag}`, categories: ["twitch", "tiktok"], category: "twitch" });
+    await createTestProvider({ city: `Erststadt ${tag}`, category: "twitch", categories: [] });
+    await createTestProvider({ city: `Erststadt ${tag}`, category: "tiktok", categories: ["tiktok"] });
     await createTestProvider({ city: `Wartestadt ${tag}`, status: "pending" });
     invalidateDirectoryCache();
     const cities = await listCities();
