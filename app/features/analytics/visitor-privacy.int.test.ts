@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { isoDate } from "~/lib/format";
 import { createTestAdBanner, createTestPopup, createTestProvider, createTestUser } from "../../../tests/support/factories";
 import { recordAdEvent } from "~/features/ads/public.server";
 import { adStats } from "~/features/ads/stats.server";
@@ -80,8 +81,9 @@ describe("counting visitors without consent (issue #28)", () => {
     expect(keys.every((k) => /^a:[0-9a-f]{40}$/.test(k.visitor_key))).toBe(true);
 
     // The back-office figures come out as before.
-    const today = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    // The dashboards' days are days in Berlin (between 23:00 and 24:00 UTC already the next one).
+    const today = isoDate(new Date());
+    const from = isoDate(new Date(Date.now() - 6 * 86_400_000));
     const figures = await contentFigures(admin, { days: 7, from, today });
     expect(figures.profiles.find((p) => p.id === owner.id)?.views).toBe(2);
     expect(figures.providers.find((p) => p.id === provider.id)?.views).toBe(1);
