@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createCache, invalidateCacheScope } from "~/lib/cache.server";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { toDate } from "~/lib/display-zone";
 import { isUuid } from "~/lib/ids";
 import { ownImageSrc } from "~/lib/storage.server";
 import { pickBanner, type AdEventInput } from "./schema";
@@ -30,7 +31,7 @@ export function invalidateAdsCache() {
   invalidateCacheScope(ADS_CACHE_SCOPE);
 }
 
-const time = (value: string | Date | null) => (value === null ? null : new Date(value).getTime());
+const time = (value: string | Date | null) => toDate(value)?.getTime() ?? null;
 
 /**
  * The active banners of an active placement and their active campaigns that have not ended (one

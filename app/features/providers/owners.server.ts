@@ -11,10 +11,15 @@ import { isUuid } from "~/lib/ids";
  * this member answer for the listing" goes through here.
  */
 
+/** SQL: whether `userId` has a claim in `status` on the provider `providerId` (a value or a column). */
+function claimSql(userId: string, providerId: unknown, status: "approved" | "pending") {
+  return sql<boolean>`exists (select 1 from ${providerClaims} where ${providerClaims.providerId} = ${providerId} and ${providerClaims.userId} = ${userId} and ${providerClaims.status} = ${status})`;
+}
+
 /** SQL: whether `userId` owns the provider `providerId` (creator or approved claim). */
 export function ownsProviderSql(userId: string, providerId: unknown) {
   return sql<boolean>`(exists (select 1 from ${providers} where ${providers.id} = ${providerId} and ${providers.userId} = ${userId})
-    or exists (select 1 from ${providerClaims} where ${providerClaims.providerId} = ${providerId} and ${providerClaims.userId} = ${userId} and ${providerClaims.status} = 'approved'))`;
+    or ${claimSql(userId, providerId, "approved")})`;
 }
 
 /** Whether the viewer owns the provider (creator or approved claimant). Admins are not owners by role. */
@@ -30,9 +35,8 @@ export async function isProviderOwner(viewer: Viewer | null, providerId: string,
  */
 export function ownerStatusColumns(userId: string) {
   return {
-    owns: sql<boolean>`(${providers.userId} = ${userId}
-      or exists (select 1 from ${providerClaims} where ${providerClaims.providerId} = ${providers.id} and ${providerClaims.userId} = ${userId} and ${providerClaims.status} = 'approved'))`,
-    claimPending: sql<boolean>`exists (select 1 from ${providerClaims} where ${providerClaims.providerId} = ${providers.id} and ${providerClaims.userId} = ${userId} and ${providerClaims.status} = 'pending')`,
+    owns: sql<boolean>`(${providers.userId} = ${userId} or ${claimSql(userId, providers.id, "approved")})`,
+    claimPending: claimSql(userId, providers.id, "pending"),
   };
 }
 
@@ -47,8 +51,7 @@ export type OwnerStatus = {
 export async function ownerStatus(viewer: Viewer | null, providerId: string): Promise<OwnerStatus> {
   if (!viewer || !isUuid(providerId)) return { isOwner: false, claimPending: false };
   const res = await db.execute<{ owns: boolean; pending: boolean }>(sql`
-    select ${ownsProviderSql(viewer.id, providerId)} as owns,
-      exists (select 1 from ${providerClaims} where ${providerClaims.providerId} = ${providerId} and ${providerClaims.userId} = ${viewer.id} and ${providerClaims.status} = 'pending') as pending`);
+    select ${ownsProviderSql(viewer.id, providerId)} as owns, ${claimSql(viewer.id, providerId, "pending")} as pending`);
   const row = res.rows[0];
   return { isOwner: Boolean(row?.owns), claimPending: Boolean(row?.pending) };
 }
