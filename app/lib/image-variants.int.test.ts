@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageSrcSet } from "./image-src";
-import { imageVariant } from "./image-variants.server";
+import { imageVariant, storedImageSize } from "./image-variants.server";
 import { putObject, randomObjectName } from "./storage.server";
 
 describe("image variants (srcset)", () => {
@@ -21,5 +21,20 @@ describe("image variants (srcset)", () => {
     expect(await imageVariant(320, stored.bucket, "fehlt.webp")).toBeNull();
     expect(imageSrcSet(stored.url, [320, 640])).toBe(`/bild/320/provider-images/${stored.key} 320w, /bild/640/provider-images/${stored.key} 640w`);
     expect(imageSrcSet("/images/logo.png")).toBeUndefined();
+  });
+
+  it("knows the size of an upload and of the site's own pictures, so an <img> keeps its place (issue #27)", async () => {
+    const png = await sharp({ create: { width: 728, height: 90, channels: 3, background: "#2f7d4f" } })
+      .png()
+      .toBuffer();
+    const stored = await putObject("ad-banners", randomObjectName("png"), png, "image/png");
+    expect(await storedImageSize(stored.url)).toEqual({ width: 728, height: 90 });
+    // The demo banners are SVG files in public/images.
+    const demo = await storedImageSize("/images/demo/banner-homepage.svg");
+    expect(demo?.width).toBeGreaterThan(0);
+    expect(demo?.height).toBeGreaterThan(0);
+    expect(await storedImageSize("/images/demo/fehlt.svg")).toBeNull();
+    expect(await storedImageSize("/media/ad-banners/fehlt.png")).toBeNull();
+    expect(await storedImageSize("/images/../package.json")).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ describe("AdSlot (issue #8 item 11)", () => {
     const html = renderToStaticMarkup(
       <AdSlot
         placementKey="homepage_grid"
-        banner={{ id: "b1", imageUrl: "/images/banner.webp", altText: "Herbstaktion", linkUrl: "/blog", clickTarget: "_self" }}
+        banner={{ id: "b1", imageUrl: "/images/banner.webp", altText: "Herbstaktion", linkUrl: "/blog", clickTarget: "_self", width: 728, height: 90 }}
       />,
     );
     expect(html).toContain('aria-label="Anzeige"');
@@ -21,6 +21,8 @@ describe("AdSlot (issue #8 item 11)", () => {
     // The ad's text is real HTML text (issue #26 item 11), the picture then decorative.
     expect(html).toContain('data-testid="ad-text">Herbstaktion</span>');
     expect(html).toContain('alt=""');
+    // Its size keeps its place in the grid before the picture loads (issue #27: no layout shift).
+    expect(html).toContain('width="728" height="90"');
   });
 
   it("keeps a banner without text an image with its (empty) alt text", () => {
@@ -28,5 +30,6 @@ describe("AdSlot (issue #8 item 11)", () => {
       <AdSlot placementKey="homepage_grid" banner={{ id: "b2", imageUrl: "/images/banner.webp", altText: null, linkUrl: null, clickTarget: "_self" }} />,
     );
     expect(html).not.toContain("ad-text");
+    expect(html).not.toMatch(/<img[^>]*width=/);
   });
 });

@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { sendTracking, sessionGet, sessionSet } from "~/lib/browser-session";
 
 /** An active banner of a placement, as the ads feature serves it (public.server.ts). */
-export type AdBanner = { id: string; imageUrl: string; altText: string | null; linkUrl: string | null; clickTarget: "_blank" | "_self" };
+export type AdBanner = {
+  id: string;
+  imageUrl: string;
+  altText: string | null;
+  linkUrl: string | null;
+  clickTarget: "_blank" | "_self";
+  width?: number | null;
+  height?: number | null;
+};
 
 /** sessionStorage keys of spec 2 section 7. */
 const DISMISSED_KEY = "dismissed_ads";
@@ -72,7 +80,14 @@ export function AdSlot({ placementKey, banner: initial, className }: { placement
   const text = banner.altText?.trim() || null;
   const image = (
     <>
-      <img src={banner.imageUrl} alt={text ? "" : (banner.altText ?? "")} className="h-auto w-full rounded-card" loading="lazy" />
+      <img
+        src={banner.imageUrl}
+        alt={text ? "" : (banner.altText ?? "")}
+        width={banner.width ?? undefined}
+        height={banner.height ?? undefined}
+        className="h-auto w-full rounded-card"
+        loading="lazy"
+      />
       {text ? (
         <span className="mt-1.5 block text-sm leading-snug font-semibold text-ink" data-testid="ad-text">
           {text}

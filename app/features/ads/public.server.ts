@@ -4,6 +4,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { toDate } from "~/lib/display-zone";
 import { isUuid } from "~/lib/ids";
+import { storedImageSize } from "~/lib/image-variants.server";
 import { ownImageSrc } from "~/lib/storage.server";
 import { pickBanner, type AdEventInput } from "./schema";
 import { isBotAgent, isCountedVisit } from "~/lib/visitor.server";
@@ -15,6 +16,9 @@ export type PublicBanner = {
   altText: string | null;
   linkUrl: string | null;
   clickTarget: "_blank" | "_self";
+  /** The picture's intrinsic size, for width and height on the <img> (null when unreadable). */
+  width: number | null;
+  height: number | null;
 };
 
 type Candidate = PublicBanner & { priority: number; weight: number };
@@ -60,24 +64,30 @@ function storedBanners(placementKey: string): Promise<Stored[]> {
       where p.placement_key = ${placementKey} and p.is_active and b.is_active and c.is_active
         and (b.end_date is null or b.end_date >= now()) and (c.end_date is null or c.end_date >= now())
       order by b.priority desc, b.weight, b.id`);
-    return res.rows.flatMap((r) => {
+    const rows = res.rows.flatMap((r) => {
       const src = ownImageSrc(r.image_url);
-      if (!src) return [];
-      return [
-        {
-          id: r.id,
-          imageUrl: src,
-          altText: r.alt_text,
-          linkUrl: r.link_url,
-          clickTarget: r.click_target,
-          priority: r.priority,
-          weight: r.weight,
-          from: time(r.start_date)!,
-          until: time(r.end_date),
-          campaignFrom: time(r.campaign_start)!,
-          campaignUntil: time(r.campaign_end),
-        },
-      ];
+      return src ? [{ ...r, src }] : [];
+    });
+    // Each picture's size is read once per source (storedImageSize keeps it), so a banner keeps its
+    // place while it loads; a storage failure only leaves the size out.
+    const sizes = await Promise.all(rows.map((r) => storedImageSize(r.src).catch(() => null)));
+    return rows.map((r, i) => {
+      const src = r.src;
+      return {
+        id: r.id,
+        imageUrl: src,
+        altText: r.alt_text,
+        linkUrl: r.link_url,
+        clickTarget: r.click_target,
+        width: sizes[i]?.width ?? null,
+        height: sizes[i]?.height ?? null,
+        priority: r.priority,
+        weight: r.weight,
+        from: time(r.start_date)!,
+        until: time(r.end_date),
+        campaignFrom: time(r.campaign_start)!,
+        campaignUntil: time(r.campaign_end),
+      };
     });
   });
 }

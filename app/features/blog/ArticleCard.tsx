@@ -1,6 +1,7 @@
 import { CalendarDays, Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
@@ -45,7 +46,11 @@ export function ArticleCardView({
         <span className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-brand-700">{article.title.slice(0, 1)}</span>
         {article.featuredImageUrl ? (
           <img
-            src={article.featuredImageUrl}
+            src={imageVariant(article.featuredImageUrl, 640)}
+            srcSet={imageSrcSet(article.featuredImageUrl, [320, 640, 960])}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            width={640}
+            height={360}
             alt=""
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Eye, Pencil, Share2, Star } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { toast } from "~/lib/toast";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
@@ -154,7 +155,16 @@ export function ArticleView({
         {a.excerpt ? <p className="text-lg text-ink-muted">{a.excerpt}</p> : null}
       </header>
       {a.featuredImageUrl ? (
-        <img src={a.featuredImageUrl} alt={a.featuredImageAlt ?? a.title} fetchPriority="high" className="aspect-[16/9] w-full rounded-card object-cover" />
+        <img
+          src={imageVariant(a.featuredImageUrl, 960)}
+          srcSet={imageSrcSet(a.featuredImageUrl, [640, 960, 1280])}
+          sizes="(min-width: 768px) 768px, 100vw"
+          width={1280}
+          height={720}
+          alt={a.featuredImageAlt ?? a.title}
+          fetchPriority="high"
+          className="aspect-[16/9] w-full rounded-card object-cover"
+        />
       ) : null}
       <div className={PROSE_CLASSES} data-testid="article-content" dangerouslySetInnerHTML={{ __html: a.html }} />
       {a.tags.length ? (

@@ -2,6 +2,7 @@ import { Heart, HeartOff, MapPin, Newspaper, Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { imageSrcSet, imageVariant } from "~/lib/image-src";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -95,7 +96,16 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
       <article className="flex h-full gap-4 rounded-card border border-border bg-white p-3 shadow-sm">
         <div className="w-28 shrink-0 sm:w-36">
           {f.imageUrl ? (
-            <img src={f.imageUrl} alt="" loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+            <img
+              src={imageVariant(f.imageUrl, 320)}
+              srcSet={imageSrcSet(f.imageUrl, [160, 320])}
+              sizes="144px"
+              width={320}
+              height={240}
+              alt=""
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-lg object-cover"
+            />
           ) : (
             <div className="aspect-[4/3] w-full rounded-lg bg-surface-muted" />
           )}
