@@ -197,7 +197,11 @@ export default function AuthPage() {
               error={errorsFor("signin", "password")}
               announce
               labelAside={
-                <Link to="/forgot-password" className="text-sm text-brand-800 underline-offset-2 hover:underline">
+                <Link
+                  to="/forgot-password"
+                  // 44 px to tap (issue #26 item 11) without making the label row taller.
+                  className="-my-3 inline-block py-3 text-sm text-brand-800 underline-offset-2 hover:underline"
+                >
                   {t("Passwort vergessen?")}
                 </Link>
               }

@@ -10,7 +10,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn("inline-flex h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-surface-muted p-1 text-ink-muted", className)}
+      className={cn("inline-flex h-13 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-surface-muted p-1 text-ink-muted md:h-10", className)}
       {...props}
     />
   );

@@ -9,14 +9,14 @@ export function AuthShell({ title, children }: { title: string; children: React.
   const { siteTitle } = useRootData();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-surface-muted px-4 py-10">
-      <Link to="/" className="mb-6 text-2xl font-bold text-brand-800">
+      <Link to="/" className="mb-6 inline-flex min-h-11 items-center text-2xl font-bold text-brand-800">
         {siteTitle}
       </Link>
       <main id="main" className="w-full max-w-md rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-center text-2xl font-semibold">{title}</h1>
         {children}
       </main>
-      <Link to="/" className="mt-6 text-sm text-ink-muted underline-offset-2 hover:underline">
+      <Link to="/" className="mt-6 inline-flex min-h-11 items-center text-sm text-ink-muted underline-offset-2 hover:underline">
         {t("Zurück zur Startseite")}
       </Link>
     </div>

@@ -24,6 +24,9 @@ type Provider = NonNullable<ProviderDetail["provider"]>;
  * favourites feature's button), `adminSlot` and `claimSlot` are composed in by the route; 'Teilen' shares
  * `shareUrl` (a member's referral link) when given.
  */
+/** Phone, e-mail and website in the facts: 44 px to tap (issue #26 item 11) in the same line height. */
+const CONTACT_LINK = "-my-3 inline-block py-3 hover:underline";
+
 export function ProviderDetailCard({
   provider: p,
   gallery,
@@ -147,14 +150,14 @@ export function ProviderDetailCard({
             </div>
             {p.phone ? (
               <DetailRow icon={Phone} label={t("Telefon")}>
-                <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className="hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click", "phone")}>
+                <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className={CONTACT_LINK} onClick={() => trackProviderEvent(p.id, "detail_click", "phone")}>
                   {p.phone}
                 </a>
               </DetailRow>
             ) : null}
             {p.email ? (
               <DetailRow icon={Mail} label={t("E-Mail")} className="min-w-0 break-all">
-                <a href={`mailto:${p.email}`} className="hover:underline" onClick={() => trackProviderEvent(p.id, "detail_click", "email")}>
+                <a href={`mailto:${p.email}`} className={CONTACT_LINK} onClick={() => trackProviderEvent(p.id, "detail_click", "email")}>
                   {p.email}
                 </a>
               </DetailRow>
@@ -165,7 +168,7 @@ export function ProviderDetailCard({
                   href={p.website}
                   target="_blank"
                   rel={websiteRel}
-                  className="text-brand-800 hover:underline"
+                  className={`${CONTACT_LINK} text-brand-800`}
                   onClick={() => trackProviderEvent(p.id, "detail_click", "website")}
                 >
                   {p.website.replace(/^https?:\/\//, "")}
