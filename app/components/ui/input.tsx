@@ -15,7 +15,7 @@ export function Input({ className, type = "text", ...props }: React.ComponentPro
     <input
       data-slot="input"
       type={type}
-      className={cn(controlClasses, "h-10 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-ink", className)}
+      className={cn(controlClasses, "h-11 py-2 md:h-10 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-ink", className)}
       {...props}
     />
   );

@@ -15,7 +15,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
       data-slot="select-trigger"
       className={cn(
         controlClasses,
-        "flex h-10 items-center justify-between gap-2 py-2 text-left data-[placeholder]:text-ink-muted [&>span]:line-clamp-1",
+        "flex h-11 items-center justify-between gap-2 py-2 text-left md:h-10 data-[placeholder]:text-ink-muted [&>span]:line-clamp-1",
         className,
       )}
       {...props}

@@ -75,8 +75,8 @@ export function NotificationBell({ placement }: { placement: "desktop" | "mobile
         aria-haspopup="dialog"
         data-testid={`notification-bell-${placement}`}
         className={cn(
-          "relative inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-[399px]:size-9",
+          "relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink lg:size-10",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
         )}
       >
         <Bell aria-hidden="true" className="size-5" />
