@@ -78,13 +78,16 @@ async function run(db: "PostgreSQL" | "PGlite", url: string, dataDir: string, ba
     }
     await stopServer(server);
     // Round trips: the same pages once more on a server that logs every statement.
-    const counting = await startServer(url, port, dataDir, { PAGE_CACHE_SECONDS: "0", DB_LOG_QUERIES: "1" }, logFile);
+    // On a port of its own: the embedded database's server may still be closing the first port.
+    const countPort = await freePort();
+    const countBase = `http://127.0.0.1:${countPort}`;
+    const counting = await startServer(url, countPort, dataDir, { PAGE_CACHE_SECONDS: "0", DB_LOG_QUERIES: "1" }, logFile);
     try {
-      const again = await signIn(base);
+      const again = await signIn(countBase);
       for (const row of rows) {
-        await fetch(base + row.page.path, { headers: { cookie: again } }); // warm the shared caches
+        await fetch(countBase + row.page.path, { headers: { cookie: again } }); // warm the shared caches
         const before = countLines(logFile);
-        await fetch(base + row.page.path, { headers: { cookie: again } });
+        await fetch(countBase + row.page.path, { headers: { cookie: again } });
         await new Promise((r) => setTimeout(r, 200));
         row.queries = countLines(logFile) - before;
       }
