@@ -8,7 +8,11 @@ import { controlClasses } from "./input";
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
   // The arrow is a background of the select (select-chevron in app.css): one element, not three.
   return (
-    <select data-slot="native-select" className={cn(controlClasses, "select-chevron h-11 cursor-pointer appearance-none py-2 pr-9 md:h-10", className)} {...props}>
+    <select
+      data-slot="native-select"
+      className={cn(controlClasses, "select-chevron h-11 cursor-pointer appearance-none py-2 pr-9 md:h-10", className)}
+      {...props}
+    >
       {children}
     </select>
   );
