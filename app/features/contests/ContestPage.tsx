@@ -30,13 +30,13 @@ function JoinAction({ contest: c, signedIn }: { contest: ContestCardData; signed
   if (!canJoin(c)) return null;
   if (!signedIn) {
     return (
-      <ButtonLink to={`/auth?redirectTo=${encodeURIComponent(contestPath(c))}`} icon={LogIn}>
+      <ButtonLink to={`/auth?redirectTo=${encodeURIComponent(contestPath(c))}`} icon={LogIn} className="self-start">
         {t("Jetzt teilnehmen")}
       </ButtonLink>
     );
   }
   return (
-    <join.Form method="post">
+    <join.Form method="post" className="self-start">
       <input type="hidden" name="intent" value="participate" />
       <Button type="submit" disabled={join.state !== "idle"}>
         <Trophy aria-hidden="true" />
@@ -85,11 +85,10 @@ export function ContestPage({ data }: { data: ContestPageViewData }) {
           <h1 id="contest-title" className="text-2xl font-bold text-ink md:text-3xl">
             {c.title}
           </h1>
+          {/* The primary action right under the title: in the first screen on a phone, not after the facts. */}
+          <JoinAction contest={c} signedIn={data.signedIn} />
           <p className="max-w-prose whitespace-pre-line text-ink-muted">{c.description}</p>
           <ContestFacts contest={c} termsHeadingId="contest-page-terms" headingLevel="h2" />
-          <div>
-            <JoinAction contest={c} signedIn={data.signedIn} />
-          </div>
         </div>
       </article>
     </div>
