@@ -15,3 +15,15 @@ export function imageSrcSet(src: string, widths: readonly (typeof IMAGE_WIDTHS)[
   if (!src.startsWith("/media/")) return undefined;
   return widths.map((w) => `${imageVariant(src, w)} ${w}w`).join(", ");
 }
+
+/**
+ * `src` and `srcSet` of one stored image for an `<img>`: the offered widths and the one a browser
+ * without `srcset` support (or a crawler) loads, which is one of them.
+ */
+export function responsiveSrc(
+  src: string,
+  widths: readonly (typeof IMAGE_WIDTHS)[number][],
+  fallback: (typeof IMAGE_WIDTHS)[number],
+): { src: string; srcSet: string | undefined } {
+  return { src: imageVariant(src, fallback), srcSet: imageSrcSet(src, widths) };
+}

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { imageSrcSet } from "./image-src";
+import { imageSrcSet, responsiveSrc } from "./image-src";
 import { imageVariant, storedImageSize } from "./image-variants.server";
 import { putObject, randomObjectName } from "./storage.server";
 
@@ -21,6 +21,11 @@ describe("image variants (srcset)", () => {
     expect(await imageVariant(320, stored.bucket, "fehlt.webp")).toBeNull();
     expect(imageSrcSet(stored.url, [320, 640])).toBe(`/bild/320/provider-images/${stored.key} 320w, /bild/640/provider-images/${stored.key} 640w`);
     expect(imageSrcSet("/images/logo.png")).toBeUndefined();
+    expect(responsiveSrc(stored.url, [320, 640], 320)).toEqual({
+      src: `/bild/320/provider-images/${stored.key}`,
+      srcSet: `/bild/320/provider-images/${stored.key} 320w, /bild/640/provider-images/${stored.key} 640w`,
+    });
+    expect(responsiveSrc("/images/logo.png", [160, 320], 160)).toEqual({ src: "/images/logo.png", srcSet: undefined });
   });
 
   it("knows the size of an upload and of the site's own pictures, so an <img> keeps its place (issue #27)", async () => {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { responsiveSrc } from "~/lib/image-src";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 
 export type GalleryImage = { src: string; alt: string };
@@ -39,8 +39,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               }}
             >
               <img
-                src={i === 0 ? imageVariant(img.src, 640) : imageVariant(img.src, 160)}
-                srcSet={imageSrcSet(img.src, i === 0 ? [320, 640, 960, 1280] : [160, 320])}
+                {...(i === 0 ? responsiveSrc(img.src, [320, 640, 960, 1280], 640) : responsiveSrc(img.src, [160, 320], 160))}
                 sizes={i === 0 ? "(min-width: 768px) 40vw, 100vw" : "(min-width: 768px) 10vw, 25vw"}
                 alt=""
                 width={i === 0 ? 640 : 160}
@@ -87,8 +86,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             <>
               <img
                 key={current.src}
-                src={imageVariant(current.src, 1280)}
-                srcSet={imageSrcSet(current.src, [640, 960, 1280])}
+                {...responsiveSrc(current.src, [640, 960, 1280], 1280)}
                 sizes="(min-width: 900px) 860px, 100vw"
                 alt={current.alt}
                 width={1280}

@@ -1,7 +1,7 @@
 import { CalendarDays, Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
-import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { responsiveSrc } from "~/lib/image-src";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
@@ -46,8 +46,7 @@ export function ArticleCardView({
         <span className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-brand-700">{article.title.slice(0, 1)}</span>
         {article.featuredImageUrl ? (
           <img
-            src={imageVariant(article.featuredImageUrl, 640)}
-            srcSet={imageSrcSet(article.featuredImageUrl, [320, 640, 960])}
+            {...responsiveSrc(article.featuredImageUrl, [320, 640, 960], 640)}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             width={640}
             height={360}

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Eye, Pencil, Share2, Star } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { responsiveSrc } from "~/lib/image-src";
 import { toast } from "~/lib/toast";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
@@ -156,8 +156,7 @@ export function ArticleView({
       </header>
       {a.featuredImageUrl ? (
         <img
-          src={imageVariant(a.featuredImageUrl, 960)}
-          srcSet={imageSrcSet(a.featuredImageUrl, [640, 960, 1280])}
+          {...responsiveSrc(a.featuredImageUrl, [640, 960, 1280], 960)}
           sizes="(min-width: 768px) 768px, 100vw"
           width={1280}
           height={720}

@@ -2,7 +2,7 @@ import { Heart, HeartOff, MapPin, Newspaper, Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { responsiveSrc } from "~/lib/image-src";
 import { toast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -97,8 +97,7 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
         <div className="w-28 shrink-0 sm:w-36">
           {f.imageUrl ? (
             <img
-              src={imageVariant(f.imageUrl, 320)}
-              srcSet={imageSrcSet(f.imageUrl, [160, 320])}
+              {...responsiveSrc(f.imageUrl, [160, 320], 320)}
               sizes="144px"
               width={320}
               height={240}

@@ -6,7 +6,7 @@ import { categoryLabel } from "./categories";
 import { RatingSummary } from "~/components/ui/stars";
 import { formatDistanceKm } from "./geo/geo";
 import { trackProviderEvent } from "./track";
-import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { responsiveSrc } from "~/lib/image-src";
 import { CLUB_ADMISSION_CHIPS } from "./club-facts";
 import { Monogram } from "./Monogram";
 import { providerPath } from "~/lib/paths";
@@ -72,8 +72,7 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
     >
       {src ? (
         <img
-          src={imageVariant(src, logo ? 160 : 320)}
-          srcSet={imageSrcSet(src, logo ? [160, 320] : [160, 320, 640])}
+          {...(logo ? responsiveSrc(src, [160, 320], 160) : responsiveSrc(src, [160, 320, 640], 320))}
           sizes="(min-width: 768px) 320px, 80px"
           alt=""
           loading="lazy"

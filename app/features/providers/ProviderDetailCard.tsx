@@ -6,7 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Gallery, type GalleryImage } from "~/components/ui/gallery";
-import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { responsiveSrc } from "~/lib/image-src";
 import { ContactButtons } from "./ProviderActions";
 import { Monogram } from "./Monogram";
 import { formatDate } from "~/lib/format";
@@ -77,8 +77,7 @@ export function ProviderDetailCard({
             <div className="flex min-w-0 items-start gap-3">
               {p.logoUrl ? (
                 <img
-                  src={imageVariant(p.logoUrl, 160)}
-                  srcSet={imageSrcSet(p.logoUrl, [160, 320])}
+                  {...responsiveSrc(p.logoUrl, [160, 320], 160)}
                   sizes="80px"
                   alt={t("Logo von {{name}}", { name: p.name })}
                   width={80}

@@ -13,7 +13,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { StarRating } from "~/components/ui/stars";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { cn } from "~/lib/cn";
-import { imageSrcSet, imageVariant } from "~/lib/image-src";
+import { responsiveSrc } from "~/lib/image-src";
 import { formatDate } from "~/lib/format";
 import { readReturnIntent, signInPromptHref } from "~/lib/return-intent";
 import { useViewer } from "~/lib/root-data";
@@ -250,8 +250,7 @@ function ReviewCard({
         <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
         {r.imageUrl ? (
           <img
-            src={imageVariant(r.imageUrl, 320)}
-            srcSet={imageSrcSet(r.imageUrl, [320, 640])}
+            {...responsiveSrc(r.imageUrl, [320, 640], 320)}
             sizes="320px"
             width={320}
             height={240}
