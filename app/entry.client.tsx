@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { Fragment, options, type VNode } from "preact";
 import { I18nextProvider } from "~/lib/i18n-lite";
 import { documentNamespaces, ensureNamespaces, useClientI18n } from "~/lib/i18n-client";
 
@@ -8,10 +9,56 @@ function Translations({ children }: { children: ReactNode }) {
   return <I18nextProvider i18n={useClientI18n()}>{children}</I18nextProvider>;
 }
 
+/**
+ * The server renders the whole document with React; in the browser Preact hydrates it (decision
+ * 0046). Two elements are React's business alone:
+ * - <html>: Preact hydrates the children of the <html> element (it takes the document for it), so
+ *   here <html> is a fragment; its attributes (lang, dir) are the same on every page and stay as
+ *   the server sent them.
+ * - <link rel="modulepreload">: React's server render moves them into the head (see hydrate());
+ *   here they render nothing instead of a second set at the end of the body.
+ */
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  const props = vnode.props as { children?: unknown; rel?: unknown };
+  if (vnode.type === "html") {
+    vnode.type = Fragment;
+    vnode.props = { children: props.children } as typeof vnode.props;
+  } else if (vnode.type === "link" && props.rel === "modulepreload") {
+    vnode.type = Fragment;
+    vnode.props = {} as typeof vnode.props;
+  }
+  previousVnodeHook?.(vnode);
+};
+
+/**
+ * React suspends the root while React Router decodes the loader data streamed into the page;
+ * Preact has no suspended root. The router's first step starts the decoding and throws its
+ * promise: take that step here and wait, so that hydrating renders at once. (Anything else it
+ * throws surfaces again when the router renders.) This module is part of the root route's chunk,
+ * which runs before the inline entry script has registered the route modules the router reads.
+ */
+async function routerDataDecoded() {
+  while (!(window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules) await new Promise((r) => setTimeout(r, 0));
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (pending) {
+    if (pending instanceof Promise) await pending.catch(() => undefined);
+  }
+}
+
 async function hydrate() {
   // Same texts as the server render: load the page's namespaces (with retries) before hydrating.
   // In the browser, "react-i18next" resolves to the same binding (vite.config.ts clientI18nLite).
   await ensureNamespaces(documentNamespaces(document));
+  // React's server render added resource hints to the head (the module preloads of <Scripts>, a
+  // preload for each image with fetchPriority="high"); they did their work before any script ran.
+  // Gone before hydrating, they leave the head as the app renders it, so that Preact moves none
+  // of the elements after them (the inline script, the stylesheet).
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]:not([data-i18n-ns])')) link.remove();
+  await routerDataDecoded();
+  // "false" while hydrating, "true" from the root layout's first effect (read by end-to-end tests).
+  document.documentElement.dataset.hydrated = "false";
   startTransition(() => {
     hydrateRoot(
       document,

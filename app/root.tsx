@@ -95,19 +95,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="de" dir="ltr" suppressHydrationWarning>
       <head>
+        {/* In the order React writes the head (its meta, title and link elements first, then the
+            rest), so that hydrating in the browser finds every element where it is (decision 0046). */}
         <meta charSet="utf-8" />
-        {/* Decides before first paint whether the age gate shows (decision 0019). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_GATE_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <Meta />
-        <InlineStyles />
         <FaviconLinks />
         <Links />
         {/* The translation files entry.client loads before hydrating, fetched beside the modules. */}
         {namespaces.map((ns) => (
           <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={namespaceUrl(ns, __APP_VERSION__)} data-i18n-ns={ns} />
         ))}
+        {/* Decides before first paint whether the age gate shows (decision 0019). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_GATE_SCRIPT }} />
+        <InlineStyles />
       </head>
       <body className="bg-surface font-sans text-ink antialiased">
         {children}

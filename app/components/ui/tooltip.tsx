@@ -7,10 +7,24 @@ export function TooltipProvider({ delayDuration = 200, ...props }: React.Compone
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+/**
+ * Always controlled: Radix announces an opening tooltip to the others with a document event, from
+ * an effect when it keeps the state itself. With Preact in the browser (decision 0046) that effect
+ * runs after the new content's own listener is in place, and the tooltip closed itself at once;
+ * controlled, the event goes out when the opening is asked for, before the content exists.
+ */
+export function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, ...props }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
+  const change = React.useCallback(
+    (next: boolean) => {
+      setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
   return (
     <TooltipProvider>
-      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+      <TooltipPrimitive.Root data-slot="tooltip" open={openProp ?? ownOpen} onOpenChange={change} {...props} />
     </TooltipProvider>
   );
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "./card";
 import { EmptyState } from "./empty-state";
 import { Field } from "./field";
 import { Input } from "./input";
-import { NativeSelect } from "./native-select";
+import { NativeSelect, selectDefault } from "./native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
 import { UserAvatar } from "./avatar";
 import { StarRating } from "./stars";
@@ -117,6 +117,23 @@ describe("other primitives", () => {
     );
     expect(out).toContain('<select data-slot="native-select"');
     expect(out).toContain('name="country"');
+  });
+  it("a select created in the browser starts at its defaultValue; a server-rendered one keeps the visitor's choice", () => {
+    const select = (value: string, markedDefault: boolean) =>
+      ({
+        value,
+        options: [{ value: "" }, { value: "hotels" }, { value: "shops" }],
+        querySelector: () => (markedDefault ? {} : null),
+      }) as unknown as HTMLSelectElement;
+    const created = select("", false);
+    selectDefault(created, "shops");
+    expect(created.value).toBe("shops");
+    const hydrated = select("hotels", true);
+    selectDefault(hydrated, "shops");
+    expect(hydrated.value).toBe("hotels");
+    const unknown = select("", false);
+    selectDefault(unknown, "gibt-es-nicht");
+    expect(unknown.value).toBe("");
   });
   it("UserAvatar shows initials on the server", () => {
     expect(html(<UserAvatar name="lena_gruen" src="/a.webp" />)).toContain("LG");
