@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { Footer } from "~/components/layout/Footer";
+import { HydrateLater } from "~/lib/hydrate-later";
 import { Header } from "~/components/layout/Header";
 import { HeaderBellSlot } from "~/components/layout/HeaderBell";
 import { InsideLayoutContext } from "~/components/layout/layout-context";
@@ -54,7 +55,9 @@ function Shell({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <Footer />
+            <HydrateLater>
+              <Footer />
+            </HydrateLater>
           </div>
           <GlobalPopup />
           <SeoDebug />

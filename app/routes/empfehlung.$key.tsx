@@ -25,6 +25,7 @@ import { listCountries } from "~/features/providers/directory.server";
 import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
+import { HydrateLater } from "~/lib/hydrate-later";
 import { referralLink, referralShareId } from "~/features/auth/referral.server";
 import { canReport } from "~/features/moderation/moderation.server";
 import { ReportButton } from "~/features/moderation/ReportButton";
@@ -260,47 +261,53 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {p.latitude !== null && p.longitude !== null ? (
-        <section aria-labelledby="map-heading" className="flex flex-col gap-3">
-          <h2 id="map-heading" className="text-xl font-semibold text-ink">
-            {t("Auf der Karte")}
-          </h2>
-          <ConsentMap
-            tileUrl={d.tileUrl}
-            center={{ lat: p.latitude, lng: p.longitude }}
-            points={[{ id: p.id, name: p.name, slug: p.slug, lat: p.latitude, lng: p.longitude }]}
-            label={t("Karte: {{name}}", { name: p.name })}
-            className="h-64 md:h-80"
-          />
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="map-heading" className="flex flex-col gap-3">
+            <h2 id="map-heading" className="text-xl font-semibold text-ink">
+              {t("Auf der Karte")}
+            </h2>
+            <ConsentMap
+              tileUrl={d.tileUrl}
+              center={{ lat: p.latitude, lng: p.longitude }}
+              points={[{ id: p.id, name: p.name, slug: p.slug, lat: p.latitude, lng: p.longitude }]}
+              label={t("Karte: {{name}}", { name: p.name })}
+              className="h-64 md:h-80"
+            />
+          </section>
+        </HydrateLater>
       ) : null}
-      <ReviewsSection
-        providerId={p.id}
-        reviews={d.reviews}
-        query={d.reviewQuery}
-        summary={{ average: p.averageRating, count: p.reviewCount, distribution: d.distribution }}
-        renderReport={d.canReport ? (r) => <ReportButton targetType="review" targetId={r.id} label={r.label} /> : undefined}
-        renderReply={(r) => (
-          <OwnerReply
-            reviewId={r.id}
-            reply={d.replies[r.id] ?? null}
-            canReply={d.owner.isOwner && !r.isOwn}
-            canDelete={d.owner.isOwner || Boolean(viewer?.isAdmin)}
-          />
-        )}
-      />
+      <HydrateLater>
+        <ReviewsSection
+          providerId={p.id}
+          reviews={d.reviews}
+          query={d.reviewQuery}
+          summary={{ average: p.averageRating, count: p.reviewCount, distribution: d.distribution }}
+          renderReport={d.canReport ? (r) => <ReportButton targetType="review" targetId={r.id} label={r.label} /> : undefined}
+          renderReply={(r) => (
+            <OwnerReply
+              reviewId={r.id}
+              reply={d.replies[r.id] ?? null}
+              canReply={d.owner.isOwner && !r.isOwn}
+              canDelete={d.owner.isOwner || Boolean(viewer?.isAdmin)}
+            />
+          )}
+        />
+      </HydrateLater>
       {d.similar.length > 0 ? (
-        <section aria-labelledby="similar-heading" className="flex flex-col gap-4">
-          <h2 id="similar-heading" className="text-xl font-semibold text-ink">
-            {t("Ähnliche Anbieter")}
-          </h2>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {d.similar.map((s) => (
-              <li key={s.id}>
-                <ProviderCard provider={s} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="similar-heading" className="flex flex-col gap-4">
+            <h2 id="similar-heading" className="text-xl font-semibold text-ink">
+              {t("Ähnliche Anbieter")}
+            </h2>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {d.similar.map((s) => (
+                <li key={s.id}>
+                  <ProviderCard provider={s} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       ) : null}
       <p className="sr-only">{t("Kategorie: {{category}}", { category: t(categoryLabel(p.category)) })}</p>
       {p.status === "approved" ? (

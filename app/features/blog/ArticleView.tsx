@@ -1,3 +1,4 @@
+import { HydrateLater } from "~/lib/hydrate-later";
 import { CalendarDays, Clock, Eye, Pencil, Share2, Star } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -202,12 +203,14 @@ export function ArticleView({
         content
       )}
       {d.more.length ? (
-        <section aria-labelledby="more-heading" className="space-y-3">
-          <h2 id="more-heading" className="text-xl font-semibold">
-            {t("Weitere Artikel von {{name}}", { name: author })}
-          </h2>
-          <ArticleCardGrid articles={d.more} className="sm:grid-cols-2" />
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="more-heading" className="space-y-3">
+            <h2 id="more-heading" className="text-xl font-semibold">
+              {t("Weitere Artikel von {{name}}", { name: author })}
+            </h2>
+            <ArticleCardGrid articles={d.more} className="sm:grid-cols-2" />
+          </section>
+        </HydrateLater>
       ) : null}
     </div>
   );
