@@ -15,6 +15,7 @@ import { keepPageOnFailedRequest } from "~/lib/failed-requests";
 const DEFAULT_FAVICON = "/favicon.svg";
 import { FlashToast } from "~/components/layout/FlashToast";
 import { InlineStyles } from "~/lib/inline-css";
+import { laterPartsHydrated } from "~/lib/hydrate-later";
 import { namespaceUrl, pageNamespaces } from "~/lib/i18n-load";
 import { ensureNamespaces } from "~/lib/i18n-client";
 import { AGE_GATE_SCRIPT } from "~/lib/consent";
@@ -88,9 +89,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     void ensureNamespaces(namespaces);
   }, [namespaces]);
-  // Marks the document once React has hydrated it (end-to-end tests wait for it before typing).
+  // Marks the document once it has hydrated, the parts hydrated a task later included
+  // (end-to-end tests wait for it before typing).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void laterPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <html lang="de" dir="ltr" suppressHydrationWarning>

@@ -50,7 +50,9 @@ function Shell({ children }: { children: React.ReactNode }) {
             >
               {t("Zum Inhalt springen")}
             </a>
-            <Header />
+            <HydrateLater after={1}>
+              <Header />
+            </HydrateLater>
             <Breadcrumbs />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}

@@ -255,10 +255,12 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} /> : null}
       />
       {p.openingHours || p.club ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          {p.openingHours ? <OpeningHoursSection hours={p.openingHours} timeZone={p.timeZone} now={d.now} /> : null}
-          {p.club ? <ClubFactsSection club={p.club} /> : null}
-        </div>
+        <HydrateLater after={1}>
+          <div className="grid gap-4 md:grid-cols-2">
+            {p.openingHours ? <OpeningHoursSection hours={p.openingHours} timeZone={p.timeZone} now={d.now} /> : null}
+            {p.club ? <ClubFactsSection club={p.club} /> : null}
+          </div>
+        </HydrateLater>
       ) : null}
       {p.latitude !== null && p.longitude !== null ? (
         <HydrateLater>
