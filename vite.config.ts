@@ -145,7 +145,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
       },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"] },
+  // lucide-react and react-i18next go through our plugins in server rendering too (the icon sprite,
+  // the lite i18n binding): in dev, Vite would otherwise load the packages themselves on the server,
+  // and the page would not hydrate (inline paths against the sprite, uninterpolated texts).
+  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"], noExternal: ["lucide-react", "react-i18next"] },
   plugins: [
     // Icons from one cached SVG sprite (decision 0041): no icon chunk, no inline paths per page.
     iconSprite({
