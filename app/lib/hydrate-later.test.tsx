@@ -1,0 +1,31 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { HydrateLater, laterPartsHydrated } from "./hydrate-later";
+
+describe("HydrateLater", () => {
+  it("renders its child in place on the server (pages work without JavaScript)", () => {
+    const html = renderToString(
+      <main>
+        <HydrateLater>
+          <footer>Fuß</footer>
+        </HydrateLater>
+        <HydrateLater after={1}>
+          <header>Kopf</header>
+        </HydrateLater>
+      </main>,
+    );
+    // In the document, in order, not a hidden template for a script to move in.
+    expect(html).toMatch(/<main><!--\$--><footer>Fuß<\/footer><!--\/\$--><!--\$--><header>Kopf<\/header><!--\/\$--><\/main>/);
+    expect(html).not.toContain("<template");
+  });
+
+  it("reports when the deferred parts have had their tasks", async () => {
+    let settled = false;
+    const done = laterPartsHydrated().then(() => {
+      settled = true;
+    });
+    expect(settled).toBe(false);
+    await done;
+    expect(settled).toBe(true);
+  });
+});
