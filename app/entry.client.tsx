@@ -57,7 +57,8 @@ async function hydrate() {
   // of the elements after them (the inline script, the stylesheet).
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]:not([data-i18n-ns])')) link.remove();
   await routerDataDecoded();
-  // "false" while hydrating, "true" from the root layout's first effect (read by end-to-end tests).
+  // "false" while hydrating; "true" once the parts hydrated later have too (root.tsx; read by
+  // end-to-end tests).
   document.documentElement.dataset.hydrated = "false";
   startTransition(() => {
     hydrateRoot(

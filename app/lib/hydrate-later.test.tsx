@@ -19,6 +19,16 @@ describe("HydrateLater", () => {
     expect(html).not.toContain("<template");
   });
 
+  it("renders its child without a boundary when told not to defer it", () => {
+    expect(
+      renderToString(
+        <HydrateLater when={false}>
+          <li>Erste Karte</li>
+        </HydrateLater>,
+      ),
+    ).toBe("<li>Erste Karte</li>");
+  });
+
   it("reports when the deferred parts have had their tasks", async () => {
     let settled = false;
     const done = laterPartsHydrated().then(() => {

@@ -11,24 +11,25 @@ import { Suspense, type ReactNode } from "react";
  * once. The child must be a single element (Preact keeps one element of a suspended part).
  */
 const LAST_TIER = 2;
-let done = typeof document === "undefined";
+/** The tiers whose task has come: all of them on the server and once the page has hydrated. */
+let passedTiers = typeof document === "undefined" ? LAST_TIER : 0;
 const tiers: Promise<void>[] = [];
 
 function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves `tier` tasks after the first call; the last tier ends the deferral for good. */
+/** Resolves `n` tasks after the first call (the tiers are chained from then on). */
 function tier(n: number): Promise<void> {
   if (tiers.length === 0) {
     let previous: Promise<void> = Promise.resolve();
     for (let i = 1; i <= LAST_TIER; i++) {
-      previous = previous.then(nextTask);
+      const reached = i;
+      previous = previous.then(nextTask).then(() => {
+        passedTiers = Math.max(passedTiers, reached);
+      });
       tiers.push(previous);
     }
-    void previous.then(() => {
-      done = true;
-    });
   }
   return tiers[Math.min(Math.max(n, 1), LAST_TIER) - 1]!;
 }
@@ -41,18 +42,14 @@ export function laterPartsHydrated(): Promise<void> {
   return tier(LAST_TIER).then(nextTask);
 }
 
-const passed = new Set<number>();
-
 function Gate({ after, children }: { after: number; children: ReactNode }) {
-  if (!done && !passed.has(after)) {
-    throw tier(after).then(() => {
-      passed.add(after);
-    });
-  }
+  if (passedTiers < after) throw tier(after);
   return children;
 }
 
-export function HydrateLater({ after = LAST_TIER, children }: { after?: 1 | 2; children: ReactNode }) {
+/** `when={false}` renders the child as it is (a list whose first items hydrate with the page). */
+export function HydrateLater({ after = LAST_TIER, when = true, children }: { after?: 1 | 2; when?: boolean; children: ReactNode }) {
+  if (!when) return children;
   return (
     <Suspense fallback={null}>
       <Gate after={after}>{children}</Gate>

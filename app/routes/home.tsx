@@ -255,12 +255,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Cards a phone or a desktop shows before scrolling: hydrated with the page, the rest a task later. */
+/** Cards a phone or a desktop shows before scrolling: hydrated with the page, the rest two tasks later. */
 const FIRST_SCREEN_CARDS = 4;
-
-function Later({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? <HydrateLater>{children}</HydrateLater> : children;
-}
 
 /**
  * The cards of pages 1 to `page`, all from the server: 'Mehr laden' is a link to the next page
@@ -309,12 +305,12 @@ function ResultsGrid({
       <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
         {items.map((p, i) => [
           // A one-cell grid: the card fills the cell (the row's height) without a wrapper element.
-          // Cards after the first screen hydrate a task later (app/lib/hydrate-later.tsx).
-          <Later key={p.id} when={i >= FIRST_SCREEN_CARDS}>
+          // Cards after the first screen hydrate later (app/lib/hydrate-later.tsx).
+          <HydrateLater key={p.id} when={i >= FIRST_SCREEN_CARDS}>
             <li id={`treffer-${i + 1}`} className="grid scroll-mt-24" style={{ order: i * 2 }}>
               <ProviderCard provider={p} />
             </li>
-          </Later>,
+          </HydrateLater>,
           // The homepage_grid ad after the first row: after two cards on a phone (one column) and
           // with two columns, after three and four with three and four columns (CSS order). Empty
           // (no banner) it takes no room.
