@@ -65,6 +65,9 @@ test("'Jetzt Bewerten' and the heart lead to the sign-in and back: the review di
   await report.click();
   const reportDialog = page.getByRole("dialog", { name: "Veraltete Info melden" });
   await expect(reportDialog).toBeVisible();
+  // Ready as a person meets it: the focus is in the dialog (Radix moves it there in the same
+  // effects that start listening for Escape; in Preact they run a frame after the dialog shows).
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(reportDialog).toBeHidden();
   await expect(report).toBeFocused();
