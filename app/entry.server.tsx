@@ -1,4 +1,3 @@
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "~/lib/i18n-lite";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
@@ -42,10 +41,6 @@ export default function handleRequest(
   const i18n = serverI18nFor(rootData?.viewer);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Everyone gets the whole document in order (no page defers loader data): no Suspense boundary
-    // arrives later, hidden, for React's script to move into place. Without JavaScript that content
-    // stayed hidden, and Preact (decision 0046) would hydrate while React's script still moved it.
-    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -60,7 +55,10 @@ export default function handleRequest(
         // A finished Suspense boundary stays in place however large it is (React would send one over
         // 12.8 KB at the end, hidden, for its script to move: without JavaScript it stayed hidden).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
+        // Everyone gets the whole document in order (no page defers loader data): no Suspense
+        // boundary arrives later, hidden, for React's script to move into place. Without JavaScript
+        // that content stayed hidden, and Preact (decision 0046) would hydrate while it still moved.
+        onAllReady() {
           shellRendered = true;
           const { destination, stream } = htmlStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
