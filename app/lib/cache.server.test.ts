@@ -5,8 +5,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Lets a refresh that runs behind a request finish (its promise chain). */
+async function settle() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
 describe("cache", () => {
-  it("keeps a value for its time to live, then loads again", async () => {
+  it("keeps a value for its time to live, then answers it once more while a load refreshes it", async () => {
     vi.useFakeTimers();
     const cache = createCache("test-ttl", { ttlMs: 1000 });
     let loads = 0;
@@ -14,9 +19,61 @@ describe("cache", () => {
     expect(await cache.get("k", load)).toBe(1);
     vi.advanceTimersByTime(999);
     expect(await cache.get("k", load)).toBe(1);
+    expect(loads).toBe(1);
     vi.advanceTimersByTime(1);
+    // Expired: the stale value at once, the refresh behind it, its result for the next caller.
+    expect(await cache.get("k", load)).toBe(1);
+    expect(loads).toBe(2);
     expect(await cache.get("k", load)).toBe(2);
     expect(await cache.get("k", load, 10_000)).toBe(2);
+  });
+
+  it("starts one refresh for many callers of an expired value, and none of them waits for it", async () => {
+    vi.useFakeTimers();
+    const cache = createCache("test-swr", { ttlMs: 1000 });
+    await cache.get("k", async () => "old");
+    vi.advanceTimersByTime(1500);
+    let loads = 0;
+    let release!: (v: string) => void;
+    const slow = () => {
+      loads++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    expect(await Promise.all([cache.get("k", slow), cache.get("k", slow), cache.get("k", slow)])).toEqual(["old", "old", "old"]);
+    expect(loads).toBe(1);
+    release("new");
+    await settle();
+    expect(await cache.get("k", slow)).toBe("new");
+    expect(loads).toBe(1);
+  });
+
+  it("keeps the stale value when a refresh fails", async () => {
+    vi.useFakeTimers();
+    const cache = createCache("test-swr-fail", { ttlMs: 1000 });
+    await cache.get("k", async () => "old");
+    vi.advanceTimersByTime(1200);
+    // The failure is logged, not thrown at a visitor; the next caller starts another refresh.
+    expect(await cache.get("k", async () => Promise.reject(new Error("database down")))).toBe("old");
+    await settle();
+    expect(await cache.get("k", async () => "refreshed")).toBe("old");
+    await settle();
+    expect(await cache.get("k", async () => "unused")).toBe("refreshed");
+  });
+
+  it("waits for the load when the value is two lifetimes old", async () => {
+    vi.useFakeTimers();
+    const cache = createCache("test-swr-old", { ttlMs: 1000 });
+    await cache.get("k", async () => "old");
+    vi.advanceTimersByTime(2000);
+    await expect(cache.get("k", async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    expect(await cache.get("k", async () => "fresh")).toBe("fresh");
+  });
+
+  it("never answers a value an invalidation dropped, however young", async () => {
+    const cache = createCache("test-swr-invalidate", { ttlMs: 60_000 });
+    await cache.get("k", async () => "before");
+    invalidateCacheScope("test-swr-invalidate");
+    expect(await cache.get("k", async () => "after")).toBe("after");
   });
 
   it("shares one load among concurrent callers", async () => {
