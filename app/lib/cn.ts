@@ -134,13 +134,23 @@ for (const g of ["p", "m", "border-w", "border-color"]) {
   CONFLICTS[side("y")[0]!] = side("t b");
 }
 
+/**
+ * The rules as one pattern, each rule an alternative in its order (the engine tries them left to
+ * right, so the first rule that matches decides, as before), with the index of each rule's group.
+ */
+const ANY_RULE = new RegExp(RULES.map(([pattern]) => `(${pattern.source})`).join("|"));
+const RULE_GROUP: number[] = [];
+for (let i = 0, next = 1; i < RULES.length; i++) {
+  RULE_GROUP.push(next);
+  next += new RegExp(`${RULES[i]![0].source}|`).exec("")!.length;
+}
+
 function groupOf(utility: string): string | undefined {
-  const bare = utility.startsWith("-") ? utility.slice(1) : utility;
-  for (const [pattern, group] of RULES) {
-    const m = pattern.exec(bare);
-    if (m) return group.replace(/\$(\d)/, (_, i: string) => m[Number(i)] ?? "");
-  }
-  return undefined;
+  const m = ANY_RULE.exec(utility.startsWith("-") ? utility.slice(1) : utility);
+  if (!m) return undefined;
+  const rule = RULE_GROUP.findIndex((g) => m[g] !== undefined);
+  const first = RULE_GROUP[rule]!;
+  return RULES[rule]![1].replace(/\$(\d)/, (_, i: string) => m[first + Number(i)] ?? "");
 }
 
 /** Splits "md:hover:px-4" into its variants and the utility (colons inside [...] are not separators). */
