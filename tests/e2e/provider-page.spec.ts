@@ -41,6 +41,23 @@ test("the gallery opens by keyboard, steps with the arrow keys, closes with Esca
   await expect(thumbs.nth(total - 1)).toBeFocused();
 });
 
+test("the lightbox's code loads when a photo is about to open; when it cannot load, the photo opens as a plain link", async ({ page }) => {
+  const lightbox: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/gallery-lightbox-[\w-]+\.js$/.test(r.url())) lightbox.push(r.url());
+  });
+  await page.route(/\/assets\/gallery-lightbox-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto(CLUB);
+  await hydrated(page);
+  // Not part of the first visit.
+  expect(lightbox).toEqual([]);
+  const thumb = page.getByTestId("gallery").getByRole("link").first();
+  const href = (await thumb.getAttribute("href"))!;
+  await thumb.click();
+  expect(lightbox.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL((url) => url.pathname === href);
+});
+
 test("opening hours with today and the status, call and route buttons, club facts and the JSON-LD", async ({ page }) => {
   await page.goto(CLUB);
   await hydrated(page);

@@ -1,15 +1,19 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { responsiveSrc } from "~/lib/image-src";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+
+// The lightbox and its dialog load when a visitor is about to open a photo (pointer over or focus
+// on a thumbnail) or opens one: a provider page's first visit no longer loads the dialog's code.
+const loadLightbox = () => import("./gallery-lightbox");
+const GalleryLightbox = lazy(loadLightbox);
+const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
 
 export type GalleryImage = { src: string; alt: string };
 
 /**
- * Photos as a grid of thumbnails (the first one large) and a lightbox (Radix Dialog): ArrowLeft
- * and ArrowRight step through the photos, Escape closes, and the focus goes back to the thumbnail
- * of the photo shown last. Without JavaScript each thumbnail is a link to the photo itself.
+ * Photos as a grid of thumbnails (the first one large) and a lightbox (./gallery-lightbox, loaded
+ * on demand): ArrowLeft and ArrowRight step through the photos, Escape closes, and the focus goes
+ * back to the thumbnail of the photo shown last. Without JavaScript each thumbnail is a link to the photo itself.
  * Images come in responsive sizes (srcset of app/lib/image-src.ts) with width and height set.
  */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
@@ -17,10 +21,11 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   const [index, setIndex] = useState<number | null>(null);
   const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const last = useRef(0);
+  // Mounted from the first opening on, so that closing plays the dialog's closing as before.
+  const [opened, setOpened] = useState(false);
   if (images.length === 0) return null;
   const n = images.length;
   const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + n) % n));
-  const current = index === null ? null : images[index]!;
   return (
     <>
       <ul className="grid grid-cols-4 gap-2" data-testid="gallery">
@@ -33,9 +38,19 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               href={img.src}
               className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               aria-label={t("Foto {{n}} von {{total}} vergrößern: {{alt}}", { n: i + 1, total: n, alt: img.alt })}
+              onPointerEnter={prefetchLightbox}
+              onFocus={prefetchLightbox}
               onClick={(e) => {
                 e.preventDefault();
-                setIndex(i);
+                // The lightbox's code first; when it cannot load (offline, a new release), the
+                // photo opens as the link it is without JavaScript.
+                loadLightbox().then(
+                  () => {
+                    setOpened(true);
+                    setIndex(i);
+                  },
+                  () => window.location.assign(img.src),
+                );
               }}
             >
               <img
@@ -53,71 +68,21 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           </li>
         ))}
       </ul>
-      <Dialog
-        open={index !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          last.current = index ?? 0;
-          setIndex(null);
-        }}
-      >
-        <DialogContent
-          className="max-w-4xl gap-3 bg-stone-950 p-3 pt-12 text-white sm:p-4 sm:pt-12 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/20"
-          aria-describedby="lightbox-position"
-          onKeyDown={(e) => {
-            if (e.key === "ArrowRight") {
-              e.preventDefault();
-              step(1);
-            } else if (e.key === "ArrowLeft") {
-              e.preventDefault();
-              step(-1);
-            }
-          }}
-          onCloseAutoFocus={(e) => {
-            const thumb = thumbs.current[last.current];
-            if (thumb) {
-              e.preventDefault();
-              thumb.focus();
-            }
-          }}
-        >
-          <DialogTitle className="sr-only">{title}</DialogTitle>
-          {current && index !== null ? (
-            <>
-              <img
-                key={current.src}
-                {...responsiveSrc(current.src, [640, 960, 1280], 1280)}
-                sizes="(min-width: 900px) 860px, 100vw"
-                alt={current.alt}
-                width={1280}
-                height={960}
-                className="max-h-[70dvh] w-full rounded-md object-contain"
-              />
-              <div className="flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-                  aria-label={t("Vorheriges Foto")}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-6" />
-                </button>
-                <DialogDescription id="lightbox-position" className="text-sm text-white" aria-live="polite">
-                  {t("Foto {{n}} von {{total}}", { n: index + 1, total: n })}: {current.alt}
-                </DialogDescription>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-                  aria-label={t("Nächstes Foto")}
-                >
-                  <ChevronRight aria-hidden="true" className="size-6" />
-                </button>
-              </div>
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            index={index}
+            title={title}
+            onStep={step}
+            onClose={() => {
+              last.current = index ?? 0;
+              setIndex(null);
+            }}
+            returnFocus={() => thumbs.current[last.current] ?? null}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
