@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
@@ -15,7 +16,7 @@ import { useViewer } from "~/lib/root-data";
 import { GlobalPopup } from "~/features/popups/GlobalPopup";
 
 /** The JSON-LD monitor: loaded only for admins on ?debug=seo, after hydration (not in the first-visit bundle). */
-const SeoMonitor = lazy(() => import("~/features/seo/SeoMonitor"));
+const SeoMonitor = lazyPart(() => import("~/features/seo/SeoMonitor"));
 
 function SeoDebug() {
   const viewer = useViewer();
@@ -24,9 +25,9 @@ function SeoDebug() {
   useEffect(() => setHydrated(true), []);
   if (!hydrated || !viewer?.isAdmin || new URLSearchParams(search).get("debug") !== "seo") return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary>
       <SeoMonitor />
-    </Suspense>
+    </LazyBoundary>
   );
 }
 

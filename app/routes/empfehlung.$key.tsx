@@ -1,5 +1,6 @@
 import { Pencil, RotateCcw, SearchX } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/empfehlung.$key";
@@ -44,7 +45,7 @@ import { useViewer } from "~/lib/root-data";
 import { providerPath } from "~/lib/paths";
 
 // Admins only: the dialog (with the provider form) is loaded when opened, so visitors do not download it.
-const ProviderPageEditDialog = lazy(() => import("~/features/providers/admin/AdminEditDialog"));
+const ProviderPageEditDialog = lazyPart(() => import("~/features/providers/admin/AdminEditDialog"));
 
 /** 'Bearbeiten' for admins: the button is part of the page (it works as soon as the page is hydrated). */
 function AdminEdit(props: Omit<React.ComponentProps<typeof ProviderPageEditDialog>, "open" | "onOpenChange">) {
@@ -57,9 +58,9 @@ function AdminEdit(props: Omit<React.ComponentProps<typeof ProviderPageEditDialo
         {t("Bearbeiten")}
       </Button>
       {open ? (
-        <Suspense fallback={null}>
+        <LazyBoundary onUnavailable={() => setOpen(false)}>
           <ProviderPageEditDialog {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { LazyBoundary, lazyPart } from "./lazy-part";
 
-const LazyConfirm = lazy(() =>
+const LazyConfirm = lazyPart(() =>
   import("./alert-dialog").then(({ AlertDialogAction, ConfirmDialog }) => ({
     default: function Confirm({ confirmLabel, onConfirm, variant, ...props }: Omit<ConfirmActionProps, "open"> & { open: true }) {
       return (
@@ -33,8 +34,8 @@ type ConfirmActionProps = {
 export function ConfirmAction({ open, ...props }: ConfirmActionProps) {
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary onUnavailable={() => props.onOpenChange(false)}>
       <LazyConfirm open {...props} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

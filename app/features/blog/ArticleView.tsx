@@ -1,6 +1,7 @@
 import { HydrateLater } from "~/lib/hydrate-later";
 import { CalendarDays, Clock, Eye, Pencil, Share2, Star } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { responsiveSrc } from "~/lib/image-src";
@@ -22,7 +23,7 @@ import { PROSE_CLASSES } from "./prose";
 import { sendTrackingForm } from "~/lib/browser-session";
 import { profilePath } from "~/lib/paths";
 
-const ArticleAdminTabs = lazy(() => import("./ArticleAdminTabs"));
+const ArticleAdminTabs = lazyPart(() => import("./ArticleAdminTabs"));
 
 /**
  * The article page body: header with author, share, edit, admin featuring and delete; the
@@ -194,11 +195,11 @@ export function ArticleView({
       {d.isAdmin ? (
         // The admins' link management is loaded for admins only (tabs and switches stay out of
         // the article's first visit for everyone else).
-        <Suspense fallback={content}>
+        <LazyBoundary fallback={content} unavailable={content}>
           <ArticleAdminTabs articleId={a.id} links={d.links}>
             {content}
           </ArticleAdminTabs>
-        </Suspense>
+        </LazyBoundary>
       ) : (
         content
       )}

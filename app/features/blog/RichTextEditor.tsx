@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 
 /** Tiptap and ProseMirror stay in their own chunk: only /myblog downloads them, after hydration. */
-const TiptapEditor = lazy(() => import("./TiptapEditor"));
+const TiptapEditor = lazyPart(() => import("./TiptapEditor"));
 
 /**
  * The article body. Rendered on the server (and until the editor has loaded) as an HTML textarea
@@ -53,9 +54,10 @@ export function RichTextEditor({
       </span>
       {enhanced ? (
         <>
-          <Suspense fallback={source(false)}>
+          {/* Without the editor's code the text stays editable as HTML source, nothing typed is lost. */}
+          <LazyBoundary fallback={source(false)} unavailable={source(false)}>
             <TiptapEditor id={id} value={html} onChange={setHtml} labelId={labelId} describedBy={describedBy} invalid={Boolean(error)} />
-          </Suspense>
+          </LazyBoundary>
           <input type="hidden" name={name} value={html} />
         </>
       ) : (

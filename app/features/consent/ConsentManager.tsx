@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { AGE_CONFIRMED_EVENT, CONSENT_BANNER_DELAY_MS, CRAWLER_PATTERN, OPEN_CONSENT_EVENT } from "~/lib/consent";
 import { readConsent } from "./consent-store";
 
-const CookieBanner = lazy(() => import("./CookieBanner"));
+const CookieBanner = lazyPart(() => import("./CookieBanner"));
 
 /**
  * Decides in the browser when the cookie banner shows (spec 2 section 4): 1 s after the page (and
@@ -36,8 +37,10 @@ export function ConsentManager() {
 
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    // Without its code the first banner stays away (nothing is stored without consent); settings
+    // the visitor asked for say that they could not be loaded.
+    <LazyBoundary quiet={open === "first"} onUnavailable={close}>
       <CookieBanner customize={open === "settings"} onClose={close} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { Flag } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { PageParamForm, withoutParam } from "~/components/ui/page-param-form";
 import { Textarea } from "~/components/ui/textarea";
 import { REPORT_REASON_MAX, type ReportTarget } from "./limits";
 
-const ReportDialog = lazy(() => import("./ReportDialog"));
+const ReportDialog = lazyPart(() => import("./ReportDialog"));
 
 /** The query parameter that shows the plain report form of one item (`?melden={targetId}`). */
 export const REPORT_PARAM = "melden";
@@ -75,9 +76,9 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Repo
         </form>
       ) : null}
       {open && (
-        <Suspense fallback={null}>
+        <LazyBoundary onUnavailable={close}>
           <ReportDialog targetType={targetType} targetId={targetId} onClose={close} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

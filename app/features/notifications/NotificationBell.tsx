@@ -1,5 +1,6 @@
 import { Bell } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
@@ -7,7 +8,7 @@ import { badgeText, NOTIFICATION_TEXTS } from "./messages";
 import { useInbox } from "./NotificationsProvider";
 
 // The panel body loads on the first opening; the bell button itself is part of the page.
-const NotificationPanel = lazy(() => import("./NotificationPanel"));
+const NotificationPanel = lazyPart(() => import("./NotificationPanel"));
 
 const MOBILE_QUERY = "(max-width: 767.98px)";
 
@@ -104,7 +105,8 @@ export function NotificationBell({ placement }: { placement: "desktop" | "mobile
               : "fixed inset-0 h-dvh w-full",
           )}
         >
-          <Suspense
+          <LazyBoundary
+            onUnavailable={close}
             fallback={
               <p className="flex items-center gap-2 p-4 text-sm text-ink-muted">
                 <Spinner label="" size="sm" />
@@ -113,7 +115,7 @@ export function NotificationBell({ placement }: { placement: "desktop" | "mobile
             }
           >
             <NotificationPanel placement={placement} onClose={close} />
-          </Suspense>
+          </LazyBoundary>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { BadgeCheck, Hourglass, KeyRound } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -8,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
 
-const ClaimDialog = lazy(() => import("./ClaimDialog"));
+const ClaimDialog = lazyPart(() => import("./ClaimDialog"));
 
 /**
  * The viewer's relation to a listing on its page: owners see 'Du verwaltest diesen Eintrag', a
@@ -43,9 +44,9 @@ export function ClaimButton({
   // The dialog stays mounted while open: the pending label replaces the button as soon as the
   // claim is stored, and the dialog still shows the answer as a toast and closes itself.
   const dialog = open ? (
-    <Suspense fallback={null}>
+    <LazyBoundary onUnavailable={close}>
       <ClaimDialog providerId={providerId} onClose={close} />
-    </Suspense>
+    </LazyBoundary>
   ) : null;
   if (isOwner || claimPending) {
     const Icon = isOwner ? BadgeCheck : Hourglass;

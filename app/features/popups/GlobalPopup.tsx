@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useLocation } from "react-router";
 import { sessionGet, sessionSet } from "~/lib/browser-session";
 import { AGE_CONFIRMED_EVENT } from "~/lib/consent";
 import type { PublicPopup } from "./schema";
 
-const PopupDialog = lazy(() => import("./PopupDialog"));
+const PopupDialog = lazyPart(() => import("./PopupDialog"));
 
 /** sessionStorage key (spec 2 section 7): the popup id and version last shown in this session. */
 const SHOWN_KEY = "current_page_popup_shown";
@@ -55,8 +56,8 @@ export function GlobalPopup() {
   }, [ready, asked]);
   if (!popup || backOffice) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary quiet onUnavailable={() => setPopup(null)}>
       <PopupDialog popup={popup} onClose={() => setPopup(null)} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
@@ -26,7 +27,7 @@ import { DEFAULT_REVIEW_QUERY, reviewQueryHref, type ReviewQuery } from "./revie
 import { profilePath } from "~/lib/paths";
 
 // Loaded when the dialog opens: visitors reading a provider page do not download the form.
-const ReviewForm = lazy(() => import("./ReviewForm"));
+const ReviewForm = lazyPart(() => import("./ReviewForm"));
 
 export type ReviewActionResult =
   | {
@@ -164,9 +165,9 @@ export function ReviewsSection({
       )}
       {/* The form and its dialog are loaded when a member opens them. */}
       {editing !== null ? (
-        <Suspense fallback={<Spinner className="fixed top-1/2 left-1/2 z-50" />}>
+        <LazyBoundary fallback={<Spinner className="fixed top-1/2 left-1/2 z-50" />} onUnavailable={() => setEditing(null)}>
           <ReviewForm providerId={providerId} review={editing === "new" ? null : editing} close={() => setEditing(null)} />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </section>
   );

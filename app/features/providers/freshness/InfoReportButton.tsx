@@ -1,12 +1,13 @@
 import { FileWarning } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
 
-const InfoReportDialog = lazy(() => import("./InfoReportDialog"));
+const InfoReportDialog = lazyPart(() => import("./InfoReportDialog"));
 
 /**
  * 'Veraltete Info melden' on a provider page: signed-in members open the dialog (loaded when
@@ -45,9 +46,9 @@ export function InfoReportButton({ providerId, signedIn }: { providerId: string;
         {t("Veraltete Info melden")}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyBoundary onUnavailable={close}>
           <InfoReportDialog providerId={providerId} onClose={close} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -9,7 +10,7 @@ import type { MapPoint, MapProps } from "./LeafletMap";
 export type { MapPoint };
 
 /** Leaflet and its stylesheet are a chunk of their own, loaded only when a map is shown. */
-const LeafletMap = lazy(() => import("./LeafletMap"));
+const LeafletMap = lazyPart(() => import("./LeafletMap"));
 
 /**
  * A map with OpenStreetMap tiles that loads only with consent for external content (decision
@@ -31,15 +32,16 @@ export function ConsentMap({ className = "h-72 md:h-96", ...map }: MapProps & { 
       data-testid="consent-map"
     >
       {show ? (
-        <Suspense
+        <LazyBoundary
           fallback={
             <div className="flex size-full items-center justify-center">
               <Spinner />
             </div>
           }
+          onUnavailable={() => setClicked(false)}
         >
           <LeafletMap {...map} />
-        </Suspense>
+        </LazyBoundary>
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
           <MapPin aria-hidden="true" className="size-8 text-brand-700" />

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import type { MapPoint } from "./ConsentMap";
 import type { ProviderCategory } from "../categories";
 
 // Its own chunk: home loads it only for a near-me search (issue #27: less JavaScript on a first visit).
-const ConsentMap = lazy(() => import("./ConsentMap").then((m) => ({ default: m.ConsentMap })));
+const ConsentMap = lazyPart(() => import("./ConsentMap").then((m) => ({ default: m.ConsentMap })));
 
 type NearItem = { id: string; name: string; slug: string; lat?: number; lng?: number; distanceKm?: number };
 
@@ -25,7 +26,7 @@ export function NearMap({
   const params = new URLSearchParams({ lat: String(near.lat), lng: String(near.lng), radius: String(near.radius) });
   if (category) params.set("kategorie", category);
   return (
-    <Suspense fallback={<p className="text-sm text-ink-muted">{t("Karte wird geladen …")}</p>}>
+    <LazyBoundary fallback={<p className="text-sm text-ink-muted">{t("Karte wird geladen …")}</p>}>
       <ConsentMap
         tileUrl={tileUrl}
         center={near}
@@ -34,6 +35,6 @@ export function NearMap({
         markersUrl={`/api/providers/nearby?${params.toString()}`}
         label={t("Karte der Anbieter in der Nähe")}
       />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,11 +1,12 @@
 import { Map as MapIcon } from "lucide-react";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { MapPoint } from "./ConsentMap";
 
 // Loaded when 'Auf der Karte zeigen' is clicked, not with home (issue #27: less JavaScript on a first visit).
-const ConsentMap = lazy(() => import("./ConsentMap").then((m) => ({ default: m.ConsentMap })));
+const ConsentMap = lazyPart(() => import("./ConsentMap").then((m) => ({ default: m.ConsentMap })));
 
 type ResultItem = { id: string; name: string; slug: string; lat?: number; lng?: number };
 
@@ -28,9 +29,9 @@ export function ResultsMap({ tileUrl, items }: { tileUrl: string; items: ResultI
       </Button>
       {open ? (
         <div id={id}>
-          <Suspense fallback={<p className="text-sm text-ink-muted">{t("Karte wird geladen …")}</p>}>
+          <LazyBoundary fallback={<p className="text-sm text-ink-muted">{t("Karte wird geladen …")}</p>}>
             <ConsentMap tileUrl={tileUrl} points={points} label={t("Karte der angezeigten Anbieter")} />
-          </Suspense>
+          </LazyBoundary>
         </div>
       ) : null}
     </div>
