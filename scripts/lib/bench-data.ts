@@ -261,14 +261,17 @@ export async function fill(url: string, n: number, opts: FillOptions = {}): Prom
       on conflict (slug) do nothing`);
     await c.query(
       `
-      insert into blog_articles (title, content, excerpt, slug, status, publish_date, author_id, featured_image_url, view_count, created_at, updated_at)
+      insert into blog_articles (title, content, excerpt, slug, status, publish_date, author_id, featured_image_url, view_count, created_at, updated_at, followers_notified_at)
       select 'Praxiswissen Teil ' || i || ': Anbau, Pflege und Ernte',
              '<p>Ein ausführlicher Beitrag über Anbau, Pflege und Ernte. Er erklärt Schritt für Schritt, worauf es ankommt.</p>' ||
                repeat('<p>Licht, Wasser und Nährstoffe müssen zusammenpassen; wer regelmäßig misst, erkennt Probleme früh.</p>', 12),
              'Ein ausführlicher Beitrag über Anbau, Pflege und Ernte – Teil ' || i || '.',
              'praxiswissen-teil-' || i, 'published', now() - (i || ' minutes')::interval,
              ('00000000-0000-4000-8000-' || lpad((2 + i % 199)::text, 12, '0'))::uuid,
-             '/images/demo/blog-anbau.svg', i % 500, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+             '/images/demo/blog-anbau.svg', i % 500, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval,
+             -- Announced to followers when they went live, as the demo data's articles (db/seed): the
+             -- bench's server would otherwise spend its first minutes announcing 100,000 of them.
+             now() - (i || ' minutes')::interval
       from generate_series(1, $1::int) i`,
       [articles],
     );

@@ -17,21 +17,32 @@ import { publicArticle } from "~/lib/public-article";
  */
 
 /**
- * Announces the given articles (or every due one) that are live and not yet announced. Returns the
- * number of messages written. Set-based: one insert per article batch, whatever the follower count.
+ * Announces the given articles (or the due ones, oldest first, at most ANNOUNCE_BATCH per call) that
+ * are live and not yet announced. Returns the number of messages written. Set-based: one insert per
+ * article, whatever the follower count. (A first run over 100,000 unannounced articles used to
+ * claim them all in one transaction and keep the server busy for minutes.)
  */
+/** Articles one run of the job announces at most; the rest follow 30 s later (a run stays short). */
+export const ANNOUNCE_BATCH = 100;
+
 export async function announceLiveArticles(executor: Executor = db, articleIds?: readonly string[]) {
   const only = articleIds?.length
-    ? sql`and a.id in (${sql.join(
+    ? sql`and b.id in (${sql.join(
         articleIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`
     : sql``;
   const claimed = await executor.execute<{ id: string; author_id: string | null; title: string; slug: string }>(sql`
     update ${blogArticles} a set followers_notified_at = now()
-    where a.followers_notified_at is null
-      and ${publicArticle(alias(blogArticles, "a"))}
-      ${only}
+    where a.id in (
+      select b.id from ${blogArticles} b
+      where b.followers_notified_at is null
+        and ${publicArticle(alias(blogArticles, "b"))}
+        ${only}
+      order by coalesce(b.publish_date, b.created_at)
+      limit ${ANNOUNCE_BATCH}
+      for update skip locked
+    )
     returning a.id, a.author_id, a.title, a.slug`);
   let written = 0;
   for (const article of claimed.rows) {

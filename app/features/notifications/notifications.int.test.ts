@@ -9,7 +9,7 @@ import { createReview, toggleHelpfulVote } from "~/features/reviews/reviews.serv
 import { recalculateUserActivity } from "~/features/activity/activity.server";
 import { countAllRecipients, searchRecipients, sendAdminMessage, sendSelfTest } from "./admin-send.server";
 import { messageDetails, messageDiagnostics, messageHistory, messageStatistics } from "./admin-stats.server";
-import { announceDueArticles } from "./articles.server";
+import { ANNOUNCE_BATCH, announceDueArticles } from "./articles.server";
 import { notifyAdminsContestCreated } from "./auto.server";
 import { listInbox, markAllMessagesRead, markMessageRead, trackMessageInteraction } from "./inbox.server";
 import { articleHref } from "~/lib/paths";
@@ -92,6 +92,27 @@ describe("automatic notifications", () => {
     await announceDueArticles();
     msgs = await typed(follower.id, "author_new_article");
     expect(msgs).toHaveLength(2);
+  });
+
+  it("announces at most a batch of due articles per run, oldest first, the rest in the next runs", async () => {
+    const author = await createTestUser();
+    const follower = await createTestUser();
+    await db.insert(authorFollows).values({ followerId: follower.id, authorId: author.id });
+    // Live articles nobody has announced yet (as after an import), one more than a batch.
+    const n = ANNOUNCE_BATCH + 1;
+    await db.execute(sql`
+      insert into blog_articles (title, content, slug, status, publish_date, author_id)
+      select 'Import ' || i, '<p>Text</p>', 'import-' || i || '-' || ${author.id.slice(0, 8)}, 'published', now() - (i || ' minutes')::interval, ${author.id}::uuid
+      from generate_series(1, ${n}::int) i`);
+    await announceDueArticles();
+    expect(await typed(follower.id, "author_new_article")).toHaveLength(ANNOUNCE_BATCH);
+    // The newest one (1 minute old) waited for the next run.
+    const [pending] = await db.execute<{ title: string }>(
+      sql`select title from blog_articles where author_id = ${author.id}::uuid and followers_notified_at is null`,
+    ).then((r) => r.rows);
+    expect(pending?.title).toBe("Import 1");
+    await announceDueArticles();
+    expect(await typed(follower.id, "author_new_article")).toHaveLength(n);
   });
 
   it("tells every admin except the creator about a new contest", async () => {
