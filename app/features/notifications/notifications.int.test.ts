@@ -107,9 +107,9 @@ describe("automatic notifications", () => {
     await announceDueArticles();
     expect(await typed(follower.id, "author_new_article")).toHaveLength(ANNOUNCE_BATCH);
     // The newest one (1 minute old) waited for the next run.
-    const [pending] = await db.execute<{ title: string }>(
-      sql`select title from blog_articles where author_id = ${author.id}::uuid and followers_notified_at is null`,
-    ).then((r) => r.rows);
+    const [pending] = await db
+      .execute<{ title: string }>(sql`select title from blog_articles where author_id = ${author.id}::uuid and followers_notified_at is null`)
+      .then((r) => r.rows);
     expect(pending?.title).toBe("Import 1");
     await announceDueArticles();
     expect(await typed(follower.id, "author_new_article")).toHaveLength(n);
