@@ -50,7 +50,7 @@ export function fallbackToast(kind: Kind, message: Message): void {
     region = document.createElement("div");
     region.id = FALLBACK_ID;
     region.setAttribute("aria-label", "Benachrichtigungen");
-    region.className = "fixed right-4 z-[95] flex max-w-sm flex-col gap-2";
+    region.className = "fixed inset-x-4 z-[95] flex flex-col gap-2 sm:left-auto sm:max-w-sm";
     region.style.bottom = "calc(var(--hn-bottom-overlay, 0px) + var(--hn-bottom-bar, 0px) + 16px)";
     document.body.append(region);
   }
