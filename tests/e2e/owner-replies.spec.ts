@@ -64,7 +64,14 @@ test("a member claims a listing, the admin approves, the owner replies to a revi
   await expect(claimant.getByTestId("owner-label")).toHaveText("Du verwaltest diesen Eintrag");
   const review = claimant.getByRole("listitem").filter({ has: claimant.getByRole("heading", { name: title }) });
   await review.getByRole("button", { name: "Antworten" }).click();
-  await review.getByRole("textbox", { name: "Antwort des Anbieters" }).fill("Danke für dein Feedback, schön dass dir die Sorten gefallen!");
+  const replyBox = review.getByRole("textbox", { name: "Antwort des Anbieters" });
+  await expect(replyBox).toBeFocused();
+  // Opened a second time in the same tab, it has the focus again (the browser's own autofocus
+  // serves only the first field inserted into a document).
+  await review.getByRole("button", { name: "Abbrechen" }).click();
+  await review.getByRole("button", { name: "Antworten" }).click();
+  await expect(replyBox).toBeFocused();
+  await replyBox.fill("Danke für dein Feedback, schön dass dir die Sorten gefallen!");
   await review.getByRole("button", { name: "Antwort veröffentlichen" }).click();
   await expect(toastOf(claimant, "Antwort veröffentlicht")).toBeVisible();
   await expect(review.getByTestId("owner-reply")).toContainText("Danke für dein Feedback");

@@ -1,8 +1,9 @@
 import type { Editor } from "@tiptap/react";
 import { TextSelection } from "@tiptap/pm/state";
-import { useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useFocusOnMount } from "~/components/ui/focus-on-mount";
 import { Input } from "~/components/ui/input";
 import { safeHref } from "~/lib/safe-url";
 
@@ -15,6 +16,8 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
   const { t } = useTranslation("common");
   const [url, setUrl] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
   const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  useFocusOnMount(inputId);
   const apply = () => {
     const href = safeHref(url);
     if (!href) {
@@ -43,7 +46,7 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
     <div className="flex flex-wrap items-start gap-2 border-b border-border bg-surface-muted p-2">
       <div className="min-w-56 flex-1">
         <Input
-          autoFocus
+          id={inputId}
           type="text"
           inputMode="url"
           aria-label={t("Link-Adresse")}

@@ -1,10 +1,11 @@
 import { MessageSquareReply, Pencil, Store, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { Field } from "~/components/ui/field";
+import { useFocusOnMount } from "~/components/ui/focus-on-mount";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDate } from "~/lib/format";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
@@ -93,14 +94,16 @@ export function OwnerReply({
 function ReplyForm({ reviewId, reply, close }: { reviewId: string; reply: ReplyItem | null; close: () => void }) {
   const { t } = useTranslation("common");
   const fetcher = useFetcher<Result>();
+  const fieldId = useId();
+  useFocusOnMount(fieldId);
   useFetcherToast(fetcher, { error: "Die Antwort konnte nicht gespeichert werden." }, close);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.content : undefined;
   return (
     <fetcher.Form method="post" action={ACTION} className="ml-2 flex flex-col gap-2 sm:ml-6">
       <input type="hidden" name="intent" value={reply ? "update" : "create"} />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <Field label={t("Antwort des Anbieters")} error={error}>
-        <Textarea name="content" defaultValue={reply?.content ?? ""} maxLength={REPLY_CONTENT_MAX} rows={3} required autoFocus />
+      <Field id={fieldId} label={t("Antwort des Anbieters")} error={error}>
+        <Textarea name="content" defaultValue={reply?.content ?? ""} maxLength={REPLY_CONTENT_MAX} rows={3} required />
       </Field>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={close}>
