@@ -36,6 +36,13 @@ export function onToastRequested(listener: () => void): () => void {
   return () => requestListeners.delete(listener);
 }
 
+/**
+ * Where toasts sit on a phone: above the cookie banner (its height in --hn-bottom-overlay, kept by
+ * components/ui/bottom-overlay.ts) and the provider page's action bar (app.css --hn-bottom-bar).
+ * Sonner's Toaster (components/ui/sonner-toaster.tsx) and the plain fallback below use it.
+ */
+export const PHONE_TOAST_BOTTOM = "calc(var(--hn-bottom-overlay, 0px) + var(--hn-bottom-bar, 0px) + 16px)";
+
 /** How long the plain fallback shows a message (sonner's 4 s plus time to read it). */
 export const FALLBACK_TOAST_MS = 6000;
 const FALLBACK_ID = "hn-toast-fallback";
@@ -51,7 +58,7 @@ export function fallbackToast(kind: Kind, message: Message): void {
     region.id = FALLBACK_ID;
     region.setAttribute("aria-label", "Benachrichtigungen");
     region.className = "fixed inset-x-4 z-[95] flex flex-col gap-2 sm:left-auto sm:max-w-sm";
-    region.style.bottom = "calc(var(--hn-bottom-overlay, 0px) + var(--hn-bottom-bar, 0px) + 16px)";
+    region.style.bottom = PHONE_TOAST_BOTTOM;
     document.body.append(region);
   }
   const item = document.createElement("p");

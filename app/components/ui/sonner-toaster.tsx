@@ -1,4 +1,5 @@
 import { Toaster as Sonner } from "sonner";
+import { PHONE_TOAST_BOTTOM } from "~/lib/toast";
 import { BOTTOM_OVERLAY_VAR } from "./bottom-overlay";
 import { useModalOpen } from "./use-modal-open";
 
@@ -24,8 +25,8 @@ export default function SonnerToaster() {
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       closeButton
-      // Phones: also above the provider page's action bar (app.css --hn-bottom-bar).
-      mobileOffset={{ bottom: `calc(var(${BOTTOM_OVERLAY_VAR}, 0px) + var(--hn-bottom-bar, 0px) + 16px)` }}
+      // Phones: also above the provider page's action bar.
+      mobileOffset={{ bottom: PHONE_TOAST_BOTTOM }}
       toastOptions={{ classNames: { toast: "font-sans" } }}
       containerAriaLabel="Benachrichtigungen"
     />
