@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
+import { CHROMIUM_ARGS, findTestChromium } from "./scripts/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +22,7 @@ export default defineConfig({
     timezoneId: "Europe/Berlin",
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

@@ -6,10 +6,10 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_MISSING, findChromium } from "./chromium";
+import { CHROMIUM_MISSING, findTestChromium } from "./chromium";
 import { freePort } from "./net";
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   console.error(CHROMIUM_MISSING);
   process.exit(1);

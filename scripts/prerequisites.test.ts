@@ -35,7 +35,7 @@ describe("npm test's prerequisite check", () => {
     expect(lines[0]).toMatch(/^Node\.js >=20\.19 is needed, this is v18\.20\.0: .*nvm install/);
     expect(lines[1]).toContain("`npm install`");
     expect(lines[2]).toMatch(/0\.5 GB .* free/);
-    expect(lines[3]).toContain("`sudo apt-get install -y chromium`");
+    expect(lines[3]).toContain("`sudo apt-get install -y chromium-headless-shell`");
     expect(lines[4]).toContain("`sudo apt-get install -y default-jre-headless`");
     for (const line of lines) expect(line).not.toContain("\n");
   });

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { findChromium } from "./chromium";
+import { findTestChromium } from "./chromium";
 
 /** Free space a full run needs beside the installed packages (build, test databases, browser profiles). */
 export const MIN_FREE_BYTES = 2 * 1024 ** 3;
@@ -63,7 +63,9 @@ export function missingPrerequisites(probe: Probe): string[] {
     );
   }
   if (!probe.chromium) {
-    missing.push("Chromium for the end-to-end journeys is missing: `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium or Chrome binary)");
+    missing.push(
+      "Chromium for the end-to-end journeys is missing: `sudo apt-get install -y chromium-headless-shell` (or `chromium`; or set CHROMIUM_PATH to a Chromium or Chrome binary)",
+    );
   }
   if (!probe.java) {
     missing.push("Java for the W3C HTML checker (vnu-jar) is missing: `sudo apt-get install -y default-jre-headless`");
@@ -87,7 +89,7 @@ export function probeMachine(root: string): Probe {
     nodeVersion: process.version,
     nodeRange: pkg.engines?.node ?? ">=0",
     nodeModules: fs.existsSync(path.join(root, "node_modules/.bin/vitest")),
-    chromium: findChromium(),
+    chromium: findTestChromium(),
     java: spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0,
     freeBytes: Math.min(freeBytes(root), freeBytes(os.tmpdir())),
   };

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, findTestChromium } from "../../scripts/chromium";
 import { expect, test, type Page } from "./fixtures";
 import { hydrated, signIn } from "./support";
 
@@ -7,7 +7,7 @@ import { hydrated, signIn } from "./support";
  * German upload buttons with the chosen name ('Keine Datei ausgewählt'); dates are entered as
  * TT.MM.JJJJ (HH:MM), never through the native 'mm/dd/yyyy' control.
  */
-test.use({ locale: "en-US", launchOptions: { executablePath: findChromium() ?? undefined, args: [...CHROMIUM_ARGS, "--lang=en-US"] } });
+test.use({ locale: "en-US", launchOptions: { executablePath: findTestChromium() ?? undefined, args: [...CHROMIUM_ARGS, "--lang=en-US"] } });
 
 /** Every file input of the page is visually hidden and opened by a visible German label. */
 async function expectGermanFileFields(page: Page, where: string) {
