@@ -119,7 +119,8 @@ export const providers = pgTable(
     index("providers_approved_categories_idx").on(t.categories, t.category).where(sql`${t.status} = 'approved'`),
     index("providers_city_idx").on(t.city),
     index("providers_country_idx").on(t.countryCode),
-    index("providers_user_idx").on(t.userId),
+    // A member's entries, and their counts on the profile and in the activity score, from the index alone.
+    index("providers_user_status_anon_idx").on(t.userId, t.status, t.isAnonymous),
     index("providers_status_created_idx").on(t.status, t.createdAt.desc()),
     // Back-office list (app/features/providers/admin/admin-list.server.ts): one index per sort order.
     // The status as a trailing column lets PostgreSQL read deep pages from the index alone.

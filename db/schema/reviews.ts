@@ -33,7 +33,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_provider_status_created_idx").on(t.providerId, t.status, t.createdAt.desc()),
-    index("reviews_user_idx").on(t.userId),
+    // A member's review counts (profile, activity score) from the index alone.
+    index("reviews_user_status_anon_idx").on(t.userId, t.status, t.isAnonymous),
     // A member's published reviews, newest first (profile page; 10,000 reviews in the bench).
     // (NULLS FIRST is the order of `ORDER BY created_at DESC`, so the index serves it.)
     index("reviews_user_status_created_idx").on(t.userId, t.status, t.createdAt.desc().nullsFirst()),

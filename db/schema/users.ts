@@ -27,6 +27,10 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex("profiles_username_lower_uidx").on(sql`lower(${t.username})`),
+    // The two path forms of a name (features/profiles/username.ts usernameMatches): /lena-gruen finds
+    // 'lena_gruen' from these instead of computing both forms for every member (a scan per visit).
+    index("profiles_username_path_key_idx").on(sql`btrim(regexp_replace(lower(${t.username}), '[^a-z0-9]+', '-', 'g'), '-')`),
+    index("profiles_username_norm_key_idx").on(sql`btrim(regexp_replace(public.hn_normalize(${t.username}), '[^a-z0-9]+', '-', 'g'), '-')`),
     check("profiles_favorites_max_3", sql`cardinality(${t.profileFavorites}) <= 3`),
     check("profiles_username_len", sql`${t.username} is null or char_length(${t.username}) >= 2`),
   ],

@@ -68,8 +68,10 @@ export async function recalculateUserActivity(userId: string, executor: Executor
  * when it is missing or differs (e.g. a scheduled article whose date has passed since).
  */
 export async function currentActivity(userId: string) {
-  const [stored] = await db.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, userId)).limit(1);
-  const counts = await countActivity(userId);
+  const [[stored], counts] = await Promise.all([
+    db.select({ score: userActivities.totalActivityScore }).from(userActivities).where(eq(userActivities.userId, userId)).limit(1),
+    countActivity(userId),
+  ]);
   const score = activityScore(counts);
   if (stored && stored.score === score) return { score, articles: counts.publishedArticles };
   // Rewritten under the profile's lock, counted again there (a write may have committed since).

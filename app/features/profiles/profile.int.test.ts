@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customLinkAnalytics, favorites, profiles, profileViews, reviewHelpfulVotes, reviews, userActivities, usernameHistory } from "~db/schema";
 import { db } from "~/lib/db.server";
@@ -7,6 +7,7 @@ import { saveArticle } from "~/features/blog/authoring.server";
 import { listAuthorArticles } from "~/features/blog/blog.server";
 import { findProfileIdByUsername, getProfilePage, recordLinkClick, recordProfileView, updateProfile } from "./profile.server";
 import { formerUsernameOwner, formerUsernameProfilePath } from "./username-history.server";
+import { usernameMatches } from "./username";
 import { PROFILE_LIST_MAX, PROFILE_PAGE_SIZE } from "./schema";
 
 const meta = { ip: "127.0.0.1", userAgent: "Mozilla/5.0", isBot: false, visitorKey: "a:visitor-1", day: "2026-05-04" };
@@ -20,6 +21,24 @@ describe("profiles", () => {
     expect(await findProfileIdByUsername("JÜRGEN GRÜN_42")).toBe(u.id);
     expect(await findProfileIdByUsername("niemand")).toBeNull();
     expect(await findProfileIdByUsername("")).toBeNull();
+  });
+
+  it("prefers the exact name to an older profile whose name has the same path form", async () => {
+    const older = await createTestUser({ username: "hanf_freund" });
+    const exact = await createTestUser({ username: "hanf-freund" });
+    expect(await findProfileIdByUsername("hanf-freund")).toBe(exact.id);
+    expect(await findProfileIdByUsername("Hanf Freund")).toBe(older.id);
+  });
+
+  it("finds a name's path forms from their indexes, not by computing them for every member", async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = await tx.execute<{ "QUERY PLAN": string }>(sql`explain select id from profiles where ${usernameMatches("lena-gruen")}`);
+      return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("profiles_username_path_key_idx");
+    expect(plan).toContain("profiles_username_norm_key_idx");
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it("edits the own profile with gates; refuses reserved, taken names, other users (403), anonymous (401)", async () => {

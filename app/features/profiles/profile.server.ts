@@ -35,10 +35,15 @@ export async function getProfileBasics(id: string) {
 export async function findProfileIdByUsername(name: string): Promise<string | null> {
   const raw = name.trim();
   if (!raw) return null;
-  const [exact] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, raw)).limit(1);
-  if (exact) return exact.id;
-  if (!usernamePathKey(raw) && !normalizeUsernameForPath(raw)) return null;
-  const res = await db.execute<{ id: string }>(sql`select id from profiles where ${usernameMatches(raw)} order by created_at asc limit 1`);
+  if (!usernamePathKey(raw) && !normalizeUsernameForPath(raw)) {
+    const [exact] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, raw)).limit(1);
+    return exact?.id ?? null;
+  }
+  // One round trip: the exact name wins, else the oldest profile whose name has this path form
+  // (indexed: profiles_username_path_key_idx, profiles_username_norm_key_idx).
+  const res = await db.execute<{ id: string }>(
+    sql`select id from profiles where username = ${raw} or ${usernameMatches(raw)} order by (username = ${raw}) desc, created_at asc limit 1`,
+  );
   return res.rows[0]?.id ?? null;
 }
 
