@@ -37,11 +37,17 @@ export function onToastRequested(listener: () => void): () => void {
 }
 
 /**
- * Where toasts sit on a phone: above the cookie banner (its height in --hn-bottom-overlay, kept by
- * components/ui/bottom-overlay.ts) and the provider page's action bar (app.css --hn-bottom-bar).
- * Sonner's Toaster (components/ui/sonner-toaster.tsx) and the plain fallback below use it.
+ * The CSS variable with the height of what covers the bottom of the viewport (the cookie banner),
+ * kept on <html> by components/ui/bottom-overlay.ts so that toasts sit above it.
  */
-export const PHONE_TOAST_BOTTOM = "calc(var(--hn-bottom-overlay, 0px) + var(--hn-bottom-bar, 0px) + 16px)";
+export const BOTTOM_OVERLAY_VAR = "--hn-bottom-overlay";
+
+/**
+ * Where toasts sit on a phone: above the cookie banner (BOTTOM_OVERLAY_VAR) and the provider page's
+ * action bar (app.css --hn-bottom-bar). Sonner's Toaster (components/ui/sonner-toaster.tsx) and the
+ * plain fallback below use it.
+ */
+export const PHONE_TOAST_BOTTOM = `calc(var(${BOTTOM_OVERLAY_VAR}, 0px) + var(--hn-bottom-bar, 0px) + 16px)`;
 
 /** How long the plain fallback shows a message (sonner's 4 s plus time to read it). */
 export const FALLBACK_TOAST_MS = 6000;

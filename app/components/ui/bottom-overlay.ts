@@ -1,7 +1,5 @@
 import { useEffect, type RefObject } from "react";
-
-/** The CSS variable with the height of what covers the bottom of the viewport (the cookie banner). */
-export const BOTTOM_OVERLAY_VAR = "--hn-bottom-overlay";
+import { BOTTOM_OVERLAY_VAR } from "~/lib/toast";
 
 /**
  * While `active`, the height of `ref`'s element (a bar fixed to the bottom of the viewport) is

@@ -1,6 +1,5 @@
 import { Toaster as Sonner } from "sonner";
-import { PHONE_TOAST_BOTTOM } from "~/lib/toast";
-import { BOTTOM_OVERLAY_VAR } from "./bottom-overlay";
+import { BOTTOM_OVERLAY_VAR, PHONE_TOAST_BOTTOM } from "~/lib/toast";
 import { useModalOpen } from "./use-modal-open";
 
 /** The one toast system: 4 s, at most 3 visible, bottom right (spec README decision). */
