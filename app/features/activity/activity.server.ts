@@ -64,7 +64,7 @@ export async function recalculateUserActivity(userId: string, executor: Executor
 }
 
 /**
- * The live activity (score and visible article count) for showing it; the stored row is rewritten
+ * The live activity (score, visible article count and the counts behind them) for showing it; the stored row is rewritten
  * when it is missing or differs (e.g. a scheduled article whose date has passed since).
  */
 export async function currentActivity(userId: string) {
@@ -73,10 +73,10 @@ export async function currentActivity(userId: string) {
     countActivity(userId),
   ]);
   const score = activityScore(counts);
-  if (stored && stored.score === score) return { score, articles: counts.publishedArticles };
+  if (stored && stored.score === score) return { score, articles: counts.publishedArticles, counts };
   // Rewritten under the profile's lock, counted again there (a write may have committed since).
   const fresh = await db.transaction((tx) => recalculateUserActivity(userId, tx));
-  return { score: fresh.score, articles: fresh.counts.publishedArticles };
+  return { score: fresh.score, articles: fresh.counts.publishedArticles, counts: fresh.counts };
 }
 
 /** The stored score (for gates on writes), recalculated when the user has no activity row yet. */

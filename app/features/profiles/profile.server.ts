@@ -48,19 +48,17 @@ export async function findProfileIdByUsername(name: string): Promise<string | nu
 }
 
 /**
- * The profile's counts. Without `includeAnonymous` (everyone but the owner and admins), anonymous
- * entries and reviews and the helpful votes on anonymous reviews are left out, so that nothing
- * shown to others moves when the member posts anonymously.
+ * The profile's counts as everyone but the owner and admins sees them: anonymous entries and reviews
+ * and the helpful votes on anonymous reviews are left out, so that nothing shown to others moves
+ * when the member posts anonymously. (The owner and admins see all of them: the activity counts.)
  */
-async function counts(userId: string, includeAnonymous: boolean) {
-  const anon = includeAnonymous ? sql`true` : sql`not is_anonymous`;
-  const anonReview = includeAnonymous ? sql`true` : sql`not r.is_anonymous`;
+async function publicCounts(userId: string) {
   const res = await db.execute<{ entries: number; reviews: number; helpful: number }>(sql`
     select
-      (select count(*)::int from providers where user_id = ${userId} and status = 'approved' and ${anon}) as entries,
-      (select count(*)::int from reviews where user_id = ${userId} and status = 'published' and ${anon}) as reviews,
+      (select count(*)::int from providers where user_id = ${userId} and status = 'approved' and not is_anonymous) as entries,
+      (select count(*)::int from reviews where user_id = ${userId} and status = 'published' and not is_anonymous) as reviews,
       (select count(*)::int from review_helpful_votes v join reviews r on r.id = v.review_id
-         where r.user_id = ${userId} and r.status = 'published' and ${anonReview}) as helpful`);
+         where r.user_id = ${userId} and r.status = 'published' and not r.is_anonymous) as helpful`);
   const r = res.rows[0]!;
   return { entries: Number(r.entries), reviews: Number(r.reviews), helpfulVotes: Number(r.helpful) };
 }
@@ -87,7 +85,13 @@ export async function getProfilePage(viewer: Viewer | null, userId: string, limi
   if (!p) return null;
   const isOwner = viewer?.id === p.id;
   const privileged = isOwner || Boolean(viewer?.isAdmin);
-  const [activity, stats, follow] = await Promise.all([currentActivity(p.id), counts(p.id, privileged), getFollowStats(viewer, p.id)]);
+  const [activity, shownCounts, follow] = await Promise.all([currentActivity(p.id), privileged ? null : publicCounts(p.id), getFollowStats(viewer, p.id)]);
+  // The owner and admins see every contribution: the activity's own counts, not a second count.
+  const stats = shownCounts ?? {
+    entries: activity.counts.approvedProviders,
+    reviews: activity.counts.publishedReviews,
+    helpfulVotes: activity.counts.helpfulVotesReceived,
+  };
   // Others see the score of the public contributions only (anonymous ones count for the owner).
   const score = privileged
     ? activity.score
