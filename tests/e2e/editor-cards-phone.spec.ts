@@ -149,6 +149,24 @@ test("at 320 px the notification panel, a contest's details and the review dialo
   await page.context().close();
 });
 
+test("at 320 px the own profile's header fits: stats and the owner's buttons stay inside the screen", async ({ browser }) => {
+  const page = await member(browser, { width: 320, height: 700 });
+  await page.goto("/lena-gruen");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Meine Daten" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Each stat's label fits its tile ('Bewertungen' ran out of a third of 320 px).
+  const spilling = await page
+    .locator("header dl dt")
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > el.parentElement!.getBoundingClientRect().right)
+        .map((el) => el.textContent),
+    );
+  expect(spilling).toEqual([]);
+  await page.context().close();
+});
+
 test("a toast sits above the cookie banner", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: [] });
   await context.clearCookies();

@@ -46,10 +46,10 @@ export function ProfileHeader({ data, followers, follow }: { data: ProfileViewDa
             </span>
           ) : null}
         </div>
-        <dl className="grid grid-cols-3 gap-2 pt-1 sm:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-2 pt-1 min-[360px]:grid-cols-3 sm:grid-cols-5">
           {statItems.map((s) => (
             <div key={s.label} className="flex flex-col-reverse rounded-lg bg-surface-muted px-2 py-1.5 text-center">
-              <dt className="text-xs text-ink-muted">{s.label}</dt>
+              <dt className="break-words text-xs text-ink-muted">{s.label}</dt>
               <dd className="text-lg font-semibold text-ink" data-testid={`stat-${s.label}`}>
                 {s.value}
               </dd>
@@ -57,7 +57,7 @@ export function ProfileHeader({ data, followers, follow }: { data: ProfileViewDa
           ))}
         </dl>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         {data.isOwner ? (
           <>
             <ButtonLink to="?edit=1" icon={Pencil}>
