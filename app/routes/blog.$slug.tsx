@@ -4,7 +4,7 @@ import { resolveArticleKey } from "~/features/blog/article.server";
 import { BLOG_MESSAGES } from "~/features/blog/schema";
 import { notFound } from "~/lib/errors";
 import { articleAction, articleLoader } from "./+shared/article.server";
-import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "./+shared/article-page";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage, articleShouldRevalidate } from "./+shared/article-page";
 
 /**
  * /blog/{slug}: 301 to /blog/{username}/{slug} when a visible article matches the slug or id.
@@ -23,5 +23,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args);
 export const handle = articleHandle;
+export const shouldRevalidate = articleShouldRevalidate;
 export default ArticlePage;
 export const ErrorBoundary = ArticleErrorBoundary;

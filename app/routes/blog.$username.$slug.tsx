@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.$username.$slug";
 import { articleAction, articleLoader } from "./+shared/article.server";
-import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "./+shared/article-page";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage, articleShouldRevalidate } from "./+shared/article-page";
 
 /** /blog/{username}/{slug}: the article page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -13,5 +13,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args);
 export const handle = articleHandle;
+export const shouldRevalidate = articleShouldRevalidate;
 export default ArticlePage;
 export const ErrorBoundary = ArticleErrorBoundary;

@@ -7,7 +7,7 @@ import { hydrated, signIn, signUpVerified, toastOf, uniqueEmail } from "./suppor
  * confirmation and the admins' link management of an article.
  */
 
-test("an admin reports a review through the lazily loaded dialog and manages an article's links", async ({ page }) => {
+test("an admin reports a review through the lazily loaded dialog", async ({ page }) => {
   await signIn(page, "admin@hanfnetz.de", "Hanfnetz-Admin-2026!");
   await page.waitForURL((url) => url.pathname !== "/auth");
 
@@ -22,18 +22,62 @@ test("an admin reports a review through the lazily loaded dialog and manages an 
   await dialog.getByRole("button", { name: "Melden" }).click();
   await expect(toastOf(page, /Der Inhalt wurde zur Prüfung gemeldet|bereits gemeldet/)).toBeVisible();
   await expect(dialog).toBeHidden();
+});
 
+/**
+ * The admins' 'Artikel | Link-Verwaltung' are links (`?tab=links`) and the link management's
+ * forms are plain forms, so no click is lost while its code is on its way (a click on a lazily
+ * loaded part that had not arrived used to do nothing: CI run of db4f977).
+ */
+test("an admin's link management of an article works before its code has arrived and after", async ({ page, context }) => {
+  await signIn(page, "admin@hanfnetz.de", "Hanfnetz-Admin-2026!");
+  await page.waitForURL((url) => url.pathname !== "/auth");
   await page.goto("/blog");
   const articleHref = await page
-    .locator('a[href^="/blog/"][href*="/"]')
-    .filter({ hasNotText: /^$/ })
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!).find((h) => /^\/blog\/[^/]+\/[^/?#]+$/.test(h)));
+    .getByRole("link", { name: /So funktioniert die Mitgliedschaft/ })
+    .first()
+    .getAttribute("href");
+  expect(articleHref).toMatch(/^\/blog\/[^/]+\/[^/?#]+$/);
+
+  // The link management's code held back: the page hydrates without it.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/ArticleLinkManager-[^/]+\.js(\?.*)?$/, async (route) => {
+    await arrived;
+    await route.continue().catch(() => undefined);
+  });
   await page.goto(articleHref!);
   await hydrated(page);
-  await page.getByRole("tab", { name: "Link-Verwaltung" }).click();
+  const views = page.getByRole("navigation", { name: "Ansicht für Admins" });
+  await expect(views.getByRole("link", { name: "Artikel" })).toHaveAttribute("aria-current", "page");
+  await views.getByRole("link", { name: "Link-Verwaltung" }).click();
+  await page.waitForURL((url) => url.searchParams.get("tab") === "links");
+  await expect(views.getByRole("link", { name: "Link-Verwaltung" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("article-content")).toBeHidden();
+
+  // Opened directly, the server renders the list; its switch works before the code has arrived.
+  await page.goto(`${articleHref}?tab=links`);
+  await hydrated(page);
+  const toggle = page.getByRole("switch", { name: "Dofollow für https://www.gesetze-im-internet.de/kcang/" });
+  const was = await toggle.getAttribute("aria-checked");
+  await toggle.click();
+  await expect(toastOf(page, was === "true" ? "Link auf nofollow gesetzt" : "Link auf dofollow gesetzt")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
+  expect(new URL(page.url()).searchParams.get("tab")).toBe("links");
+
+  // With its code, the same switch answers in place (a fetcher), and 'Artikel' shows the article.
+  release();
+  await page.reload();
+  await hydrated(page);
   await expect(page.getByRole("button", { name: "Nach Links scannen" })).toBeVisible();
-  await page.getByRole("tab", { name: "Artikel" }).click();
+  await toggle.click();
+  await expect(toastOf(page, was === "true" ? "Link auf dofollow gesetzt" : "Link auf nofollow gesetzt")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", was === "true" ? "true" : "false");
+  await page.getByRole("button", { name: "Nach Links scannen" }).click();
+  await expect(toastOf(page, "Keine neuen Links gefunden")).toBeVisible();
+  await views.getByRole("link", { name: "Artikel" }).click();
   await expect(page.getByTestId("article-content")).toBeVisible();
+  expect(new URL(page.url()).searchParams.has("tab")).toBe(false);
 });
 
 test("an author deletes an article on its page after confirming", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { contestConfig, contests, providerChangeRequests, providerClaims, trash, userMessages } from "~db/schema";
+import { blogArticleLinks, contestConfig, contests, providerChangeRequests, providerClaims, trash, userMessages } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { deletePopup } from "~/features/popups/admin.server";
 import { addAdminTestParticipants, createAdminTestContest } from "../support/admin-contest-factory";
@@ -43,6 +43,10 @@ export async function createFixtures() {
   const article = await createTestArticle({ authorId: member.id });
   const draft = await createTestArticle({ authorId: member.id, status: "draft", publishDate: null });
   const secondArticle = await createTestArticle({ authorId: member.id });
+  const [articleLink] = await db
+    .insert(blogArticleLinks)
+    .values({ articleId: article.id, linkUrl: "https://example.com/matrix", linkText: "Matrix" })
+    .returning();
   const hiddenArticle = await createTestArticle({ authorId: other.id, hiddenAt: new Date() });
   // Coupons: the member may submit codes (3 approved providers besides the ones the probes change).
   for (const name of ["Miras Shop", "Miras Werkstatt", "Miras Café"]) await createTestProvider({ userId: member.id, name });
@@ -138,6 +142,7 @@ export async function createFixtures() {
     article,
     draft,
     secondArticle,
+    articleLink: articleLink!,
     hiddenArticle,
     merchant,
     coupon,
@@ -753,6 +758,25 @@ export const MATRIX: Record<string, Probe[]> = {
     get("old author form 301s to the canonical article URL", (f) => `/blog/mira_member/${f.article.slug}`, all(301)),
     get("draft is not public", (f) => `/blog/mira-member/${f.draft.slug}`, all(404)),
     get("unknown article", () => "/blog/mira-member/gibt-es-nicht", all(404)),
+    get("an article's link management view", (f) => `/blog/mira-member/${f.article.slug}?tab=links`, all(200)),
+    post(
+      "an admin scans an article for links",
+      (f) => `/blog/mira-member/${f.article.slug}`,
+      (f) => ({ intent: "scanLinks", articleId: f.article.id }),
+      adminAction(200),
+    ),
+    post(
+      "an admin sets a link of an article to dofollow",
+      (f) => `/blog/mira-member/${f.article.slug}`,
+      (f) => ({ intent: "toggleLink", linkId: f.articleLink.id, dofollow: "true" }),
+      adminAction(200),
+    ),
+    post(
+      "an admin features an article in the blog",
+      (f) => `/blog/mira-member/${f.article.slug}`,
+      (f) => ({ intent: "featureAdmin", articleId: f.article.id, value: "true" }),
+      adminAction(200),
+    ),
     post(
       "the author deletes an article on its page",
       (f) => `/blog/mira-member/${f.article.slug}`,

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authorFollows, contentReports, favorites, reviews } from "~db/schema";
+import { authorFollows, blogArticleLinks, contentReports, favorites, reviews } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { providerPath } from "~/lib/paths";
-import { createTestProvider, createTestReview, createTestUser } from "../support/factories";
+import { createTestArticle, createTestProvider, createTestReview, createTestUser } from "../support/factories";
 import { signIn, startApp } from "./harness";
 
 /**
@@ -228,6 +228,56 @@ describe("'Melden' without JavaScript (?melden={id}, POST /api/reports)", () => 
     expect(res.headers.get("location")).toBe("/");
     expect(flashOf(res)).toEqual({ type: "error", message: "Melden ist ab 100 Aktivitätspunkten möglich." });
     expect(await db.select().from(contentReports).where(eq(contentReports.targetId, otherReviewId))).toHaveLength(1);
+  });
+});
+
+describe("an admin's link management of an article as plain forms (a click before its code arrived)", () => {
+  async function articleWithLink() {
+    const article = await createTestArticle({ authorId });
+    const [link] = await db
+      .insert(blogArticleLinks)
+      .values({ articleId: article.id, linkUrl: "https://example.com/quelle", linkText: "Quelle", isDofollow: false })
+      .returning();
+    return { article, link: link!, links: `/blog/anton-autor/${article.slug}?tab=links` };
+  }
+  const dofollow = async (id: string) => (await db.select().from(blogArticleLinks).where(eq(blogArticleLinks.id, id)))[0]!.isDofollow;
+
+  it("toggles a link and goes back to the link management with the message", async () => {
+    const { link, links } = await articleWithLink();
+    const res = await nativePost(links.split("?")[0]!, { intent: "toggleLink", linkId: link.id, dofollow: "true" }, { cookie: moderator, from: links });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(links);
+    expect(flashOf(res)).toEqual({ type: "success", message: "Link auf dofollow gesetzt" });
+    expect(await dofollow(link.id)).toBe(true);
+    // The page it goes back to shows the switch on, as a submit button of a plain form.
+    const html = await (await fetch(`${app.url}${links}`, { headers: { cookie: moderator } })).text();
+    expect(tagWith(html, "button", 'role="switch"')).toContain('aria-checked="true"');
+    expect(tagWith(html, "button", 'role="switch"')).toContain('type="submit"');
+    expect(tagWith(html, "input", 'name="dofollow"')).toContain('value="false"');
+  });
+
+  it("refuses a member with the German message and changes nothing", async () => {
+    const { link, links } = await articleWithLink();
+    const res = await nativePost(links.split("?")[0]!, { intent: "toggleLink", linkId: link.id, dofollow: "true" }, { cookie: member, from: links });
+    expect(res.status).toBe(303);
+    expect(flashOf(res)?.type).toBe("error");
+    expect(flashOf(res)?.message).toMatch(/^[A-ZÄÖÜ].*[.!]?$/);
+    expect(await dofollow(link.id)).toBe(false);
+    const scan = await nativePost(links.split("?")[0]!, { intent: "scanLinks", articleId: link.articleId }, { cookie: member, from: links });
+    expect(flashOf(scan)?.type).toBe("error");
+  });
+
+  it("answers a fetcher as before (JSON, no redirect)", async () => {
+    const { link, links } = await articleWithLink();
+    // A fetcher posts to the route's `.data` address (React Router's single fetch).
+    const res = await fetch(`${app.url}${links.split("?")[0]}.data`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: moderator, "sec-fetch-mode": "cors" },
+      body: new URLSearchParams({ intent: "scanLinks", articleId: link.articleId }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("hn_flash="))).toBe(false);
+    expect(await res.text()).toContain("Keine neuen Links gefunden");
   });
 });
 

@@ -1,9 +1,11 @@
 import { HydrateLater } from "~/lib/hydrate-later";
-import { CalendarDays, Clock, Eye, Pencil, Share2, Star } from "lucide-react";
+import { CalendarDays, Clock, Eye, Link2, Pencil, Share2, Star } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
+import { LazyBoundary, lazyPart, PART_UNAVAILABLE } from "~/components/ui/lazy-part";
+import { Spinner } from "~/components/ui/spinner";
+import { LinkTabs } from "~/components/ui/link-tabs";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { responsiveSrc } from "~/lib/image-src";
 import { toast } from "~/lib/toast";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
@@ -23,7 +25,7 @@ import { PROSE_CLASSES } from "./prose";
 import { sendTrackingForm } from "~/lib/browser-session";
 import { profilePath } from "~/lib/paths";
 
-const ArticleAdminTabs = lazyPart(() => import("./ArticleAdminTabs"));
+const ArticleLinkManager = lazyPart(() => import("./ArticleLinkManager"));
 
 /**
  * The article page body: header with author, share, edit, admin featuring and delete; the
@@ -192,17 +194,7 @@ export function ArticleView({
           <ArticleViewBeacon slug={a.slug} username={a.authorUsername} />
         </>
       )}
-      {d.isAdmin ? (
-        // The admins' link management is loaded for admins only (tabs and switches stay out of
-        // the article's first visit for everyone else).
-        <LazyBoundary fallback={content} unavailable={content}>
-          <ArticleAdminTabs articleId={a.id} links={d.links}>
-            {content}
-          </ArticleAdminTabs>
-        </LazyBoundary>
-      ) : (
-        content
-      )}
+      {d.isAdmin && !preview ? <ArticleAdminView page={d}>{content}</ArticleAdminView> : content}
       {d.more.length ? (
         <HydrateLater>
           <section aria-labelledby="more-heading" className="space-y-3">
@@ -213,6 +205,48 @@ export function ArticleView({
           </section>
         </HydrateLater>
       ) : null}
+    </div>
+  );
+}
+
+/** The admins' views of an article: the article itself and its 'Link-Verwaltung' (`?tab=links`). */
+const LINKS_TAB = "links";
+
+/**
+ * For admins: 'Artikel | Link-Verwaltung' as links (`?tab=links`), so a click works the same
+ * before the page's scripts have started, while they hydrate and after; the server renders the
+ * chosen view. The link management's code is loaded for admins on that view only.
+ */
+function ArticleAdminView({ page: d, children }: { page: PublicArticlePage; children: ReactNode }) {
+  const { t } = useTranslation("common");
+  const [params] = useSearchParams();
+  const onLinks = params.get("tab") === LINKS_TAB;
+  const href = d.article.href;
+  return (
+    <div className="flex flex-col gap-3">
+      <LinkTabs
+        label={t("Ansicht für Admins")}
+        items={[
+          { to: href, current: !onLinks, children: t("Artikel") },
+          {
+            to: `${href}?tab=${LINKS_TAB}`,
+            current: onLinks,
+            children: (
+              <>
+                <Link2 aria-hidden="true" />
+                {t("Link-Verwaltung")}
+              </>
+            ),
+          },
+        ]}
+      />
+      {onLinks ? (
+        <LazyBoundary fallback={<Spinner className="py-6" />} unavailable={<p className="text-sm text-ink-muted">{PART_UNAVAILABLE}</p>}>
+          <ArticleLinkManager articleId={d.article.id} links={d.links} />
+        </LazyBoundary>
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { getViewer } from "~/lib/auth.server";
 import { baseUrl } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { handleAction, readForm } from "~/lib/request.server";
+import { answerSubmission } from "~/lib/native-submit.server";
 import { discardUploads } from "~/lib/uploads.server";
 import { chooseBanner } from "~/features/ads/public.server";
 import { formerAuthorArticleHref, getPublicArticle } from "~/features/blog/article.server";
@@ -45,6 +46,13 @@ const actionSchema = z.discriminatedUnion(
 
 /** Article page actions: delete (author/admin), link scan and dofollow toggles, admin featuring. */
 export async function articleAction(request: Request) {
+  // A form the browser submitted itself (before the scripts or the link management's code had
+  // arrived, or without JavaScript): a 303 back to the page it came from, with the outcome as a
+  // flash message.
+  return answerSubmission(request, await articleActionAnswer(request));
+}
+
+function articleActionAnswer(request: Request) {
   return handleAction(async () => {
     const viewer = await getViewer(request);
     const input = await readForm(request, actionSchema);

@@ -1,34 +1,17 @@
-import { Link2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Switch } from "~/components/ui/switch";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { SubmitSwitch } from "~/components/ui/submit-switch";
 import { useFetcherToast, type FetcherResult } from "~/lib/use-fetcher-toast";
 import type { PublicArticlePage } from "./article.server";
 
-/** For admins on an article page: the article and its 'Link-Verwaltung' (dofollow / nofollow per link) as tabs. */
-export default function ArticleAdminTabs({ articleId, links, children }: { articleId: string; links: PublicArticlePage["links"]; children: ReactNode }) {
-  const { t } = useTranslation("common");
-  return (
-    <Tabs defaultValue="article">
-      <TabsList>
-        <TabsTrigger value="article">{t("Artikel")}</TabsTrigger>
-        <TabsTrigger value="links">
-          <Link2 aria-hidden="true" className="size-4" />
-          {t("Link-Verwaltung")}
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="article">{children}</TabsContent>
-      <TabsContent value="links">
-        <LinkManager articleId={articleId} links={links} />
-      </TabsContent>
-    </Tabs>
-  );
-}
-
-function LinkManager({ articleId, links }: { articleId: string; links: PublicArticlePage["links"] }) {
+/**
+ * The admins' 'Link-Verwaltung' of an article (`?tab=links`; loaded for admins only): a scan for
+ * links and a dofollow / nofollow switch per link. Both are plain forms that a fetcher takes
+ * over: a click before this part's code has arrived submits the form itself (the action answers
+ * with a 303 back to this page and the outcome as a flash message), so it is not lost.
+ */
+export default function LinkManager({ articleId, links }: { articleId: string; links: PublicArticlePage["links"] }) {
   const { t } = useTranslation("common");
   const scan = useFetcher<FetcherResult>();
   useFetcherToast(scan, { error: "Fehler beim Scannen nach Links" });
@@ -67,14 +50,13 @@ function LinkRow({ link }: { link: PublicArticlePage["links"][number] }) {
         <p className="truncate text-xs text-ink-muted">{link.linkUrl}</p>
         {link.linkContext ? <p className="line-clamp-2 text-xs text-ink-muted">{link.linkContext}</p> : null}
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <Switch
-          checked={checked}
-          aria-label={t("Dofollow für {{url}}", { url: link.linkUrl })}
-          onCheckedChange={(v) => fetcher.submit({ intent: "toggleLink", linkId: link.id, dofollow: String(v) }, { method: "post" })}
-        />
-        {checked ? "dofollow" : "nofollow"}
-      </label>
+      <fetcher.Form method="post" className="flex items-center gap-2 text-sm">
+        <input type="hidden" name="intent" value="toggleLink" />
+        <input type="hidden" name="linkId" value={link.id} />
+        <input type="hidden" name="dofollow" value={String(!checked)} />
+        <SubmitSwitch checked={checked} aria-label={t("Dofollow für {{url}}", { url: link.linkUrl })} />
+        <span aria-hidden="true">{checked ? "dofollow" : "nofollow"}</span>
+      </fetcher.Form>
     </li>
   );
 }

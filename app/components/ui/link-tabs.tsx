@@ -1,0 +1,42 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** The tabs' look, shared by the Radix `Tabs` (tabs.tsx) and `LinkTabs`. */
+export const TABS_LIST = "inline-flex h-13 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-surface-muted p-1 text-ink-muted md:h-10";
+export const TABS_TRIGGER =
+  "inline-flex h-full items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 [&_svg]:size-4 [&_svg]:shrink-0";
+export const TABS_TRIGGER_ACTIVE = "bg-white text-brand-900 shadow-sm";
+
+/**
+ * Views of one page as links that look like tabs (`?tab=…`): a click works the same before the
+ * page's scripts have started, while it hydrates and after, and the server renders the chosen view.
+ * The current one has `aria-current="page"`. Switching replaces the history entry and keeps the
+ * scroll position.
+ */
+export function LinkTabs({
+  label,
+  items,
+  className,
+}: {
+  label: string;
+  items: { to: string; current: boolean; children: React.ReactNode }[];
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={cn(TABS_LIST, className)}>
+      {items.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          replace
+          preventScrollReset
+          aria-current={item.current ? "page" : undefined}
+          className={cn(TABS_TRIGGER, item.current && TABS_TRIGGER_ACTIVE)}
+        >
+          {item.children}
+        </Link>
+      ))}
+    </nav>
+  );
+}
