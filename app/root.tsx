@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { onlyTabChanged } from "~/components/ui/link-tabs";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { routeErrorBoundary } from "~/components/layout/RouteError";
@@ -63,8 +64,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnFai
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The viewer and flash messages change through form submissions (sign-in, sign-out, edits) and
   // through the sign-in pages and links (/auth, /auth/callback, /reset-password), which end with a
-  // client-side navigation; other navigations keep the root data.
+  // client-side navigation; other navigations keep the root data, and so does switching a page's
+  // view (`?tab=`, e.g. 'Anmelden' / 'Registrieren').
   if (formMethod) return defaultShouldRevalidate;
+  if (onlyTabChanged(currentUrl, nextUrl)) return false;
   const authPage = (path: string) => /^\/(auth|forgot-password|reset-password|logout)(\/|$)/.test(path);
   return authPage(currentUrl.pathname) || authPage(nextUrl.pathname);
 }

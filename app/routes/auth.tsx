@@ -8,7 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { keepDataOnTabSwitch, LinkTabs } from "~/components/ui/link-tabs";
 import { AuthShell } from "~/features/auth/AuthShell";
 import { NewPasswordField } from "~/features/auth/NewPasswordField";
 import { ResendVerificationForm } from "~/features/auth/ResendVerificationForm";
@@ -28,6 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(redirectTarget(new URL(request.url).searchParams));
   return { canonical: `${baseUrl()}/auth` };
 }
+
+/** 'Anmelden' and 'Registrieren' (`?tab=signup`) need no new data. */
+export const shouldRevalidate = keepDataOnTabSwitch;
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   { title: "Anmelden oder registrieren | Hanfnetz" },
@@ -120,7 +123,7 @@ export default function AuthPage() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab = params.get("tab") === "signup" ? "signup" : "signin";
   // A refusal of the request helper (e.g. invalid characters) belongs to the tab that was sent.
   const actionData = useMemo<ActionData | undefined>(
@@ -131,6 +134,13 @@ export default function AuthPage() {
   const [password, setPassword] = useState("");
   const busy = navigation.state !== "idle";
   const redirectTo = redirectTarget(params);
+  const tabHref = (value: "signin" | "signup") => {
+    const next = new URLSearchParams(params);
+    if (value === "signup") next.set("tab", "signup");
+    else next.delete("tab");
+    const query = next.toString();
+    return query ? `/auth?${query}` : "/auth";
+  };
 
   useEffect(() => {
     if (!actionData) return;
@@ -168,21 +178,17 @@ export default function AuthPage() {
 
   return (
     <AuthShell title={tab === "signup" ? t("Registrieren") : t("Anmelden")}>
-      <Tabs
-        value={tab}
-        onValueChange={(v) => {
-          const next = new URLSearchParams(params);
-          if (v === "signup") next.set("tab", "signup");
-          else next.delete("tab");
-          setParams(next, { replace: true, preventScrollReset: true });
-        }}
-      >
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="signin">{t("Anmelden")}</TabsTrigger>
-          <TabsTrigger value="signup">{t("Registrieren")}</TabsTrigger>
-        </TabsList>
-
-        <TabsContent value="signin" className="pt-4">
+      {/* Links (`?tab=signup`, keeping the way back): they work before the page's scripts have started. */}
+      <LinkTabs
+        label={t("Anmelden oder registrieren")}
+        className="grid w-full grid-cols-2"
+        items={[
+          { to: tabHref("signin"), current: tab === "signin", children: t("Anmelden") },
+          { to: tabHref("signup"), current: tab === "signup", children: t("Registrieren") },
+        ]}
+      />
+      {tab === "signin" ? (
+        <div className="pt-4">
           {banner("signin")}
           {tab === "signin" ? banner("resend") : null}
           {resend("signin")}
@@ -236,9 +242,9 @@ export default function AuthPage() {
               {t("Magic Link senden")}
             </Button>
           </Form>
-        </TabsContent>
-
-        <TabsContent value="signup" className="pt-4">
+        </div>
+      ) : (
+        <div className="pt-4">
           {banner("signup")}
           {tab === "signup" ? banner("resend") : null}
           {resend("signup")}
@@ -268,8 +274,8 @@ export default function AuthPage() {
               {t("Registrieren")}
             </Button>
           </Form>
-        </TabsContent>
-      </Tabs>
+        </div>
+      )}
     </AuthShell>
   );
 }

@@ -4,7 +4,8 @@ import { resolveArticleKey } from "~/features/blog/article.server";
 import { BLOG_MESSAGES } from "~/features/blog/schema";
 import { notFound } from "~/lib/errors";
 import { articleAction, articleLoader } from "./+shared/article.server";
-import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage, articleShouldRevalidate } from "./+shared/article-page";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "./+shared/article-page";
+import { keepDataOnTabSwitch } from "~/components/ui/link-tabs";
 
 /**
  * /blog/{slug}: 301 to /blog/{username}/{slug} when a visible article matches the slug or id.
@@ -23,6 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args);
 export const handle = articleHandle;
-export const shouldRevalidate = articleShouldRevalidate;
+/** An admin switching between the article and its link management (`?tab=links`) loads nothing. */
+export const shouldRevalidate = keepDataOnTabSwitch;
 export default ArticlePage;
 export const ErrorBoundary = ArticleErrorBoundary;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/blog.$username.$slug";
 import { articleAction, articleLoader } from "./+shared/article.server";
-import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage, articleShouldRevalidate } from "./+shared/article-page";
+import { ArticleErrorBoundary, articleHandle, articleMeta, ArticlePage } from "./+shared/article-page";
+import { keepDataOnTabSwitch } from "~/components/ui/link-tabs";
 
 /** /blog/{username}/{slug}: the article page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -13,6 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => articleMeta(args);
 export const handle = articleHandle;
-export const shouldRevalidate = articleShouldRevalidate;
+/** An admin switching between the article and its link management (`?tab=links`) loads nothing. */
+export const shouldRevalidate = keepDataOnTabSwitch;
 export default ArticlePage;
 export const ErrorBoundary = ArticleErrorBoundary;

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { keepDataOnTabSwitch } from "~/components/ui/link-tabs";
 import type { Route } from "./+types/username";
 import { findProfileIdByUsername } from "~/features/profiles/profile.server";
 import { formerUsernameProfilePath } from "~/features/profiles/username-history.server";
@@ -55,6 +56,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches, error }) => profileMeta(d, matches, error);
+
+/** 'Einträge' and 'Bewertungen' (`?tab=`) come with the page: switching loads nothing. */
+export const shouldRevalidate = keepDataOnTabSwitch;
 
 export default ProfilePage;
 export const ErrorBoundary = ProfileErrorBoundary;

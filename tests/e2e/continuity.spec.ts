@@ -99,7 +99,7 @@ test("sign-up from 'Jetzt Bewerten' with the confirmation mail leads back to the
   await page.getByRole("link", { name: "Jetzt Bewerten" }).first().click();
   await page.waitForURL((url) => url.pathname === "/auth");
   await hydrated(page);
-  await page.getByRole("tab", { name: "Registrieren" }).click();
+  await page.getByRole("navigation", { name: "Anmelden oder registrieren" }).getByRole("link", { name: "Registrieren" }).click();
   // Switching the tab keeps the way back.
   await expect.poll(() => new URL(page.url()).searchParams.get("redirectTo")).toBe(`${PROVIDER}?oeffnen=bewerten`);
   const email = uniqueEmail("zurueck");

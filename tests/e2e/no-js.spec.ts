@@ -156,6 +156,31 @@ test("without JavaScript the age gate and the cookie banner block nothing and se
   await page.context().close();
 });
 
+test("without JavaScript a page's views are links: sign-in or sign-up, a profile's 'Einträge' or 'Bewertungen'", async ({ browser }) => {
+  const page = await noScriptPage(browser);
+  await page.goto("/auth?redirectTo=%2Fblog");
+  const views = page.getByRole("navigation", { name: "Anmelden oder registrieren" });
+  await expect(views.getByRole("link", { name: "Anmelden" })).toHaveAttribute("aria-current", "page");
+  await views.getByRole("link", { name: "Registrieren" }).click();
+  await page.waitForURL((url) => url.searchParams.get("tab") === "signup");
+  // The way back stays; the sign-up form is the one shown.
+  expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/blog");
+  await expect(page.getByRole("form", { name: "Registrieren" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Anmelden", exact: true })).toHaveCount(0);
+  await views.getByRole("link", { name: "Anmelden" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("tab"));
+  await expect(page.getByRole("form", { name: "Anmelden", exact: true })).toBeVisible();
+
+  await page.goto("/lena-gruen");
+  const tabs = page.getByRole("navigation", { name: "Einträge und Bewertungen" });
+  await expect(tabs.getByRole("link", { name: "Einträge" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: "Bewertungen" }).click();
+  await page.waitForURL((url) => url.searchParams.get("tab") === "reviews");
+  await expect(tabs.getByRole("link", { name: "Bewertungen" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator('a[href^="/empfehlung/"][href*="#review-"]').first()).toBeVisible();
+  await page.context().close();
+});
+
 /**
  * The app's module scripts (/assets/*.js) wait until `release()`; `hold()` holds them again for the
  * next page.

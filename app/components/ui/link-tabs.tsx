@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** The tabs' look, shared by the Radix `Tabs` (tabs.tsx) and `LinkTabs`. */
@@ -39,4 +39,25 @@ export function LinkTabs({
       ))}
     </nav>
   );
+}
+
+/** Whether a navigation only switches the view of the same page (`?tab=`, nothing else). */
+export function onlyTabChanged(currentUrl: URL, nextUrl: URL): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return false;
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    params.sort();
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl);
+}
+
+/**
+ * A route's `shouldRevalidate` for pages whose loader already returns every view: switching the
+ * view (`?tab=`) loads nothing; any other change (a form, another path or parameter) as usual.
+ */
+export function keepDataOnTabSwitch({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }

@@ -206,7 +206,7 @@ export async function getProfilePage(viewer: Viewer | null, userId: string, limi
 
 export type ProfilePageData = NonNullable<Awaited<ReturnType<typeof getProfilePage>>>;
 /** What the profile page renders: the page data, whether the owner edits, and the canonical path. */
-export type ProfileViewData = ProfilePageData & { editing: boolean; tab: "entries" | "reviews"; path: string };
+export type ProfileViewData = ProfilePageData & { editing: boolean; path: string };
 
 /** Saves the own profile (username, Instagram, custom links, showcase favourites) with the gates. */
 export async function updateProfile(viewer: Viewer | null, profileId: string, input: ProfileUpdateInput | Record<string, unknown>) {

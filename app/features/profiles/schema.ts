@@ -84,6 +84,11 @@ export function isHttpUrl(v: string): boolean {
 
 /** Entries, reviews and articles a profile shows at first; 'Weitere anzeigen' adds as many again. */
 export const PROFILE_PAGE_SIZE = 50;
+
+/** The open tab of a profile from `?tab=`: 'Bewertungen' for "reviews", else 'Einträge'. */
+export function profileTab(value: string | null | undefined): "entries" | "reviews" {
+  return value === "reviews" ? "reviews" : "entries";
+}
 /** The most of each list one profile page shows (a profile with 10,000 reviews stays fast). */
 export const PROFILE_LIST_MAX = 1000;
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, useLoaderData } from "react-router";
 import { canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
 import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { AdSlot } from "~/features/ads/AdSlot";
@@ -37,17 +37,6 @@ export function articleMeta({ data: d, error, matches }: MetaArgs) {
     { name: "twitter:card", content: a.featuredImageUrl ? "summary_large_image" : "summary" },
     { name: "robots", content: "index,follow" },
   ];
-}
-
-/** Switching an admin's view ('Artikel' / 'Link-Verwaltung', `?tab=`) needs no new data. */
-export function articleShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tab");
-    return params.toString();
-  };
-  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function ArticlePage() {

@@ -27,16 +27,15 @@ export async function loadProfile(request: Request, userId: string) {
   const editing = query.edit === "1" && page.isOwner;
   // 'Meine Einträge': the owner's submitted providers in every status (with a rejection's reason).
   const submissions = page.isOwner ? await listOwnProviderSubmissions(viewer) : null;
-  return { ...page, ...articles, editing, tab: query.tab, path: profilePath(page.profile), submissions };
+  return { ...page, ...articles, editing, path: profilePath(page.profile), submissions };
 }
 
-/** How many entries, reviews and articles to show ('Weitere anzeigen' links raise them), the open tab, edit mode. */
+/** How many entries, reviews and articles to show ('Weitere anzeigen' links raise them), edit mode (the open tab: ProfileTabs). */
 const count = z.coerce.number().int().min(1).max(PROFILE_LIST_MAX).catch(PROFILE_PAGE_SIZE).default(PROFILE_PAGE_SIZE);
 const profileQuery = z.object({
   eintraege: count,
   bewertungen: count,
   artikel: count,
-  tab: z.enum(["entries", "reviews"]).catch("entries").default("entries"),
   edit: z.string().max(8).optional().catch(undefined),
 });
 
