@@ -117,21 +117,25 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test(`axe-core finds no serious or critical violations at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(240_000);
-      const errors: string[] = [];
-      const check = async (path: string) => {
-        await page.goto(path);
-        await hydrated(page);
-        errors.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
-      };
-      for (const path of await publicPages(page)) await check(path);
-      await signInAsLena(page);
-      for (const path of MEMBER_PAGES) await check(path);
-      await signInAsAdmin(page);
-      for (const path of ADMIN_PAGES) await check(path);
-      expect(errors).toEqual([]);
-    });
+    // Three groups of pages (about 6 s of axe per page), so that they spread over both workers.
+    const groups: { name: string; signIn?: (page: Page) => Promise<void>; pages: (page: Page) => Promise<string[]> }[] = [
+      { name: "the public pages", pages: publicPages },
+      { name: "a member's pages", signIn: signInAsLena, pages: async () => MEMBER_PAGES },
+      { name: "the admin pages", signIn: signInAsAdmin, pages: async () => ADMIN_PAGES },
+    ];
+    for (const group of groups) {
+      test(`axe-core finds no serious or critical violations on ${group.name} at ${viewport.width} px`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const errors: string[] = [];
+        await group.signIn?.(page);
+        for (const path of await group.pages(page)) {
+          await page.goto(path);
+          await hydrated(page);
+          errors.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+        }
+        expect(errors).toEqual([]);
+      });
+    }
 
     // The admin pages are in the sweep above (signed in as the admin, at this width).
     test(`the age gate and the cookie banner have no serious or critical violations at ${viewport.width} px`, async ({ page, context }) => {
