@@ -53,7 +53,9 @@ test("visits with analytics consent show up as visitors, top page and referrer c
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two dashboards computed afresh on the shared embedded database: 17 s alone, over 120 s in a
+  // full run on a slow machine (2026-11-27).
+  test.setTimeout(240_000);
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const username = `ana${run}`;
   await signUpVerified(page, uniqueEmail("analytics"), username);

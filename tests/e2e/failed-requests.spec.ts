@@ -297,6 +297,30 @@ const ADMIN_ACTIONS: Action[] = [
       await expect(row.getByText("Ausstehend").filter({ visible: true })).toBeVisible();
     },
   },
+  (() => {
+    // The state the switch had before: every failed round must leave it there.
+    let before: string | null = null;
+    // Not the link the lazy-dialogs journey switches (the two may run at the same time).
+    const toggle = (page: Page) => page.getByRole("switch", { name: "Dofollow für /empfehlung/gruener-kreis-berlin-e-v" });
+    return {
+      name: "a link's dofollow switch in an article's 'Link-Verwaltung'",
+      url: /\/blog\/[^/]+\/[^/]+\.data/,
+      open: async (page: Page) => {
+        await go(page, "/blog");
+        const href = await page
+          .getByRole("link", { name: /So funktioniert die Mitgliedschaft/ })
+          .first()
+          .getAttribute("href");
+        await go(page, `${href}?tab=links`);
+        before = await toggle(page).getAttribute("aria-checked");
+      },
+      act: (page: Page) => toggle(page).click(),
+      message: (reason: string) => ["Fehler beim Aktualisieren des Links", reason],
+      kept: async (page: Page) => {
+        await expect(toggle(page)).toHaveAttribute("aria-checked", before!);
+      },
+    } satisfies Action;
+  })(),
 ];
 
 test.describe
