@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
@@ -133,6 +133,10 @@ export default function AuthPage() {
   );
   const [password, setPassword] = useState("");
   const busy = navigation.state !== "idle";
+  // Read when the sign-in's timer fires (below): the page's reload after the sign-in usually leads
+  // on by itself (the loader sends a signed-in member on).
+  const navigationState = useRef(navigation.state);
+  navigationState.current = navigation.state;
   const redirectTo = redirectTarget(params);
   const tabHref = (value: "signin" | "signup") => {
     const next = new URLSearchParams(params);
@@ -147,7 +151,11 @@ export default function AuthPage() {
     if (actionData.ok) toast.success(t(actionData.message));
     else if (!actionData.fieldErrors) toast.error(t(actionData.message));
     if (actionData.ok && actionData.intent === "signin") {
-      const timer = setTimeout(() => navigate(redirectTo, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+      // Not a second navigation while that one is on its way (on a slow connection it took longer
+      // than the delay, and its late arrival closed what had been opened on the next page).
+      const timer = setTimeout(() => {
+        if (navigationState.current === "idle") navigate(redirectTo, { replace: true });
+      }, SIGN_IN_REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
   }, [actionData, navigate, redirectTo, t]);
