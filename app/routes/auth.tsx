@@ -8,7 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
-import { keepDataOnTabSwitch, LinkTabs } from "~/components/ui/link-tabs";
+import { keepDataOnTabSwitch, LinkTabs, tabSearch } from "~/components/ui/link-tabs";
 import { AuthShell } from "~/features/auth/AuthShell";
 import { NewPasswordField } from "~/features/auth/NewPasswordField";
 import { ResendVerificationForm } from "~/features/auth/ResendVerificationForm";
@@ -138,13 +138,6 @@ export default function AuthPage() {
   const navigationState = useRef(navigation.state);
   navigationState.current = navigation.state;
   const redirectTo = redirectTarget(params);
-  const tabHref = (value: "signin" | "signup") => {
-    const next = new URLSearchParams(params);
-    if (value === "signup") next.set("tab", "signup");
-    else next.delete("tab");
-    const query = next.toString();
-    return query ? `/auth?${query}` : "/auth";
-  };
 
   useEffect(() => {
     if (!actionData) return;
@@ -191,8 +184,8 @@ export default function AuthPage() {
         label={t("Anmelden oder registrieren")}
         className="grid w-full grid-cols-2"
         items={[
-          { to: tabHref("signin"), current: tab === "signin", children: t("Anmelden") },
-          { to: tabHref("signup"), current: tab === "signup", children: t("Registrieren") },
+          { to: tabSearch(params, null), current: tab === "signin", children: t("Anmelden") },
+          { to: tabSearch(params, "signup"), current: tab === "signup", children: t("Registrieren") },
         ]}
       />
       {tab === "signin" ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepDataOnTabSwitch, onlyTabChanged } from "./link-tabs";
+import { keepDataOnTabSwitch, onlyTabChanged, tabSearch } from "./link-tabs";
 
 const u = (s: string) => new URL(s, "http://hanfnetz.test");
 const args = (from: string, to: string, formMethod?: "POST") =>
@@ -10,6 +10,12 @@ describe("views as links (?tab=)", () => {
     expect(onlyTabChanged(u("/lena-gruen"), u("/lena-gruen?tab=reviews"))).toBe(true);
     expect(onlyTabChanged(u("/auth?redirectTo=%2Fblog"), u("/auth?tab=signup&redirectTo=%2Fblog"))).toBe(true);
     expect(onlyTabChanged(u("/auth?tab=signup&redirectTo=%2Fblog"), u("/auth?redirectTo=%2Fblog"))).toBe(true);
+  });
+
+  it("builds a view's address with the page's other parameters kept", () => {
+    expect(tabSearch(new URLSearchParams("redirectTo=%2Fblog"), "signup")).toBe("?redirectTo=%2Fblog&tab=signup");
+    expect(tabSearch(new URLSearchParams("tab=signup&redirectTo=%2Fblog"), null)).toBe("?redirectTo=%2Fblog");
+    expect(tabSearch(new URLSearchParams("tab=reviews"), null)).toBe(".");
   });
 
   it("loads as usual for another page, another parameter or a form", () => {

@@ -41,6 +41,18 @@ export function LinkTabs({
   );
 }
 
+/**
+ * The address of a view of the current page: `?tab=<tab>` with the page's other parameters kept
+ * (a way back, a page size), or without `tab` for the default view (`null`); "." when nothing is left.
+ */
+export function tabSearch(params: URLSearchParams, tab: string | null): string {
+  const next = new URLSearchParams(params);
+  if (tab) next.set("tab", tab);
+  else next.delete("tab");
+  const query = next.toString();
+  return query ? `?${query}` : ".";
+}
+
 /** Whether a navigation only switches the view of the same page (`?tab=`, nothing else). */
 export function onlyTabChanged(currentUrl: URL, nextUrl: URL): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return false;

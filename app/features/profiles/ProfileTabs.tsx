@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/stars";
-import { LinkTabs } from "~/components/ui/link-tabs";
+import { LinkTabs, tabSearch } from "~/components/ui/link-tabs";
 import { formatDate, formatRating } from "~/lib/format";
 import type { ProfileViewData } from "./profile.server";
 import { PROFILE_PAGE_SIZE, profileTab } from "./schema";
@@ -27,20 +27,13 @@ export function ProfileTabs({ data }: { data: Pick<ProfileViewData, "entries" | 
   };
   // From the address, not the loader's data: switching the tab loads nothing (keepDataOnTabSwitch).
   const tab = profileTab(params.get("tab"));
-  const tabHref = (value: "entries" | "reviews") => {
-    const next = new URLSearchParams(params);
-    if (value === "reviews") next.set("tab", value);
-    else next.delete("tab");
-    const query = next.toString();
-    return query ? `?${query}` : ".";
-  };
   return (
     <div className="space-y-3">
       <LinkTabs
         label={t("Einträge und Bewertungen")}
         items={[
-          { to: tabHref("entries"), current: tab === "entries", children: t("Einträge") },
-          { to: tabHref("reviews"), current: tab === "reviews", children: t("Bewertungen") },
+          { to: tabSearch(params, null), current: tab === "entries", children: t("Einträge") },
+          { to: tabSearch(params, "reviews"), current: tab === "reviews", children: t("Bewertungen") },
         ]}
       />
       {tab === "entries" ? (
