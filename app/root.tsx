@@ -23,6 +23,7 @@ import { AGE_GATE_SCRIPT } from "~/lib/consent";
 import { AgeGate } from "~/features/consent/AgeGate";
 import { ClientServices } from "~/features/consent/ClientServices";
 import { profilePath } from "~/lib/paths";
+import { isTemplateViewer, TEMPLATE_PROFILE_PATH } from "~/lib/member-template.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, settings] = await Promise.all([getViewer(request), getSiteSettings()]);
@@ -42,7 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           isAdmin: viewer.isAdmin,
           canCreateContests: viewer.canCreateContests,
           canCreateB2b: viewer.canCreateB2b,
-          profilePath: profilePath(viewer),
+          // (the placeholder's in a page rendered once for many members, decision 0048)
+          profilePath: isTemplateViewer(viewer) ? TEMPLATE_PROFILE_PATH : profilePath(viewer),
         }
       : null,
     siteTitle: settings.siteTitle,

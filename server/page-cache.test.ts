@@ -27,6 +27,37 @@ describe("page cache", () => {
     expect(cache.keyFor(req({ originalUrl: "/api/reviews" }))).toBeNull();
   });
 
+  it("shares listed pages between members: a session and nothing that changes the page", () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    const session = "better-auth.session_token=x; better-auth.session_data=y";
+    expect(cache.memberKeyFor(req({ headers: { cookie: session } }))).toBe("/");
+    expect(cache.memberKeyFor(req({ originalUrl: "/?q=Berlin", headers: { cookie: `${session}; hn_age=1` } }))).toBe("/?q=Berlin");
+    expect(cache.memberKeyFor(req({ originalUrl: "/blog/a/b", path: "/blog/a/b", headers: { cookie: `__Secure-${session}` } }))).toBe("/blog/a/b");
+    expect(cache.memberKeyFor(req({ method: "HEAD", headers: { cookie: session } }))).toBe("/");
+    expect(cache.memberKeyFor(req({}))).toBeNull();
+    expect(cache.memberKeyFor(req({ method: "POST", headers: { cookie: session } }))).toBeNull();
+    expect(cache.memberKeyFor(req({ headers: { cookie: `${session}; hn_flash=x` } }))).toBeNull();
+    expect(cache.memberKeyFor(req({ headers: { cookie: session, authorization: "Bearer x" } }))).toBeNull();
+    expect(cache.memberKeyFor(req({ originalUrl: "/blog/a/b.data", path: "/blog/a/b.data", headers: { cookie: session } }))).toBeNull();
+    expect(cache.memberKeyFor(req({ originalUrl: "/empfehlung/x", path: "/empfehlung/x", headers: { cookie: session } }))).toBeNull();
+  });
+
+  it("renders a shared page once for the requests that wait for it, and empties it on clear", async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { at: Date.now(), status: 200, headers: [] as [string, string][], html: `<p>${renders}</p>` };
+    };
+    const [a, b] = await Promise.all([cache.template("/\n0000\nnull", render), cache.template("/\n0000\nnull", render)]);
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    expect((await cache.template("/\n0000\nnull", render))?.html).toBe("<p>1</p>");
+    cache.clear();
+    expect((await cache.template("/\n0000\nnull", render))?.html).toBe("<p>2</p>");
+  });
+
   it("stores only plain 200 HTML answers", () => {
     expect(mayCache(page())).toBe(true);
     expect(mayCache({ ...page(), status: 404 })).toBe(false);

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { AGE_COOKIE, CONSENT_COOKIE } from "~/lib/consent";
+import { sharedPage } from "~/routes/+shared/shared-pages.server";
 import { TRACKING_ONLY_HEADER } from "~/lib/request.server";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -53,6 +54,15 @@ const MAX_BODY = 1024 * 1024;
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/**
+ * A page rendered once for many members, with placeholders for each member's values
+ * (app/lib/member-template.server.ts, decision 0048): kept like an anonymous page, emptied with it.
+ */
+export type MemberTemplate = { at: number; status: number; headers: [string, string][]; html: string };
+
+/** better-auth's session cookies (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /^(?:__Secure-)?better-auth\./;
+
 export function createPageCache(opts: PageCacheOptions) {
   const maxBytes = opts.maxBytes ?? 48 * 1024 * 1024;
   const entries = new Map<string, Entry>();
@@ -60,6 +70,9 @@ export function createPageCache(opts: PageCacheOptions) {
   const refreshing = new Map<string, number>();
   let bytes = 0;
   let generation = 0;
+  const templates = new Map<string, MemberTemplate & { bytes: number }>();
+  const rendering = new Map<string, Promise<MemberTemplate | null>>();
+  let templateBytes = 0;
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -78,6 +91,54 @@ export function createPageCache(opts: PageCacheOptions) {
       const url = req.originalUrl;
       if (url.startsWith("/api/") || /\.data(?:$|\?)/.test(url)) return null;
       return url;
+    },
+
+    /**
+     * The key of a member's request for a page shared between members (by address; the kind of
+     * member is added by the caller), or null: a GET/HEAD of a listed page with a session cookie
+     * and no cookie that changes the page (a flash message ...).
+     */
+    memberKeyFor(req: ExpressRequest): string | null {
+      if (req.method !== "GET" && req.method !== "HEAD") return null;
+      if (req.headers.authorization) return null;
+      const names = (req.headers.cookie ?? "")
+        .split(";")
+        .map((part) => part.trim().split("=", 1)[0]!)
+        .filter(Boolean);
+      if (!names.some((name) => SESSION_COOKIE.test(name))) return null;
+      if (!names.every((name) => SESSION_COOKIE.test(name) || HARMLESS_COOKIES.has(name))) return null;
+      if (/\.data(?:$|\?)/.test(req.originalUrl) || !sharedPage(req.path)) return null;
+      return req.originalUrl;
+    },
+
+    /**
+     * The shared render of `key`: kept while fresh (PAGE_CACHE_SECONDS), else rendered by `render`
+     * once for all requests that wait for it; null when the render gave no page to share.
+     */
+    async template(key: string, render: () => Promise<MemberTemplate | null>): Promise<MemberTemplate | null> {
+      const kept = templates.get(key);
+      if (kept && Date.now() - kept.at < opts.ttlMs) return kept;
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const startedAt = generation;
+      const run = render().finally(() => rendering.delete(key));
+      rendering.set(key, run);
+      const made = await run;
+      if (!made || startedAt !== generation) return made;
+      const old = templates.get(key);
+      if (old) {
+        templates.delete(key);
+        templateBytes -= old.bytes;
+      }
+      const size = made.html.length + key.length;
+      templates.set(key, { ...made, bytes: size });
+      templateBytes += size;
+      while (templateBytes > maxBytes / 2 && templates.size > 0) {
+        const oldest = templates.keys().next().value!;
+        templateBytes -= templates.get(oldest)!.bytes;
+        templates.delete(oldest);
+      }
+      return made;
     },
 
     /**
@@ -168,6 +229,9 @@ export function createPageCache(opts: PageCacheOptions) {
       entries.clear();
       refreshing.clear();
       bytes = 0;
+      templates.clear();
+      rendering.clear();
+      templateBytes = 0;
     },
 
     get size() {

@@ -7,7 +7,10 @@ import { asUnavailable, GENERIC_ERROR, HttpError, methodNotAllowed, payloadTooLa
 import { logger, scrubUrl } from "~/lib/logger.server";
 import { logRefusedPermission } from "~/lib/refusal-log.server";
 import { runInRequestScope } from "~/lib/request-scope.server";
-import { mayCache, PAGE_CACHE_SCOPE, type PageCache } from "./page-cache";
+import { getViewer, type Viewer } from "~/lib/auth.server";
+import { fillTemplate, memberKind, TEMPLATE_NONCE, templateViewer } from "~/lib/member-template.server";
+import { sharedPage } from "~/routes/+shared/shared-pages.server";
+import { mayCache, PAGE_CACHE_SCOPE, type MemberTemplate, type PageCache } from "./page-cache";
 import { bodyLimitFor, closeIfBodyUnread, RETRY_AFTER_429_S } from "./request-guards";
 
 /**
@@ -25,7 +28,8 @@ import { bodyLimitFor, closeIfBodyUnread, RETRY_AFTER_429_S } from "./request-gu
  *   the connection (`Connection: close`), so the client gets the answer instead of a reset;
  * - every 403 answer is recorded as a security event (app/lib/refusal-log.server.ts);
  * - with a page cache, anonymous pages are answered from it and stored in it (server/page-cache.ts),
- *   and successful writes empty it in every process.
+ *   and successful writes empty it in every process; pages shared between members are rendered
+ *   once and filled for each member (app/lib/member-template.server.ts, decision 0048).
  */
 export function createRequestHandler(opts: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -41,9 +45,19 @@ export function createRequestHandler(opts: {
   const cache = opts.pageCache;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const key = cache && !res.locals.requestError ? cache.keyFor(req) : null;
+    const memberKey = cache && !res.locals.requestError ? cache.memberKeyFor(req) : null;
     try {
       const hit = key ? cache!.get(key) : null;
       if (hit) return cache!.send(req, res, hit);
+      // A member's page shared between members; otherwise the viewer found on the way is kept.
+      let known: { viewer: Viewer | null; setCookies: string[] } | null = null;
+      if (memberKey) {
+        const answer = await answerMember(req, res, cache!, memberKey, (kind, facts) =>
+          renderTemplate(req, res, kind, facts, handleRequest, opts.getLoadContext),
+        );
+        if (answer === "sent") return;
+        known = answer;
+      }
       if (cache && req.method !== "GET" && req.method !== "HEAD") {
         res.on("finish", () => {
           if (cache.isContentWrite(req, res)) invalidateCacheScope(PAGE_CACHE_SCOPE);
@@ -52,7 +66,8 @@ export function createRequestHandler(opts: {
       const request = toFetchRequest(req, res);
       // One scope per request: the viewer is resolved once for all loaders, and cookies that
       // helpers set (better-auth's refreshed session cache) go on the answer.
-      const scoped = await runInRequestScope(() => handleRequest(request, opts.getLoadContext(req, res)));
+      const scoped = await runInRequestScope(() => handleRequest(request, opts.getLoadContext(req, res)), known ? { viewer: known.viewer } : {});
+      if (known) scoped.setCookies.unshift(...known.setCookies);
       let response = scoped.result;
       if (scoped.setCookies.length) {
         try {
@@ -88,6 +103,87 @@ export function createRequestHandler(opts: {
       next(error);
     }
   };
+}
+
+/**
+ * A member's request for a page shared between members: the member's session is resolved, the
+ * page's shared render (kept, or rendered now) filled with the member's values and sent. Returns
+ * "sent", or the viewer (and refreshed session cookies) for rendering the page for this member
+ * alone: an admin, a value that needs escaping, a page that could not be shared (a 404 ...).
+ */
+async function answerMember(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  cache: PageCache,
+  key: string,
+  render: (kind: string, facts: unknown) => Promise<MemberTemplate | null>,
+): Promise<"sent" | { viewer: Viewer | null; setCookies: string[] }> {
+  const request = toFetchRequest(req, res);
+  const resolved = await runInRequestScope(async () => {
+    const viewer = await getViewer(request);
+    const kind = viewer ? memberKind(viewer) : null;
+    const page = sharedPage(req.path);
+    // The member's own state on the page (part of the key), null: rendered for the member alone.
+    const own = viewer && kind && page?.facts ? await page.facts(viewer, new URL(request.url)) : undefined;
+    return { viewer, kind, own };
+  });
+  const { viewer, kind, own } = resolved.result;
+  if (!viewer || !kind || own === null) return { viewer, setCookies: resolved.setCookies };
+  const facts = own?.facts;
+  let rendered = false;
+  const template = await cache.template(`${key}\n${kind}\n${JSON.stringify(facts ?? null)}`, () => {
+    rendered = true;
+    return render(kind, facts);
+  });
+  const html = template ? fillTemplate(template.html, viewer, String(res.locals.nonce ?? ""), own?.values) : null;
+  if (!template || html === null) {
+    if (template) logger.error({ path: scrubUrl(req.path) }, "member template: a placeholder without value; rendered for the member");
+    return { viewer, setCookies: resolved.setCookies };
+  }
+  if (res.destroyed || res.writableEnded) return "sent";
+  res.status(template.status);
+  for (const [name, value] of template.headers) res.append(name, value);
+  for (const cookie of resolved.setCookies) res.append("Set-Cookie", cookie);
+  res.setHeader("X-Member-Template", rendered ? "miss" : "hit");
+  res.setHeader("Content-Length", Buffer.byteLength(html));
+  if (req.method === "HEAD") res.end();
+  else res.end(html);
+  return "sent";
+}
+
+/**
+ * The render shared between members of one kind: the page's address without cookies or
+ * credentials (no session, no flash message), for the placeholder member, with the placeholder
+ * nonce. Null when the answer is not a page to share (not a 200 HTML page, a cookie set ...).
+ */
+async function renderTemplate(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  kind: string,
+  facts: unknown,
+  handleRequest: ReturnType<typeof createRouterHandler>,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+): Promise<MemberTemplate | null> {
+  origin ??= new URL(baseUrl()).origin;
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (!values || name === "cookie" || name === "authorization") continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else headers.set(name, values);
+  }
+  const request = new Request(`${origin}${req.originalUrl}`, { method: "GET", headers });
+  const scoped = await runInRequestScope(() => handleRequest(request, { ...getLoadContext(req, res), nonce: TEMPLATE_NONCE }), {
+    viewer: templateViewer(kind),
+    facts,
+  });
+  const response = scoped.result;
+  if (scoped.setCookies.length || !response.body || !mayCache(response)) {
+    await response.body?.cancel();
+    return null;
+  }
+  const html = await response.text();
+  const kept = [...response.headers.entries()].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name));
+  return { at: Date.now(), status: response.status, headers: kept, html };
 }
 
 /**

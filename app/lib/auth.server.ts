@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as schema from "~db/schema";
 import { db } from "./db.server";
-import { oncePerRequest, setCookieOnAnswer } from "./request-scope.server";
+import { oncePerRequest, scopedViewer, setCookieOnAnswer } from "./request-scope.server";
 import { baseUrl, env } from "./env.server";
 import { hashEmail, logger } from "./logger.server";
 import { existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from "./mail-templates";
@@ -213,6 +213,8 @@ const viewerCache = new WeakMap<Request, Promise<Viewer | null>>();
  * app/lib/request-scope.server.ts) and per Request object outside a request scope.
  */
 export function getViewer(request: Request): Promise<Viewer | null> {
+  const set = scopedViewer();
+  if (set) return Promise.resolve(set.viewer as Viewer | null);
   let pending = viewerCache.get(request);
   if (!pending) {
     pending = oncePerRequest(`viewer:${request.headers.get("cookie") ?? ""}`, () => loadViewer(request.headers));

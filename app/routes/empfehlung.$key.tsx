@@ -38,6 +38,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { handleAction, readForm } from "~/lib/request.server";
 import type { ReviewDraft, ReviewFormAnswer } from "~/features/reviews/ReviewFormPlain";
 import { draftOf, reviewWriteInput, runReviewIntent } from "./+shared/review-intents.server";
+import { sharedProviderFacts, sharedShareId } from "./+shared/provider.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
 import { HttpError } from "~/lib/errors";
@@ -108,20 +109,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (detail.redirectTo) throw redirect(detail.redirectTo, 301);
   const provider = detail.provider!;
   const reviewQuery = parseReviewQuery(new URL(request.url).searchParams);
-  const owner = detail.owner;
-  const [reviews, distribution, gallery, countries, shareId, reportable, replies] = await Promise.all([
+  // A render shared between members (decision 0048) is made with the member's state it is shared
+  // for; their referral code is filled in per request.
+  const shared = sharedProviderFacts();
+  const owner = shared ? { isOwner: false, claimPending: shared.claimPending } : detail.owner;
+  const [listed, distribution, gallery, countries, shareId, reportable, replies] = await Promise.all([
     listProviderReviews(viewer, provider.id, 100, reviewQuery),
     ratingDistribution(provider.id),
     providerGallery(provider),
     detail.canEdit ? listCountries() : Promise.resolve([]),
     // Members share a referral link: sign-ups through it count for them (admin tab 'Empfehlungen').
-    viewer && provider.status === "approved" ? referralShareId(viewer) : Promise.resolve(null),
-    canReport(viewer),
+    shared ? sharedShareId() : viewer && provider.status === "approved" ? referralShareId(viewer) : Promise.resolve(null),
+    shared ? shared.canReport : canReport(viewer),
     repliesForProvider(provider.id),
   ]);
+  const reviews = shared ? listed.map((r) => ({ ...r, votedHelpful: shared.voted.includes(r.id) })) : listed;
   return {
     provider,
-    isFavorite: detail.isFavorite,
+    isFavorite: shared ? shared.isFavorite : detail.isFavorite,
     canEdit: detail.canEdit,
     similar: detail.similar,
     reviews,

@@ -19,6 +19,7 @@ export const autocannon = createRequire(import.meta.url)("autocannon") as (opts:
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: { setupRequest: (req: { headers?: Record<string, string> }) => { headers?: Record<string, string> } }[];
 }) => Promise<AutocannonResult>;
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -81,10 +82,16 @@ export function stopServer(child: ChildProcess) {
 
 export type Measure = { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
 
-export async function measure(base: string, name: string, p: string, headers?: Record<string, string>): Promise<Measure> {
+export async function measure(base: string, name: string, p: string, headers?: Record<string, string> | Record<string, string>[]): Promise<Measure> {
+  // Several header sets (e.g. the sessions of several members): each request takes the next one.
+  const sets = Array.isArray(headers) ? headers : null;
+  let turn = 0;
+  const load = sets
+    ? { requests: [{ setupRequest: (req: { headers?: Record<string, string> }) => ({ ...req, headers: { ...req.headers, ...sets[turn++ % sets.length] } }) }] }
+    : { headers: headers as Record<string, string> | undefined };
   // Warm-up (caches, JIT), then the measured run.
-  await autocannon({ url: base + p, connections: 2, duration: 2, headers });
-  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION, headers });
+  await autocannon({ url: base + p, connections: 2, duration: 2, ...load });
+  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION, ...load });
   return {
     name,
     path: p,

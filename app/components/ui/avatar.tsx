@@ -2,22 +2,8 @@ import { Avatar as AvatarPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 
-/**
- * Up to two initials of a user name (spec 2 section 9: avatar fallback). Words are split at spaces,
- * underscores, dots and dashes; the first letters of the first and last word are used:
- * "lena_gruen" → "LG", "max" → "M", "Anna Maria Schmidt" → "AS", "" → "?".
- */
-export function initials(name: string | null | undefined): string {
-  const words = (name ?? "")
-    .trim()
-    .split(/[\s_.\-+@]+/u)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+/u, ""))
-    .filter(Boolean);
-  if (words.length === 0) return "?";
-  const first = Array.from(words[0])[0] ?? "";
-  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? "") : "";
-  return (first + last).toLocaleUpperCase("de-DE") || "?";
-}
+export { initials } from "~/lib/initials";
+import { initials } from "~/lib/initials";
 
 const SIZES = {
   xs: "size-6 text-[0.625rem]",

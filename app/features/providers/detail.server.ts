@@ -49,6 +49,44 @@ async function countryName(code: string): Promise<string | null> {
  * Everything the provider page shows. Throws 404 ('Anbieter nicht gefunden') when the provider
  * does not exist or is not visible to the viewer. `redirectTo` is set when the id form was used.
  */
+/**
+ * A member's relation to a provider, for a provider page shared between members (decision 0048):
+ * favourite, ownership (creator or approved claim) and open claim as on the page, whether they
+ * reviewed it (any status), and the reviews of it they marked helpful (sorted ids). Null when no
+ * such provider exists. One query.
+ */
+export async function providerViewerRelation(viewer: Viewer, key: string) {
+  const [hit] = await db
+    .select({
+      id: providers.id,
+      slug: providers.slug,
+      status: providers.status,
+      creatorId: providers.userId,
+      // (Written out: in a query of one table Drizzle leaves column names unqualified, and inside a
+      // subquery "id" would be the subquery's own.)
+      isFavorite: sql<boolean>`exists (select 1 from favorites f where f.user_id = ${viewer.id} and f.provider_id = providers.id)`,
+      ...ownerStatusColumns(viewer.id),
+      reviewed: sql<boolean>`exists (select 1 from reviews r where r.provider_id = providers.id and r.user_id = ${viewer.id})`,
+      voted: sql<
+        string[] | null
+      >`(select array_agg(v.review_id::text order by v.review_id) from review_helpful_votes v join reviews r on r.id = v.review_id where r.provider_id = providers.id and v.user_id = ${viewer.id})`,
+    })
+    .from(providers)
+    .where(isUuid(key) ? eq(providers.id, key) : eq(providers.slug, key))
+    .limit(1);
+  if (!hit) return null;
+  return {
+    id: hit.id,
+    slug: hit.slug,
+    status: hit.status,
+    isCreator: hit.creatorId === viewer.id,
+    isFavorite: Boolean(hit.isFavorite),
+    owner: { isOwner: Boolean(hit.owns), claimPending: Boolean(hit.claimPending) } satisfies OwnerStatus,
+    reviewed: Boolean(hit.reviewed),
+    voted: hit.voted ?? [],
+  };
+}
+
 export async function loadProviderDetail(viewer: Viewer | null, key: string) {
   // One query: the row, its creator's name and the viewer's relation to it (favourite, owner, claim).
   const [hit] = await db

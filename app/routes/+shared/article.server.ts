@@ -14,6 +14,39 @@ import { scanArticleLinks, setFeaturedByAdmin, setLinkDofollow } from "~/feature
 import { BLOG_MESSAGES } from "~/features/blog/schema";
 import { getFollowStats } from "~/features/follows/follows.server";
 import { canReport } from "~/features/moderation/moderation.server";
+import type { Viewer } from "~/lib/auth.server";
+import { sharedRenderFacts, type MemberFacts } from "~/lib/member-template.server";
+
+type ArticleViewerState = { isFollowing: boolean; canReport: boolean };
+type PublicArticle = NonNullable<Awaited<ReturnType<typeof getPublicArticle>>>;
+
+/** What an article page shows the viewer of their own: whether they follow its writer, whether they may report it. */
+async function articleViewerState(viewer: Viewer | null, page: PublicArticle): Promise<ArticleViewerState> {
+  const [follow, reportable] = await Promise.all([
+    page.article.authorId ? getFollowStats(viewer, page.article.authorId) : null,
+    canReport(viewer).then((can) => !page.isAuthor && can),
+  ]);
+  return { isFollowing: follow?.isFollowing ?? false, canReport: reportable };
+}
+
+/**
+ * The facts of an article page shared between members (app/routes/+shared/shared-pages.server.ts):
+ * the member's state on it; null (rendered for the member alone) for its author, and where the
+ * address is not an article's own (404, a redirect).
+ */
+export async function articleMemberFacts(viewer: Viewer, url: URL): Promise<MemberFacts | null> {
+  const [, , username, slug] = url.pathname.split("/").map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return "";
+    }
+  });
+  if (!username || !slug) return null;
+  const page = await getPublicArticle(viewer, { username, slug });
+  if (!page || page.isAuthor || url.pathname !== page.article.href) return null;
+  return { facts: await articleViewerState(viewer, page) };
+}
 
 export async function articleLoader(request: Request, key: { username?: string; slug?: string; id?: string }) {
   const viewer = await getViewer(request);
@@ -27,9 +60,9 @@ export async function articleLoader(request: Request, key: { username?: string; 
   }
   // One address per article: another form of the author segment (/blog/Audit%20Änne/…, /blog/lena_gruen/…) → 301.
   if (key.username && url.pathname !== page.article.href) throw redirect(`${page.article.href}${url.search}`, 301);
-  const follow = page.article.authorId ? await getFollowStats(viewer, page.article.authorId) : null;
-  const [reportable, banner] = await Promise.all([canReport(viewer).then((can) => !page.isAuthor && can), chooseBanner("blog_article")]);
-  return { ...page, isFollowing: follow?.isFollowing ?? false, canReport: reportable, origin: baseUrl().replace(/\/+$/, ""), banner };
+  // A render shared between members (decision 0048) is made with the member's state it is shared for.
+  const [state, banner] = await Promise.all([sharedRenderFacts<ArticleViewerState>() ?? articleViewerState(viewer, page), chooseBanner("blog_article")]);
+  return { ...page, ...state, origin: baseUrl().replace(/\/+$/, ""), banner };
 }
 
 const id = z.string().max(64);
