@@ -7,21 +7,22 @@ import { scopedFacts } from "./request-scope.server";
 /**
  * A page rendered once for many members (decision 0048, issue #27's option 3 of decision 0045).
  *
- * Some pages show a signed-in member nothing of their own but the header (the account menu: name,
- * e-mail, avatar, profile link) and the data the browser gets with it. Such a page is rendered once
- * per address and kind of member for a placeholder member (`TEMPLATE_VIEWER`) whose texts are
- * placeholders (app/lib/member-template.ts), kept with the anonymous page cache (server/page-cache.ts,
- * emptied by every write) and filled for each member with their own values: the same page as a
- * render of its own, without React's render per request.
+ * What a signed-in member sees of their own on home, a search, /blog, an article or a provider page
+ * is the header (the account menu: name, e-mail, avatar, profile link), a few yes/no states (follows
+ * the writer, favourite, may report ...) and at most a code of their own (the referral code of a
+ * share link). Such a page is rendered once per address, kind of member and member state for a
+ * placeholder member (`templateViewer`) whose texts are placeholders (app/lib/member-template.ts),
+ * kept with the anonymous page cache (server/page-cache.ts, emptied by every write) and filled for
+ * each member with their own values: the same page as a render of its own, without React's render
+ * per request. The pages and their member state: app/routes/+shared/shared-pages.server.ts.
  *
  * What keeps one member's data out of another's page:
  * - the shared render sees no session (its request carries no cookies) and no member: its viewer is
  *   the placeholder member, whose id is a random UUID no account has;
- * - only listed pages are shared (app/routes/+shared/shared-pages.server.ts): their loaders read
- *   nothing of the viewer but the fields filled here and the member's state they declare as facts,
- *   which are part of the key;
+ * - only listed pages are shared: their loaders read nothing of the viewer but the fields filled
+ *   here and the member state their `facts` name, which is part of the key;
  * - admins are not shared (their pages carry counts and texts of the back-office);
- * - the kind of member (KIND below) is part of the key: what changes the page's structure;
+ * - the kind of member (`memberKind`) is part of the key: what changes the page's structure;
  * - a value with a character HTML or JSON would write differently (`& < > " ' \`, control
  *   characters) is not filled: that member's page is rendered as before; so is a page in which a
  *   placeholder remains after filling.
