@@ -39,6 +39,20 @@ export async function formerAuthorArticleHref(username: string, slug: string): P
   return row ? articleHref(row) : null;
 }
 
+/**
+ * The writer of the visible article at /blog/{username}/{slug} (any form of the name, as
+ * `getPublicArticle` finds it), or null: no such article, or one without a writer. One small query.
+ */
+export async function publicArticleAuthor(key: { username: string; slug: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ authorId: blogArticles.authorId })
+    .from(blogArticles)
+    .leftJoin(profiles, eq(profiles.id, blogArticles.authorId))
+    .where(and(publicArticle(), eq(blogArticles.slug, key.slug), usernameMatches(key.username)))
+    .limit(1);
+  return row?.authorId ?? null;
+}
+
 /** The article page data; null when no visible article matches (anonymous articles by id). */
 export async function getPublicArticle(viewer: Viewer | null, key: { username?: string; slug?: string; id?: string }) {
   const conditions: SQL[] = [publicArticle()];

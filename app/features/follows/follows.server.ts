@@ -33,6 +33,15 @@ async function assertAuthor(authorId: string) {
 }
 
 /** toggle_author_follow, or an explicit follow/unfollow. */
+/** Whether the viewer follows the writer (one small query; false for visitors). */
+export async function isFollowing(viewer: Viewer | null, authorId: string): Promise<boolean> {
+  if (!viewer) return false;
+  const res = await db.execute<{ yes: boolean }>(
+    sql`select exists (select 1 from author_follows where author_id = ${authorId} and follower_id = ${viewer.id}::uuid) as yes`,
+  );
+  return Boolean(res.rows[0]?.yes);
+}
+
 export async function setFollow(viewer: Viewer | null, authorId: string, want: "follow" | "unfollow" | "toggle") {
   if (!viewer) throw unauthorized(FOLLOW_MESSAGES.loginRequired);
   if (viewer.id === authorId) throw badRequest(FOLLOW_MESSAGES.self);

@@ -8,31 +8,28 @@ import { handleAction, readForm } from "~/lib/request.server";
 import { answerSubmission } from "~/lib/native-submit.server";
 import { discardUploads } from "~/lib/uploads.server";
 import { chooseBanner } from "~/features/ads/public.server";
-import { formerAuthorArticleHref, getPublicArticle } from "~/features/blog/article.server";
+import { formerAuthorArticleHref, getPublicArticle, publicArticleAuthor } from "~/features/blog/article.server";
 import { deleteArticle } from "~/features/blog/authoring.server";
 import { scanArticleLinks, setFeaturedByAdmin, setLinkDofollow } from "~/features/blog/blog-admin.server";
 import { BLOG_MESSAGES } from "~/features/blog/schema";
-import { getFollowStats } from "~/features/follows/follows.server";
+import { isFollowing } from "~/features/follows/follows.server";
 import { canReport } from "~/features/moderation/moderation.server";
 import type { Viewer } from "~/lib/auth.server";
 import { sharedRenderFacts, type MemberFacts } from "~/lib/member-template.server";
 
 type ArticleViewerState = { isFollowing: boolean; canReport: boolean };
-type PublicArticle = NonNullable<Awaited<ReturnType<typeof getPublicArticle>>>;
 
 /** What an article page shows the viewer of their own: whether they follow its writer, whether they may report it. */
-async function articleViewerState(viewer: Viewer | null, page: PublicArticle): Promise<ArticleViewerState> {
-  const [follow, reportable] = await Promise.all([
-    page.article.authorId ? getFollowStats(viewer, page.article.authorId) : null,
-    canReport(viewer).then((can) => !page.isAuthor && can),
-  ]);
-  return { isFollowing: follow?.isFollowing ?? false, canReport: reportable };
+async function articleViewerState(viewer: Viewer | null, authorId: string | null, isAuthor: boolean): Promise<ArticleViewerState> {
+  const [following, reportable] = await Promise.all([authorId ? isFollowing(viewer, authorId) : false, canReport(viewer).then((can) => !isAuthor && can)]);
+  return { isFollowing: following, canReport: reportable };
 }
 
 /**
  * The facts of an article page shared between members (app/routes/+shared/shared-pages.server.ts):
- * the member's state on it; null (rendered for the member alone) for its author, and where the
- * address is not an article's own (404, a redirect).
+ * the member's state on it; null (rendered for the member alone) for its writer and where no
+ * visible article has that address. (Another form of the address answers with a redirect, which
+ * is never shared: that member's request is rendered alone.)
  */
 export async function articleMemberFacts(viewer: Viewer, url: URL): Promise<MemberFacts | null> {
   const [, , username, slug] = url.pathname.split("/").map((part) => {
@@ -43,9 +40,9 @@ export async function articleMemberFacts(viewer: Viewer, url: URL): Promise<Memb
     }
   });
   if (!username || !slug) return null;
-  const page = await getPublicArticle(viewer, { username, slug });
-  if (!page || page.isAuthor || url.pathname !== page.article.href) return null;
-  return { facts: await articleViewerState(viewer, page) };
+  const authorId = await publicArticleAuthor({ username, slug });
+  if (!authorId || authorId === viewer.id) return null;
+  return { facts: await articleViewerState(viewer, authorId, false) };
 }
 
 export async function articleLoader(request: Request, key: { username?: string; slug?: string; id?: string }) {
@@ -61,7 +58,10 @@ export async function articleLoader(request: Request, key: { username?: string; 
   // One address per article: another form of the author segment (/blog/Audit%20Änne/…, /blog/lena_gruen/…) → 301.
   if (key.username && url.pathname !== page.article.href) throw redirect(`${page.article.href}${url.search}`, 301);
   // A render shared between members (decision 0048) is made with the member's state it is shared for.
-  const [state, banner] = await Promise.all([sharedRenderFacts<ArticleViewerState>() ?? articleViewerState(viewer, page), chooseBanner("blog_article")]);
+  const [state, banner] = await Promise.all([
+    sharedRenderFacts<ArticleViewerState>() ?? articleViewerState(viewer, page.article.authorId, page.isAuthor),
+    chooseBanner("blog_article"),
+  ]);
   return { ...page, ...state, origin: baseUrl().replace(/\/+$/, ""), banner };
 }
 
