@@ -22,6 +22,7 @@ import { requireAdmin } from "~/lib/http.server";
 import { ADS_BULK_INTENTS, bulkAdsAction } from "~/features/ads/bulk.server";
 import { handleAction, ok, parseInput, readFormObject, readQuery, zCheckbox, zFile } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { keepDataOnViewSwitch } from "~/components/ui/link-tabs";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Werbung", href: "/admin/ads" }) };
 
@@ -87,6 +88,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
   });
 }
+
+/** Switching the page's view (`?ansicht=`, links) loads nothing: the loader returns every view. */
+export const shouldRevalidate = keepDataOnViewSwitch("ansicht");
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Werbung & Banner Management – Admin | ${siteTitleFromMatches(matches)}` },

@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.analytics";
 import { siteTitleFromMatches } from "~/components/layout/meta";
 import { AnalyticsError, AnalyticsPage } from "~/features/analytics/AnalyticsPage";
@@ -10,6 +11,7 @@ import { requireAdmin } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { handleAction, ok, readForm, readQuery } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { keepDataOnViewSwitch } from "~/components/ui/link-tabs";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Analytics", href: "/admin/analytics" }) };
 
@@ -18,11 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdminPage(request);
   const query = readQuery(request, analyticsQuerySchema);
   try {
-    return { data: await analyticsDashboard(viewer, { days: query.tage }), view: query.ansicht, error: null };
+    return { data: await analyticsDashboard(viewer, { days: query.tage }), error: null };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logger.error({ err: error }, "analytics dashboard failed");
-    return { data: null, view: query.ansicht, error: error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : "Unbekannter Fehler" };
+    return { data: null, error: error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : "Unbekannter Fehler" };
   }
 }
 
@@ -37,15 +39,17 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
+/** Switching the page's view (`?ansicht=`, links) loads nothing: the loader returns every view. */
+export const shouldRevalidate = keepDataOnViewSwitch("ansicht");
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Analytics – Admin | ${siteTitleFromMatches(matches)}` },
   { name: "robots", content: "noindex,nofollow" },
 ];
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  return loaderData.data ? (
-    <AnalyticsPage data={loaderData.data} view={loaderData.view} />
-  ) : (
-    <AnalyticsError message={loaderData.error ?? "Unbekannter Fehler"} />
-  );
+  // The view is the address's (switching it loads nothing, see shouldRevalidate).
+  const [params] = useSearchParams();
+  const view = analyticsQuerySchema.shape.ansicht.parse(params.get("ansicht") ?? undefined);
+  return loaderData.data ? <AnalyticsPage data={loaderData.data} view={view} /> : <AnalyticsError message={loaderData.error ?? "Unbekannter Fehler"} />;
 }

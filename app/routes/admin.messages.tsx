@@ -9,6 +9,7 @@ import { getViewer } from "~/lib/auth.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { formIntent, handleAction, ok, readFormObject } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
+import { keepDataOnViewSwitch } from "~/components/ui/link-tabs";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "Nachrichten", href: "/admin/messages" }) };
 
@@ -36,6 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
     return ok({ message: ADMIN_MESSAGE_TEXTS.sent(sent.count), count: sent.count });
   });
 }
+
+/** Switching the page's view (`?bereich=`, links) loads nothing: the loader returns every view. */
+export const shouldRevalidate = keepDataOnViewSwitch("bereich");
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Nachrichten – Admin | ${siteTitleFromMatches(matches)}` },

@@ -9,6 +9,7 @@ import { requireAdmin } from "~/lib/http.server";
 import { formIntent, handleAction, ok, readFormObject } from "~/lib/request.server";
 import { requireAdminPage } from "./+shared/admin.server";
 import { loadErrorBoundary } from "~/components/layout/RouteError";
+import { keepDataOnViewSwitch } from "~/components/ui/link-tabs";
 
 export const handle: BreadcrumbHandle = { breadcrumb: () => ({ label: "SEO", href: "/admin/seo" }) };
 
@@ -33,6 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The data could not be loaded: the spec's text with a retry; refusals go to the admin frame. */
 export const ErrorBoundary = loadErrorBoundary(SEO_MESSAGES.loadFailed, true);
+
+/** Switching the page's view (`?bereich=`, links) loads nothing: the loader returns every view. */
+export const shouldRevalidate = keepDataOnViewSwitch("bereich");
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `SEO – Admin | ${siteTitleFromMatches(matches)}` },

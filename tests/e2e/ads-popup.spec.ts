@@ -76,10 +76,10 @@ test("a banner on home is labelled 'Anzeige'; its click and dismissal are counte
       return [now.clicks - before.clicks, now.dismissals - before.dismissals, now.impressions > before.impressions];
     })
     .toEqual([1, 1, true]);
-  await expect(admin.getByRole("tab", { name: "Banner Performance" })).toBeVisible();
-  // The tabs switch in the browser: wait until the page is hydrated before clicking.
+  await expect(admin.getByRole("link", { name: "Banner Performance" })).toBeVisible();
+  // The views are links (?ansicht=): they work at any time; after hydration without a reload.
   await hydrated(admin);
-  await admin.getByRole("tab", { name: "Zeitverlauf" }).click();
+  await admin.getByRole("link", { name: "Zeitverlauf" }).click();
   await expect(admin.getByText(/(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
   await admin.context().close();
 });

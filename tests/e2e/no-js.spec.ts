@@ -13,6 +13,7 @@ import { hydrated, toastOf } from "./support";
  */
 
 const MEMBER = { email: "max@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
+const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const PROVIDER_NAME = "Alpenhanf Chalet Innsbruck";
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
@@ -29,10 +30,10 @@ async function noScriptPage(browser: Browser): Promise<Page> {
 }
 
 /** Signs in on the /auth page (a plain form without JavaScript). */
-async function signInOnPage(page: Page) {
+async function signInOnPage(page: Page, who = MEMBER) {
   const form = page.getByRole("form", { name: "Anmelden" });
-  await form.getByLabel("E-Mail").fill(MEMBER.email);
-  await form.getByLabel("Passwort", { exact: true }).fill(MEMBER.password);
+  await form.getByLabel("E-Mail").fill(who.email);
+  await form.getByLabel("Passwort", { exact: true }).fill(who.password);
   await form.getByRole("button", { name: "Anmelden" }).click();
 }
 
@@ -178,6 +179,38 @@ test("without JavaScript a page's views are links: sign-in or sign-up, a profile
   await page.waitForURL((url) => url.searchParams.get("tab") === "reviews");
   await expect(tabs.getByRole("link", { name: "Bewertungen" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator('a[href^="/empfehlung/"][href*="#review-"]').first()).toBeVisible();
+  await page.context().close();
+});
+
+test("without JavaScript the back-office's views are links: messages, SEO, analytics, ad statistics", async ({ browser }) => {
+  const page = await noScriptPage(browser);
+  await page.goto("/auth?redirectTo=%2Fadmin%2Fmessages");
+  await signInOnPage(page, ADMIN);
+  await page.waitForURL(/\/admin\/messages/);
+  const areas = page.getByRole("navigation", { name: "Nachrichten-Bereiche" });
+  await expect(areas.getByRole("link", { name: "Nachricht senden" })).toHaveAttribute("aria-current", "page");
+  await areas.getByRole("link", { name: "Gesendet" }).click();
+  await page.waitForURL((url) => url.searchParams.get("bereich") === "sent");
+  await expect(areas.getByRole("link", { name: "Gesendet" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("list", { name: "Gesendete Nachrichten" })).toBeVisible();
+
+  await page.goto("/admin/seo");
+  await page.getByRole("navigation", { name: "SEO-Bereiche" }).getByRole("link", { name: "SEO-Analytics" }).click();
+  await page.waitForURL((url) => url.searchParams.get("bereich") === "analytics");
+  await expect(page.getByText(/^Suchmaschinen-Zahlen \(Impressionen/)).toBeVisible();
+
+  await page.goto("/admin/analytics?tage=7");
+  await page.getByRole("navigation", { name: "Ansicht" }).getByRole("link", { name: "Einfache Ansicht" }).click();
+  await page.waitForURL((url) => url.searchParams.get("ansicht") === "einfach" && url.searchParams.get("tage") === "7");
+  await expect(page.getByTestId("legacy-pages")).toBeVisible();
+
+  await page.goto("/admin/ads?tab=statistiken");
+  await page.getByRole("navigation", { name: "Statistik-Ansichten" }).getByRole("link", { name: "Zeitverlauf" }).click();
+  await page.waitForURL((url) => url.searchParams.get("ansicht") === "daily" && url.searchParams.get("tab") === "statistiken");
+  await expect(page.getByRole("navigation", { name: "Statistik-Ansichten" }).getByRole("link", { name: "Zeitverlauf" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.context().close();
 });
 

@@ -116,7 +116,7 @@ test("an admin sends to selected users and to all; recipients get it live; the s
   // The history shows the send as read by its one recipient.
   await admin.reload();
   await hydrated(admin);
-  await admin.getByRole("tab", { name: "Gesendet" }).click();
+  await admin.getByRole("link", { name: "Gesendet" }).click();
   const entry = admin.getByTestId("history-item").filter({ hasText: "Persönliche Nachricht" }).first();
   await expect(entry).toContainText("Ausgewählte Nutzer");
   await entry.getByRole("button", { name: /Persönliche Nachricht/ }).click();
@@ -125,7 +125,7 @@ test("an admin sends to selected users and to all; recipients get it live; the s
 
   // To all users: the count is everyone, and the read rate falls below what it was.
   const rateBefore = await admin.getByTestId("read-rate").first().textContent();
-  await admin.getByRole("tab", { name: "Nachricht senden" }).click();
+  await admin.getByRole("link", { name: "Nachricht senden" }).click();
   await admin.getByRole("button", { name: "Wartung" }).click();
   await expect(admin.getByLabel("Titel")).toHaveValue("Geplante Wartungsarbeiten");
   // It asks first with the number of recipients the server counted; the send reaches exactly them.
@@ -148,7 +148,7 @@ test("an admin sends to selected users and to all; recipients get it live; the s
   await liveToAll;
   await expect(badge(member)).toHaveText("1");
   await expect.poll(async () => admin.getByTestId("read-rate").first().textContent(), { timeout: 10_000 }).not.toBe(rateBefore);
-  await admin.getByRole("tab", { name: "Gesendet" }).click();
+  await admin.getByRole("link", { name: "Gesendet" }).click();
   await expect(admin.getByTestId("history-item").first()).toContainText("Alle Nutzer");
 });
 

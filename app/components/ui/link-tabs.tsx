@@ -42,23 +42,24 @@ export function LinkTabs({
 }
 
 /**
- * The address of a view of the current page: `?tab=<tab>` with the page's other parameters kept
- * (a way back, a page size), or without `tab` for the default view (`null`); "." when nothing is left.
+ * The address of a view of the current page: `?tab=<tab>` (or another parameter, `param`) with the
+ * page's other parameters kept (a way back, a page size), or without it for the default view
+ * (`null`); "." when nothing is left.
  */
-export function tabSearch(params: URLSearchParams, tab: string | null): string {
+export function tabSearch(params: URLSearchParams, tab: string | null, param = "tab"): string {
   const next = new URLSearchParams(params);
-  if (tab) next.set("tab", tab);
-  else next.delete("tab");
+  if (tab) next.set(param, tab);
+  else next.delete(param);
   const query = next.toString();
   return query ? `?${query}` : ".";
 }
 
-/** Whether a navigation only switches the view of the same page (`?tab=`, nothing else). */
-export function onlyTabChanged(currentUrl: URL, nextUrl: URL): boolean {
+/** Whether a navigation only switches the view of the same page (`?tab=`, or `param`; nothing else). */
+export function onlyTabChanged(currentUrl: URL, nextUrl: URL, param = "tab"): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return false;
   const withoutTab = (url: URL) => {
     const params = new URLSearchParams(url.search);
-    params.delete("tab");
+    params.delete(param);
     params.sort();
     return params.toString();
   };
@@ -69,7 +70,25 @@ export function onlyTabChanged(currentUrl: URL, nextUrl: URL): boolean {
  * A route's `shouldRevalidate` for pages whose loader already returns every view: switching the
  * view (`?tab=`) loads nothing; any other change (a form, another path or parameter) as usual.
  */
-export function keepDataOnTabSwitch({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
+export function keepDataOnTabSwitch(args: ShouldRevalidateFunctionArgs) {
+  return keepDataOnViewSwitch("tab")(args);
+}
+
+/** `keepDataOnTabSwitch` for views chosen by another parameter (`?bereich=` …). */
+export function keepDataOnViewSwitch(param: string) {
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
+    if (!formMethod && onlyTabChanged(currentUrl, nextUrl, param)) return false;
+    return defaultShouldRevalidate;
+  };
+}
+
+/**
+ * The view of a page chosen by `?<param>=` (one of `views`; the first is the default) and the
+ * LinkTabs items for all of them, labelled by `label`.
+ */
+export function viewTabs<T extends string>(params: URLSearchParams, param: string, views: readonly T[], label: (view: T) => React.ReactNode) {
+  const asked = params.get(param) as T | null;
+  const view: T = asked && views.includes(asked) ? asked : views[0]!;
+  const items = views.map((v, i) => ({ to: tabSearch(params, i === 0 ? null : v, param), current: v === view, children: label(v) }));
+  return { view, items };
 }

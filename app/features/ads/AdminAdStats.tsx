@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { EmptyNote, QueryForm, QuerySelect } from "~/components/ui/query-form";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LinkTabs, viewTabs } from "~/components/ui/link-tabs";
 import { formatDate } from "~/lib/format";
 import { AD_STATS_PERIODS, ADS_MESSAGES } from "./schema";
 import type { AdStats, AdTotals } from "./stats.server";
@@ -53,12 +54,19 @@ function Counts({ row }: { row: AdTotals }) {
 }
 
 /** Statistics (spec 3 'Statistiken'): period and banner filter, four totals, performance per banner and per day. */
+const VIEWS = ["performance", "daily"] as const;
+const VIEW_LABELS = { performance: "Banner Performance", daily: "Zeitverlauf" } as const;
+
 export function AdminAdStats({ stats }: { stats: AdStats }) {
   const { t } = useTranslation("admin");
+  // The two views are links (`?ansicht=`): they work before the page's scripts have started.
+  const [params] = useSearchParams();
+  const views = viewTabs(params, "ansicht", VIEWS, (view) => t(VIEW_LABELS[view]));
   return (
     <div className="flex flex-col gap-4">
       <QueryForm submitLabel={t("Anzeigen")} label={t("Statistik-Filter")}>
         <input type="hidden" name="tab" value="statistiken" />
+        {views.view === "performance" ? null : <input type="hidden" name="ansicht" value={views.view} />}
         <QuerySelect
           id="ads-period"
           name="tage"
@@ -77,12 +85,9 @@ export function AdminAdStats({ stats }: { stats: AdStats }) {
         />
       </QueryForm>
       <Numbers totals={stats.totals} />
-      <Tabs defaultValue="performance">
-        <TabsList>
-          <TabsTrigger value="performance">{t("Banner Performance")}</TabsTrigger>
-          <TabsTrigger value="daily">{t("Zeitverlauf")}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="performance" className="mt-4">
+      <LinkTabs label={t("Statistik-Ansichten")} items={views.items} />
+      {views.view === "performance" ? (
+        <div className="mt-4">
           {stats.banners.length === 0 ? (
             <EmptyNote>{t(ADS_MESSAGES.noStats)}</EmptyNote>
           ) : (
@@ -113,8 +118,9 @@ export function AdminAdStats({ stats }: { stats: AdStats }) {
               ))}
             </ul>
           )}
-        </TabsContent>
-        <TabsContent value="daily" className="mt-4">
+        </div>
+      ) : (
+        <div className="mt-4">
           {stats.daily.length === 0 ? (
             <EmptyNote>{t(ADS_MESSAGES.noDaily)}</EmptyNote>
           ) : (
@@ -134,8 +140,8 @@ export function AdminAdStats({ stats }: { stats: AdStats }) {
               })}
             </ul>
           )}
-        </TabsContent>
-      </Tabs>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { RefreshCw, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LinkTabs } from "~/components/ui/link-tabs";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
 import { AnalyticsEnhanced } from "./AnalyticsEnhanced";
@@ -62,7 +62,6 @@ function Status({ data }: { data: AnalyticsDashboard }) {
 /** /admin/analytics: range switch, enhanced and legacy tab (spec 3 'Analytics dashboard'). */
 export function AnalyticsPage({ data, view }: { data: AnalyticsDashboard; view: AnalyticsView }) {
   const { t } = useTranslation("admin");
-  const [, setParams] = useSearchParams();
   const days = data.period.days;
   return (
     <section aria-labelledby="analytics-heading" className="flex flex-col gap-4">
@@ -81,18 +80,17 @@ export function AnalyticsPage({ data, view }: { data: AnalyticsDashboard; view: 
         <RangeSwitch days={days} view={view} />
       </div>
       <Status data={data} />
-      <Tabs value={view} onValueChange={(v) => setParams({ tage: String(days), ansicht: v }, { replace: true, preventScrollReset: true })}>
-        <TabsList>
-          <TabsTrigger value="erweitert">{t("Erweitert")}</TabsTrigger>
-          <TabsTrigger value="einfach">{t("Einfache Ansicht")}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="erweitert">
-          <AnalyticsEnhanced data={data} />
-        </TabsContent>
-        <TabsContent value="einfach">
-          <AnalyticsLegacy data={data} />
-        </TabsContent>
-      </Tabs>
+      {/* The views are links (`?ansicht=`): they work before the page's scripts have started, and
+          switching loads nothing (the route's shouldRevalidate). */}
+      <LinkTabs
+        label={t("Ansicht")}
+        items={(["erweitert", "einfach"] as const).map((v) => ({
+          to: `?tage=${days}&ansicht=${v}`,
+          current: v === view,
+          children: v === "erweitert" ? t("Erweitert") : t("Einfache Ansicht"),
+        }))}
+      />
+      {view === "erweitert" ? <AnalyticsEnhanced data={data} /> : <AnalyticsLegacy data={data} />}
     </section>
   );
 }

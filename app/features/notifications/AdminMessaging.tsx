@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useRevalidator, useSearchParams } from "react-router";
+import { LinkTabs, viewTabs } from "~/components/ui/link-tabs";
 import { AdminCompose, SelfTestCard } from "./AdminCompose";
 import { Diagnostics, ReceivedList, SentHistory } from "./AdminMessageLists";
 import type { AutoNotificationStatistics, Diagnostics as DiagnosticsData, HistoryEntry, MessageStatistics } from "./admin-stats.server";
@@ -19,9 +19,14 @@ export type AdminMessagingProps = {
 };
 
 /** The messaging tab (spec 3 'Messaging'): statistics (refreshed every 30 s) and four tabs. */
+const AREAS = ["send", "received", "sent", "debug"] as const;
+const AREA_LABELS = { send: "Nachricht senden", received: "Empfangen", sent: "Gesendet", debug: "Debug & Diagnose" } as const;
+
 export function AdminMessaging({ statistics, history, received, diagnostics, allRecipients }: AdminMessagingProps) {
   const { t } = useTranslation("admin");
   const { revalidate } = useRevalidator();
+  const [params] = useSearchParams();
+  const areas = viewTabs(params, "bereich", AREAS, (area) => t(AREA_LABELS[area]));
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === "visible") void revalidate();
@@ -34,27 +39,20 @@ export function AdminMessaging({ statistics, history, received, diagnostics, all
         {t("Nachrichten")}
       </h2>
       <StatisticsBlock statistics={statistics} />
-      <Tabs defaultValue="send">
-        <TabsList aria-label={t("Nachrichten-Bereiche")}>
-          <TabsTrigger value="send">{t("Nachricht senden")}</TabsTrigger>
-          <TabsTrigger value="received">{t("Empfangen")}</TabsTrigger>
-          <TabsTrigger value="sent">{t("Gesendet")}</TabsTrigger>
-          <TabsTrigger value="debug">{t("Debug & Diagnose")}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="send" className="flex flex-col gap-4">
+      {/* The areas are links (`?bereich=`): they work before the page's scripts have started. */}
+      <LinkTabs label={t("Nachrichten-Bereiche")} items={areas.items} />
+      {areas.view === "send" ? (
+        <div className="flex flex-col gap-4">
           <SelfTestCard />
           <AdminCompose allRecipients={allRecipients} />
-        </TabsContent>
-        <TabsContent value="received">
-          <ReceivedList messages={received} />
-        </TabsContent>
-        <TabsContent value="sent">
-          <SentHistory history={history} />
-        </TabsContent>
-        <TabsContent value="debug">
-          <Diagnostics diagnostics={diagnostics} shownHistory={history.length} />
-        </TabsContent>
-      </Tabs>
+        </div>
+      ) : areas.view === "received" ? (
+        <ReceivedList messages={received} />
+      ) : areas.view === "sent" ? (
+        <SentHistory history={history} />
+      ) : (
+        <Diagnostics diagnostics={diagnostics} shownHistory={history.length} />
+      )}
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { CheckCircle2, Search, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LinkTabs, viewTabs } from "~/components/ui/link-tabs";
 import type { HomepageSeoForm as FormData } from "./homepage-seo.server";
 import { HomepageSeoForm } from "./HomepageSeoForm";
 import { previewTips, readPreviewTags, type PreviewTags } from "./link-preview";
@@ -88,19 +88,20 @@ function LinkPreviewTest() {
   );
 }
 
-/** /admin/seo: three tabs (spec 3 "Homepage SEO"). */
+const AREAS = ["homepage", "preview", "analytics"] as const;
+const AREA_LABELS = { homepage: "Homepage-SEO", preview: "Link-Vorschau-Test", analytics: "SEO-Analytics" } as const;
+
+/** /admin/seo: three areas (spec 3 "Homepage SEO"), as links (`?bereich=`) that work before the scripts have started. */
 export function SeoDashboard({ form }: { form: FormData }) {
   const { t } = useTranslation("admin");
+  const [params] = useSearchParams();
+  const areas = viewTabs(params, "bereich", AREAS, (area) => t(AREA_LABELS[area]));
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-ink">{t("SEO-Dashboard")}</h2>
-      <Tabs defaultValue="homepage">
-        <TabsList aria-label={t("SEO-Bereiche")}>
-          <TabsTrigger value="homepage">{t("Homepage-SEO")}</TabsTrigger>
-          <TabsTrigger value="preview">{t("Link-Vorschau-Test")}</TabsTrigger>
-          <TabsTrigger value="analytics">{t("SEO-Analytics")}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="homepage">
+      <LinkTabs label={t("SEO-Bereiche")} items={areas.items} />
+      {areas.view === "homepage" ? (
+        <div>
           <HomepageSeoForm initial={form} />
           {form.updatedAt ? (
             <p className="mt-2 text-xs text-ink-muted">
@@ -109,35 +110,33 @@ export function SeoDashboard({ form }: { form: FormData }) {
               })}
             </p>
           ) : null}
-        </TabsContent>
-        <TabsContent value="preview">
-          <LinkPreviewTest />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <div className="flex flex-col gap-2 rounded-card border border-border bg-white p-4 text-sm text-ink-muted">
-            <p>
-              {t(
-                "Suchmaschinen-Zahlen (Impressionen, Klicks, Positionen) misst diese Website nicht selbst; sie stehen in den Webmaster-Tools der Suchmaschinen (z. B. Google Search Console, Bing Webmaster Tools).",
-              )}
-            </p>
-            <p>
-              {t("Seitenaufrufe und Verweise siehst du im Tab")}{" "}
-              <Link to="/admin/analytics" className="text-brand-800 underline">
-                {t("Analytics")}
-              </Link>
-              , {t("Empfehlungs-Links unter")}{" "}
-              <Link to="/admin/referrals" className="text-brand-800 underline">
-                {t("Empfehlungen")}
-              </Link>
-              . {t("Alle öffentlichen URLs und die IndexNow-Übermittlung findest du unter")}{" "}
-              <Link to="/admin/urls" className="text-brand-800 underline">
-                {t("Projekt-URLs")}
-              </Link>
-              .
-            </p>
-          </div>
-        </TabsContent>
-      </Tabs>
+        </div>
+      ) : areas.view === "preview" ? (
+        <LinkPreviewTest />
+      ) : (
+        <div className="flex flex-col gap-2 rounded-card border border-border bg-white p-4 text-sm text-ink-muted">
+          <p>
+            {t(
+              "Suchmaschinen-Zahlen (Impressionen, Klicks, Positionen) misst diese Website nicht selbst; sie stehen in den Webmaster-Tools der Suchmaschinen (z. B. Google Search Console, Bing Webmaster Tools).",
+            )}
+          </p>
+          <p>
+            {t("Seitenaufrufe und Verweise siehst du im Tab")}{" "}
+            <Link to="/admin/analytics" className="text-brand-800 underline">
+              {t("Analytics")}
+            </Link>
+            , {t("Empfehlungs-Links unter")}{" "}
+            <Link to="/admin/referrals" className="text-brand-800 underline">
+              {t("Empfehlungen")}
+            </Link>
+            . {t("Alle öffentlichen URLs und die IndexNow-Übermittlung findest du unter")}{" "}
+            <Link to="/admin/urls" className="text-brand-800 underline">
+              {t("Projekt-URLs")}
+            </Link>
+            .
+          </p>
+        </div>
+      )}
     </section>
   );
 }
