@@ -39,7 +39,8 @@ describe("page cache", () => {
     expect(cache.memberKeyFor(req({ headers: { cookie: `${session}; hn_flash=x` } }))).toBeNull();
     expect(cache.memberKeyFor(req({ headers: { cookie: session, authorization: "Bearer x" } }))).toBeNull();
     expect(cache.memberKeyFor(req({ originalUrl: "/blog/a/b.data", path: "/blog/a/b.data", headers: { cookie: session } }))).toBeNull();
-    expect(cache.memberKeyFor(req({ originalUrl: "/empfehlung/x", path: "/empfehlung/x", headers: { cookie: session } }))).toBeNull();
+    expect(cache.memberKeyFor(req({ originalUrl: "/favorites", path: "/favorites", headers: { cookie: session } }))).toBeNull();
+    expect(cache.memberKeyFor(req({ originalUrl: "/empfehlung/x/bearbeiten", path: "/empfehlung/x/bearbeiten", headers: { cookie: session } }))).toBeNull();
   });
 
   it("renders a shared page once for the requests that wait for it, and empties it on clear", async () => {
