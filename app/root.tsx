@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           isAdmin: viewer.isAdmin,
           canCreateContests: viewer.canCreateContests,
           canCreateB2b: viewer.canCreateB2b,
-          // (the placeholder's in a page rendered once for many members, decision 0048)
+          // (the stand-in's in a page rendered once for many members, decision 0048)
           profilePath: isTemplateViewer(viewer) ? TEMPLATE_PROFILE_PATH : profilePath(viewer),
         }
       : null,

@@ -55,7 +55,7 @@ const MAX_BODY = 1024 * 1024;
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * A page rendered once for many members, with placeholders for each member's values
+ * A page rendered once for many members, with slots for each member's values
  * (app/lib/member-template.server.ts, decision 0048): kept like an anonymous page, emptied with it.
  */
 export type MemberTemplate = { at: number; status: number; headers: [string, string][]; html: string };
@@ -84,13 +84,9 @@ export function createPageCache(opts: PageCacheOptions) {
   return {
     /** The cache key of a request that may be answered from the cache, or null. */
     keyFor(req: ExpressRequest): string | null {
-      if (req.method !== "GET" && req.method !== "HEAD") return null;
-      if (req.headers.authorization) return null;
-      const cookie = req.headers.cookie;
-      if (cookie && !onlyHarmlessCookies(cookie)) return null;
-      const url = req.originalUrl;
-      if (url.startsWith("/api/") || /\.data(?:$|\?)/.test(url)) return null;
-      return url;
+      if (!documentRead(req)) return null;
+      if (!cookieNames(req).every((name) => HARMLESS_COOKIES.has(name))) return null;
+      return req.originalUrl;
     },
 
     /**
@@ -99,15 +95,10 @@ export function createPageCache(opts: PageCacheOptions) {
      * and no cookie that changes the page (a flash message ...).
      */
     memberKeyFor(req: ExpressRequest): string | null {
-      if (req.method !== "GET" && req.method !== "HEAD") return null;
-      if (req.headers.authorization) return null;
-      const names = (req.headers.cookie ?? "")
-        .split(";")
-        .map((part) => part.trim().split("=", 1)[0]!)
-        .filter(Boolean);
+      if (!documentRead(req) || !sharedPage(req.path)) return null;
+      const names = cookieNames(req);
       if (!names.some((name) => SESSION_COOKIE.test(name))) return null;
       if (!names.every((name) => SESSION_COOKIE.test(name) || HARMLESS_COOKIES.has(name))) return null;
-      if (/\.data(?:$|\?)/.test(req.originalUrl) || !sharedPage(req.path)) return null;
       return req.originalUrl;
     },
 
@@ -240,12 +231,20 @@ export function createPageCache(opts: PageCacheOptions) {
   };
 }
 
-function onlyHarmlessCookies(cookie: string): boolean {
-  return cookie
+/** A GET or HEAD of a document (not a data request, not /api) without an Authorization header. */
+function documentRead(req: ExpressRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.headers.authorization) return false;
+  const url = req.originalUrl;
+  return !url.startsWith("/api/") && !/\.data(?:$|\?)/.test(url);
+}
+
+/** The names of the request's cookies. */
+function cookieNames(req: ExpressRequest): string[] {
+  return (req.headers.cookie ?? "")
     .split(";")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .every((part) => HARMLESS_COOKIES.has(part.split("=", 1)[0]!));
+    .map((part) => part.trim().split("=", 1)[0]!)
+    .filter(Boolean);
 }
 
 function cacheableResponse(response: { status: number; headers: Headers; body: Buffer }): boolean {

@@ -50,7 +50,7 @@ export function createRequestHandler(opts: {
       const hit = key ? cache!.get(key) : null;
       if (hit) return cache!.send(req, res, hit);
       // A member's page shared between members; otherwise the viewer found on the way is kept.
-      let known: { viewer: Viewer | null; setCookies: string[] } | null = null;
+      let known: { request: Request; viewer: Viewer | null; setCookies: string[] } | null = null;
       if (memberKey) {
         const answer = await answerMember(req, res, cache!, memberKey, (kind, facts) =>
           renderTemplate(req, res, kind, facts, handleRequest, opts.getLoadContext),
@@ -63,7 +63,7 @@ export function createRequestHandler(opts: {
           if (cache.isContentWrite(req, res)) invalidateCacheScope(PAGE_CACHE_SCOPE);
         });
       }
-      const request = toFetchRequest(req, res);
+      const request = known?.request ?? toFetchRequest(req, res);
       // One scope per request: the viewer is resolved once for all loaders, and cookies that
       // helpers set (better-auth's refreshed session cache) go on the answer.
       const scoped = await runInRequestScope(() => handleRequest(request, opts.getLoadContext(req, res)), known ? { viewer: known.viewer } : {});
@@ -117,7 +117,7 @@ async function answerMember(
   cache: PageCache,
   key: string,
   render: (kind: string, facts: unknown) => Promise<MemberTemplate | null>,
-): Promise<"sent" | { viewer: Viewer | null; setCookies: string[] }> {
+): Promise<"sent" | { request: Request; viewer: Viewer | null; setCookies: string[] }> {
   const request = toFetchRequest(req, res);
   const resolved = await runInRequestScope(async () => {
     const viewer = await getViewer(request);
@@ -128,7 +128,7 @@ async function answerMember(
     return { viewer, kind, own };
   });
   const { viewer, kind, own } = resolved.result;
-  if (!viewer || !kind || own === null) return { viewer, setCookies: resolved.setCookies };
+  if (!viewer || !kind || own === null) return { request, viewer, setCookies: resolved.setCookies };
   const facts = own?.facts;
   let rendered = false;
   const template = await cache.template(`${key}\n${kind}\n${JSON.stringify(facts ?? null)}`, () => {
@@ -137,8 +137,8 @@ async function answerMember(
   });
   const html = template ? fillTemplate(template.html, viewer, String(res.locals.nonce ?? ""), own?.values) : null;
   if (!template || html === null) {
-    if (template) logger.error({ path: scrubUrl(req.path) }, "member template: a placeholder without value; rendered for the member");
-    return { viewer, setCookies: resolved.setCookies };
+    if (template) logger.error({ path: scrubUrl(req.path) }, "member template: a slot without value; rendered for the member");
+    return { request, viewer, setCookies: resolved.setCookies };
   }
   if (res.destroyed || res.writableEnded) return "sent";
   res.status(template.status);
@@ -153,7 +153,7 @@ async function answerMember(
 
 /**
  * The render shared between members of one kind: the page's address without cookies or
- * credentials (no session, no flash message), for the placeholder member, with the placeholder
+ * credentials (no session, no flash message), for the stand-in member, with the slot
  * nonce. Null when the answer is not a page to share (not a 200 HTML page, a cookie set ...).
  */
 async function renderTemplate(
@@ -164,14 +164,7 @@ async function renderTemplate(
   handleRequest: ReturnType<typeof createRouterHandler>,
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
 ): Promise<MemberTemplate | null> {
-  origin ??= new URL(baseUrl()).origin;
-  const headers = new Headers();
-  for (const [name, values] of Object.entries(req.headers)) {
-    if (!values || name === "cookie" || name === "authorization") continue;
-    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
-    else headers.set(name, values);
-  }
-  const request = new Request(`${origin}${req.originalUrl}`, { method: "GET", headers });
+  const request = new Request(siteUrl(req), { method: "GET", headers: requestHeaders(req, ["cookie", "authorization"]) });
   const scoped = await runInRequestScope(() => handleRequest(request, { ...getLoadContext(req, res), nonce: TEMPLATE_NONCE }), {
     viewer: templateViewer(kind),
     facts,
@@ -210,27 +203,38 @@ function limitStream(req: ExpressRequest, res: ExpressResponse, limit: number): 
 /** BASE_URL's origin (scheme, host, port): the one address every request URL is built on. */
 let origin: string | undefined;
 
+/** The request's address on this site: BASE_URL's origin and the request's path. */
+function siteUrl(req: ExpressRequest): string {
+  origin ??= new URL(baseUrl()).origin;
+  return `${origin}${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`;
+}
+
+/** The request's headers as Fetch headers, without those named in `without`. */
+function requestHeaders(req: ExpressRequest, without: string[] = []): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (!values || without.includes(name)) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else headers.set(name, values);
+  }
+  return headers;
+}
+
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // server/request-guards.ts `requestTarget` has made the target a path ('/…'): a request for
   // another host or without `Host` is answered as a request for this site's path.
-  origin ??= new URL(baseUrl()).origin;
-  const url = new URL(`${origin}${req.originalUrl.startsWith("/") ? req.originalUrl : "/"}`);
+  const url = new URL(siteUrl(req));
 
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
 
-  const headers = new Headers();
-  for (const [key, values] of Object.entries(req.headers)) {
-    if (!values) continue;
-    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
-    else headers.set(key, values);
-  }
+  const headers = requestHeaders(req);
   // A write reaching this point passed the Origin guard (server/request-guards.ts: BASE_URL's
   // origin, or the loopback address the request was sent to): for React Router's own check, which
   // compares the Origin header with the request URL, it is this site's origin.
-  if (req.method !== "GET" && req.method !== "HEAD" && headers.has("origin")) headers.set("origin", origin);
+  if (req.method !== "GET" && req.method !== "HEAD" && headers.has("origin")) headers.set("origin", url.origin);
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = limitStream(req, res, bodyLimitFor(req.headers["content-type"]));

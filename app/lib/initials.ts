@@ -1,4 +1,4 @@
-import { siblingPlaceholder } from "./member-template";
+import { siblingSlot } from "./member-template";
 
 /**
  * Up to two initials of a user name (spec 2 section 9: avatar fallback). Words are split at spaces,
@@ -6,9 +6,9 @@ import { siblingPlaceholder } from "./member-template";
  * "lena_gruen" → "LG", "max" → "M", "Anna Maria Schmidt" → "AS", "" → "?".
  */
 export function initials(name: string | null | undefined): string {
-  // A page rendered once for many members shows the placeholder of the member's initials, filled
+  // A page rendered once for many members shows the slot of the member's initials, filled
   // for each of them on the server (app/lib/member-template.server.ts).
-  const shared = siblingPlaceholder(name, "initials");
+  const shared = siblingSlot(name, "initials");
   if (shared) return shared;
   const words = (name ?? "")
     .trim()

@@ -25,7 +25,7 @@ describe("pages shared between members (decision 0048)", () => {
     }
   });
 
-  it("fills every placeholder of the placeholder member with the member's values", () => {
+  it("fills every slot of the stand-in member with the member's values", () => {
     const t = templateViewer("0111");
     expect(isTemplateViewer(t)).toBe(true);
     expect(isTemplateViewer(member)).toBe(false);
@@ -40,7 +40,7 @@ describe("pages shared between members (decision 0048)", () => {
     );
   });
 
-  it("gives no page when a placeholder has no value", () => {
+  it("gives no page when a slot has no value", () => {
     const unknown = TEMPLATE_NONCE.replace(/nonceq$/, "sessionq");
     expect(fillTemplate(`<p>${unknown}</p>`, member, "n")).toBeNull();
   });

@@ -1,14 +1,14 @@
 /**
- * Placeholders of a page rendered once for many members (app/lib/member-template.server.ts,
- * decision 0048). A placeholder is plain ASCII (`hntpl` + the process's 16 hex digits + the field
+ * Slots of a page rendered once for many members (app/lib/member-template.server.ts,
+ * decision 0048). A slot is plain ASCII (`hntpl` + the process's 16 hex digits + the field
  * name + `q`), so HTML text, attributes, JSON and the script that carries the loader data all
  * write it unchanged, and the server can replace it in every place with the member's value.
- * Browsers never see one: every placeholder is filled before a page is sent.
+ * Browsers never see one: every slot is filled before a page is sent.
  */
 const TOKEN = /^(hntpl[0-9a-f]{16})[a-z]+q$/;
 
-/** The placeholder of `field` beside `token` (another placeholder of the same render), or null when `token` is none. */
-export function siblingPlaceholder(token: string | null | undefined, field: string): string | null {
+/** The slot of `field` beside `token` (another slot of the same render), or null when `token` is none. */
+export function siblingSlot(token: string | null | undefined, field: string): string | null {
   const match = token ? TOKEN.exec(token) : null;
   return match ? `${match[1]}${field}q` : null;
 }

@@ -12,7 +12,7 @@ const storage = new AsyncLocalStorage<Scope>();
 
 /**
  * `opts.viewer`: the viewer every loader of this request gets from `getViewer` (app/lib/auth.server.ts)
- * instead of the session's: one already resolved for this request, or the placeholder member of a
+ * instead of the session's: one already resolved for this request, or the stand-in member of a
  * render shared between members (app/lib/member-template.server.ts).
  */
 export function runInRequestScope<T>(fn: () => Promise<T>, opts: { viewer?: unknown; facts?: unknown } = {}): Promise<{ result: T; setCookies: string[] }> {

@@ -7,7 +7,7 @@ import { approveProviderThroughApi, signIn, startApp } from "./harness";
 
 /**
  * Pages shared between members (app/lib/member-template.server.ts, decision 0048) over HTTP against
- * the production bundle: a listed page is rendered once per kind of member for a placeholder member
+ * the production bundle: a listed page is rendered once per kind of member for a stand-in member
  * and filled for each member; it is the same page a render for that member gives, carries nothing
  * of another member, and is emptied by every write like the anonymous page cache.
  */

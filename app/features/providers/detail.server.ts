@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { countries, favorites, profiles, providers, reviews } from "~db/schema";
+import { countries, profiles, providers, reviews } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { notFound } from "~/lib/errors";
@@ -49,6 +49,9 @@ async function countryName(code: string): Promise<string | null> {
  * Everything the provider page shows. Throws 404 ('Anbieter nicht gefunden') when the provider
  * does not exist or is not visible to the viewer. `redirectTo` is set when the id form was used.
  */
+/** Whether the member keeps the provider of the row as a favourite (written out: see below). */
+const favoriteColumn = (userId: string) => sql<boolean>`exists (select 1 from favorites f where f.user_id = ${userId} and f.provider_id = providers.id)`;
+
 /**
  * A member's relation to a provider, for a provider page shared between members (decision 0048):
  * favourite, ownership (creator or approved claim) and open claim as on the page, whether they
@@ -64,7 +67,7 @@ export async function providerViewerRelation(viewer: Viewer, key: string) {
       creatorId: providers.userId,
       // (Written out: in a query of one table Drizzle leaves column names unqualified, and inside a
       // subquery "id" would be the subquery's own.)
-      isFavorite: sql<boolean>`exists (select 1 from favorites f where f.user_id = ${viewer.id} and f.provider_id = providers.id)`,
+      isFavorite: favoriteColumn(viewer.id),
       ...ownerStatusColumns(viewer.id),
       reviewed: sql<boolean>`exists (select 1 from reviews r where r.provider_id = providers.id and r.user_id = ${viewer.id})`,
       voted: sql<
@@ -94,9 +97,7 @@ export async function loadProviderDetail(viewer: Viewer | null, key: string) {
       row: providers,
       creatorId: profiles.id,
       creatorUsername: profiles.username,
-      isFavorite: viewer
-        ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewer.id} and ${favorites.providerId} = ${providers.id})`
-        : sql<boolean>`false`,
+      isFavorite: viewer ? favoriteColumn(viewer.id) : sql<boolean>`false`,
       ...(viewer ? ownerStatusColumns(viewer.id) : { owns: sql<boolean>`false`, claimPending: sql<boolean>`false` }),
     })
     .from(providers)

@@ -3,7 +3,7 @@ import { canReport } from "~/features/moderation/moderation.server";
 import { providerViewerRelation } from "~/features/providers/detail.server";
 import type { Viewer } from "~/lib/auth.server";
 import { isUuid } from "~/lib/ids";
-import { memberPlaceholder, sharedRenderFacts, type MemberFacts } from "~/lib/member-template.server";
+import { memberSlot, sharedRenderFacts, type MemberFacts } from "~/lib/member-template.server";
 
 /** What a provider page shows a member of their own beyond the header (decision 0048). */
 export type ProviderViewerFacts = { isFavorite: boolean; claimPending: boolean; canReport: boolean; voted: string[] };
@@ -41,5 +41,5 @@ export function sharedProviderFacts(): ProviderViewerFacts | undefined {
   return sharedRenderFacts<ProviderViewerFacts>();
 }
 
-/** The referral code of a shared render: its placeholder, filled for each member. */
-export const sharedShareId = () => memberPlaceholder("share");
+/** The referral code of a shared render: its slot, filled for each member. */
+export const sharedShareId = () => memberSlot("share");
