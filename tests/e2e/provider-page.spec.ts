@@ -106,6 +106,16 @@ test("reviews: rating bars, sort and filter links that the server answers", asyn
   await hydrated(page);
   const breakdown = page.getByTestId("rating-breakdown");
   await expect(breakdown.getByRole("link")).toHaveCount(5);
+  // Each bar's name starts with its visible text (WCAG 2.5.3): "5 Sterne 4 Bewertungen", not "5 Sterne: 4 …".
+  for (const link of await breakdown.getByRole("link").all()) {
+    const seen = await link.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+      return [...copy.children].map((child) => child.textContent?.trim() ?? "").filter(Boolean);
+    });
+    expect(seen).toHaveLength(2);
+    await expect(link).toHaveAccessibleName(new RegExp(`^${seen.join("\\s*")}\\s*Bewertung(en)?$`));
+  }
   const toolbar = page.getByTestId("reviews-toolbar");
   await toolbar.getByRole("link", { name: "Kritischste" }).click();
   await expect(page).toHaveURL(/bewertungen=kritischste/);

@@ -43,7 +43,6 @@ export function RatingBreakdown({
               <Link
                 to={reviewQueryHref(search, { stars: active ? null : star })}
                 rel="nofollow"
-                aria-label={`${t("{{n}} Sterne", { count: star, n: star })}: ${t("{{n}} Bewertungen", { count: n, n })}`}
                 aria-current={active ? "true" : undefined}
                 className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded text-sm text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current]:font-semibold"
               >
@@ -51,7 +50,12 @@ export function RatingBreakdown({
                 <span className="h-2.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
                   <span className="block h-full rounded-full bg-amber-400" style={{ width: `${pct}%` }} />
                 </span>
-                <span className="text-right text-ink-muted">{n}</span>
+                <span className="text-right text-ink-muted">
+                  {n}
+                  {/* The name read out is the visible text plus the noun ("5 Sterne 4 Bewertungen"), so that
+                      it starts with what a speech user sees (WCAG 2.5.3, label in name). */}
+                  <span className="sr-only"> {n === 1 ? t("Bewertung") : t("Bewertungen")}</span>
+                </span>
               </Link>
             </li>
           );
