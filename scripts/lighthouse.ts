@@ -8,6 +8,10 @@
  *
  *   npx react-router build && npx tsx scripts/lighthouse.ts      (LIGHTHOUSE_RUNS=3 takes the median,
  *   LIGHTHOUSE_JSON_DIR=<dir> keeps the reports, LIGHTHOUSE_BASELINE=0 leaves out the baseline)
+ *
+ * LIGHTHOUSE_WITHOUT_SCRIPTS=1 also measures each page's HTML without any script (through
+ * scripts/lib/no-scripts-proxy.ts): the floor no way of loading less JavaScript can go below.
+ * LIGHTHOUSE_OUT=<file> writes the table there instead of bench/LIGHTHOUSE.md.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./chromium";
 import { BASELINE_DIR, buildApp, startBaseline } from "./lib/baseline";
+import { startNoScriptsProxy } from "./lib/no-scripts-proxy";
 import { stopServer } from "./lib/load";
 import { freePort } from "./net";
 
@@ -84,6 +89,8 @@ type Row = {
   failed: string[];
   benchmarkIndex: number;
   mainThread: number;
+  /** Main-thread work by Lighthouse's groups (script evaluation, style and layout, ...), in ms. */
+  groups: Record<string, number>;
 };
 
 function median(values: number[]) {
@@ -113,6 +120,7 @@ async function main() {
   if (withBaseline) buildApp(BASELINE_DIR);
   const baselinePort = await freePort();
   const baseline = withBaseline ? await startBaseline(baselinePort) : null;
+  let noScripts: Awaited<ReturnType<typeof startNoScriptsProxy>> | null = null;
   try {
     const pages = [
       "/",
@@ -126,6 +134,12 @@ async function main() {
       label: p,
       url: `${server.base}${p}`,
     }));
+    if (process.env.LIGHTHOUSE_WITHOUT_SCRIPTS === "1") {
+      const proxyPort = await freePort();
+      noScripts = await startNoScriptsProxy(server.base, proxyPort);
+      for (const t of [...targets])
+        targets.push({ label: `${t.label} (HTML alone, no scripts)`, url: t.url.replace(server.base, `http://127.0.0.1:${proxyPort}`) });
+    }
     if (baseline) targets.push({ label: BASELINE_LABEL, url: `http://127.0.0.1:${baselinePort}/` });
     for (const { label, url } of targets) {
       const runs: Row[] = [];
@@ -159,6 +173,7 @@ async function main() {
           cls: audit("cumulative-layout-shift"),
           si: audit("speed-index"),
           mainThread: audit("mainthread-work-breakdown"),
+          groups: mainThreadGroups(lhr.audits["mainthread-work-breakdown"]?.details),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           failed,
         });
@@ -174,12 +189,18 @@ async function main() {
         benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       });
       console.log(
+        `${label}: main thread ${Object.entries(mid.groups)
+          .map(([g, ms]) => `${g} ${Math.round(ms)} ms`)
+          .join(", ")}`,
+      );
+      console.log(
         `${label}: ${CATEGORIES.map((c) => `${c} ${mid.scores[c]}`).join(", ")} (runs: ${runs.map((r) => r.scores.performance).join(", ")})${mid.failed.length ? `\n  below 90: ${mid.failed.join(", ")}` : ""}`,
       );
     }
   } finally {
     await chrome.kill();
     server.stop();
+    noScripts?.close();
     if (baseline) await stopServer(baseline);
   }
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -200,9 +221,19 @@ async function main() {
     ...rows.filter((r) => r.failed.length).map((r) => `- ${r.page}: audits below 90: ${r.failed.join(", ")}`),
     "",
   ];
-  fs.writeFileSync("bench/LIGHTHOUSE.md", lines.join("\n"));
+  fs.writeFileSync(process.env.LIGHTHOUSE_OUT ?? "bench/LIGHTHOUSE.md", lines.join("\n"));
   const missed = rows.filter((r) => r.page !== BASELINE_LABEL && CATEGORIES.some((c) => r.scores[c]! < TARGETS[c]));
   console.log(missed.length ? `\nTargets missed on ${missed.map((r) => r.page).join(", ")}` : "\nAll targets met");
+}
+
+function mainThreadGroups(details: unknown): Record<string, number> {
+  const items = (details as { items?: { group?: string; groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+  const groups: Record<string, number> = {};
+  for (const item of items) {
+    const name = item.groupLabel ?? item.group ?? "?";
+    groups[name] = (groups[name] ?? 0) + (item.duration ?? 0);
+  }
+  return groups;
 }
 
 function lighthouseVersion() {
