@@ -4,12 +4,10 @@ import { CHROMIUM_ARGS, findTestChromium } from "./scripts/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Three workers on two cores: the journeys wait on the one server process, mails, live streams
-  // and the scheduled jobs, so a third browser fills the idle time (2026-11-27, fourth look at CI
-  // time in bench/NOTES.md: the journeys 561 -> 476 s beside the PostgreSQL run). Journeys that
-  // compare a ranked list over time compare renders taken together: another worker's review or
-  // favourite may move a provider in between.
-  workers: 3,
+  // Two workers: runs with three (2026-11-26, and 2026-11-27 in bench/NOTES.md "CI time, fourth
+  // look") gave the journeys 15 % more speed but the PostgreSQL run beside them as much less: the
+  // machine's two cores are the limit, not idle browsers.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The longest journeys (four signed-in browsers in the contest and owner-reply specs) take 30 to 45 s
   // alone; with two workers on a machine whose Chromium is slower (2026-11-23: the whole suite took

@@ -29,8 +29,7 @@ stage "format + typecheck + lint + build"
 # it fails.
 npm run --silent format:check >/dev/null 2>&1 || { echo "== format check failed: run 'npm run format' (Biome) and commit"; npx biome format . 2>&1 | tail -40; exit 1; }
 logs=$(mktemp -d)
-pg_pid=""
-trap '[ -z "$pg_pid" ] || kill -TERM -- "-$pg_pid" 2>/dev/null; rm -rf "$logs"' EXIT
+trap 'rm -rf "$logs"' EXIT
 npm run --silent typecheck >"$logs/typecheck.log" 2>&1 &
 typecheck_pid=$!
 npm run --silent lint >"$logs/lint.log" 2>&1 &
@@ -44,26 +43,25 @@ wait "$build_pid" || { echo "== build failed:"; cat "$logs/build.log"; failed=1;
 [ "$failed" -eq 0 ] || exit 1
 done_stage "format + typecheck + lint + build"
 
-# The integration tests on PostgreSQL (TEST_DATABASE_URL) run in one Vitest worker beside the PGlite
-# stage and the end-to-end journeys: they wait on PostgreSQL's round trips more than they compute, so
-# they fill what those stages leave idle. Started before the PGlite stage rather than beside the
-# journeys alone, so that they end before the journeys do (bench/NOTES.md "CI time, fourth look").
-# Their output is in a log printed when they end.
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== integration and several app instances on PostgreSQL (${TEST_DATABASE_URL%%\?*}), beside the PGlite tests and the journeys"
-  # Its own process group (setsid), so that a failed stage before its end stops it with the script.
-  # shellcheck disable=SC2016
-  setsid bash -c 'pg_start=$SECONDS
-    TEST_DB_DRIVER=postgres npx vitest run --project integration --project multi --maxWorkers=1 >"$1/postgres.log" 2>&1
-    code=$?
-    echo "$((SECONDS - pg_start))" >"$1/postgres.seconds"
-    exit $code' _ "$logs" &
-  pg_pid=$!
-fi
-
 stage "unit + integration + HTTP (PGlite)"
 npx vitest run --project unit --project integration --project http
 done_stage "unit + integration + HTTP (PGlite)"
+
+# The end-to-end journeys leave a core partly idle (the browsers wait for the one server process),
+# so the second integration run on PostgreSQL goes beside them, in one Vitest worker, its output
+# in a log that is printed when it ends.
+pg_pid=""
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== integration and several app instances on PostgreSQL (${TEST_DATABASE_URL%%\?*}), beside the end-to-end journeys"
+  (
+    pg_start=$SECONDS
+    TEST_DB_DRIVER=postgres npx vitest run --project integration --project multi --maxWorkers=1 >"$logs/postgres.log" 2>&1
+    code=$?
+    echo "$((SECONDS - pg_start))" >"$logs/postgres.seconds"
+    exit $code
+  ) &
+  pg_pid=$!
+fi
 
 stage "end-to-end"
 e2e_failed=0
@@ -79,7 +77,7 @@ if [ -n "$pg_pid" ]; then
   else
     grep -E "Test Files|Tests  " "$logs/postgres.log" || true
   fi
-  echo "== integration and several app instances (PostgreSQL): $(cat "$logs/postgres.seconds" 2>/dev/null || echo '?') s, beside the PGlite tests and the journeys (total $((SECONDS - start_all)) s)"
+  echo "== integration and several app instances (PostgreSQL): $(cat "$logs/postgres.seconds" 2>/dev/null || echo '?') s, beside the end-to-end journeys (total $((SECONDS - start_all)) s)"
   [ "$pg_failed" -eq 0 ] || exit 1
 fi
 [ "$e2e_failed" -eq 0 ] || exit 1
