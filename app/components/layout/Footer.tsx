@@ -41,10 +41,11 @@ export function Footer() {
     <footer className="render-lazy mt-16 border-t border-border bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
-          <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
+          {/* The brand block's title, like the h2 of the link columns beside it. */}
+          <h2 className="flex items-center gap-2 text-lg font-bold text-brand-900">
             <BrandMark className="size-7" />
             {siteTitle}
-          </p>
+          </h2>
           <p className="max-w-md text-sm leading-relaxed text-ink-muted">
             {t(
               "{{siteTitle}} ist das Verzeichnis und die Community rund um Cannabis-Kultur im deutschsprachigen Raum. Entdecke Social Clubs, Shops, Events und Creator, lies ehrliche Bewertungen und teile dein Wissen im Blog.",

@@ -27,7 +27,8 @@ export function RatingBreakdown({
   return (
     <div className="grid gap-4 rounded-card border border-border bg-white p-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8" data-testid="rating-breakdown">
       <div className="flex flex-col items-start gap-1">
-        <p className="text-4xl font-bold text-ink">{formatRating(average)}</p>
+        {/* A figure, not a paragraph that reads as a heading (axe p-as-heading). */}
+        <div className="text-4xl font-bold text-ink">{formatRating(average)}</div>
         <StarIcons value={average} />
         <p className="text-sm text-ink-muted">
           {t(ratingLabel(shown))} · {t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })}
