@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarIcons } from "~/components/ui/stars";
-import { formatRating, ratingLabel } from "~/lib/format";
+import { formatRating } from "~/lib/format";
 import { reviewQueryHref, type ReviewQuery } from "./review-filters";
 
 /**
@@ -23,16 +23,13 @@ export function RatingBreakdown({
 }) {
   const { t } = useTranslation("common");
   if (count === 0) return null;
-  const shown = Math.round(average * 10) / 10;
   return (
     <div className="grid gap-4 rounded-card border border-border bg-white p-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8" data-testid="rating-breakdown">
       <div className="flex flex-col items-start gap-1">
         {/* A figure, not a paragraph that reads as a heading (axe p-as-heading). */}
         <div className="text-4xl font-bold text-ink">{formatRating(average)}</div>
         <StarIcons value={average} />
-        <p className="text-sm text-ink-muted">
-          {t(ratingLabel(shown))} · {t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })}
-        </p>
+        <p className="text-sm text-ink-muted">{t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })}</p>
       </div>
       <ul className="flex flex-col gap-1.5">
         {([5, 4, 3, 2, 1] as const).map((star) => {
