@@ -191,3 +191,65 @@ test("a toast sits above the cookie banner", async ({ browser }) => {
   expect(t.y + t.height).toBeLessThanOrEqual(b.y);
   await context.close();
 });
+
+/** Public pages and a member's own pages, as the standards journey lists them (issue #26 item 11: nothing wider than 320 px). */
+const NARROW_PAGES = [
+  "/",
+  "/?kategorie=cannabis-social-clubs",
+  "/blog",
+  "/auth",
+  "/auth?tab=signup",
+  "/lena-gruen",
+  "/gutscheincodes",
+  "/gutscheincode/growmarkt24",
+  "/contests",
+  "/contests/gewinne-einen-premium-vaporizer",
+  "/so-sortieren-wir",
+  "/privacy",
+  "/imprint",
+  "/empfehlung/zur-gruenen-traube",
+  "/empfehlung/cannabis-recht-erklaert",
+  "/blog/jonas-kraut/genetik-grundlagen-indica-sativa-und-hybride",
+];
+const NARROW_MEMBER_PAGES = [
+  "/favorites",
+  "/add-provider",
+  "/myblog",
+  "/myblog?new=1",
+  "/profile",
+  "/account",
+  "/gutschein/hinzufuegen",
+  "/empfehlung/cannabis-social-club-muenchen-sued/bearbeiten",
+];
+
+/** What sticks out of the screen sideways, outside the horizontal scrollers (chip rows) and closed menus. */
+async function sideways(page: Page) {
+  return page.evaluate(() => {
+    const clipped = (el: Element) => {
+      for (let n = el.parentElement; n; n = n.parentElement) {
+        if (n instanceof HTMLDetailsElement && !n.open) return true;
+        if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(n).overflowX)) return true;
+      }
+      return false;
+    };
+    const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    const parts = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(el))
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? "").trim().slice(0, 40)}`);
+    return { wide, parts: parts.slice(0, 5) };
+  });
+}
+
+test("at 320 px no public page and no page of a member's own is wider than the screen", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await member(browser, { width: 320, height: 700 });
+  const problems: string[] = [];
+  for (const path of [...NARROW_PAGES, ...NARROW_MEMBER_PAGES]) {
+    await page.goto(path);
+    await hydrated(page);
+    const { wide, parts } = await sideways(page);
+    if (wide > 0 || parts.length) problems.push(`${path}: ${wide} px wider; ${parts.join(" | ")}`);
+  }
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

@@ -13,6 +13,9 @@ import { categoryLabel, PROVIDER_CATEGORIES } from "~/features/providers/categor
 import { RatingSummary } from "~/components/ui/stars";
 import type { FavoriteProvider } from "./favorites.server";
 import { providerPath } from "~/lib/paths";
+import { cn } from "~/lib/cn";
+import { MonogramTile } from "~/components/ui/monogram";
+import { categoryColor, initials } from "~/features/providers/monogram";
 
 /** The 'Verzeichniseinträge (n)' section of /favorites with its client-side category filter. */
 export function FavoritesSection({ favorites }: { favorites: FavoriteProvider[] }) {
@@ -93,25 +96,39 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
   const busy = submitted && fetcher.state !== "idle";
   return (
     <li className={busy ? "opacity-60" : undefined}>
-      <article className="flex h-full gap-4 rounded-card border border-border bg-white p-3 shadow-sm">
-        <div className="w-28 shrink-0 sm:w-36">
-          {f.imageUrl ? (
+      <article className="flex h-full gap-3 rounded-card border border-border bg-white p-3 shadow-sm sm:gap-4">
+        {/* As on the directory's cards (issue #26 item 8): the logo, else the first photo, else the
+            initials on the category colour; 96 px on a phone, so that the name keeps its words whole. */}
+        <div className="w-24 shrink-0 sm:w-36">
+          {f.logoUrl || f.imageUrl ? (
             <img
-              {...responsiveSrc(f.imageUrl, [160, 320], 320)}
-              sizes="144px"
+              {...responsiveSrc((f.logoUrl ?? f.imageUrl)!, [160, 320], 320)}
+              sizes="(min-width: 640px) 144px, 96px"
               width={320}
               height={240}
               alt=""
               loading="lazy"
-              className="aspect-[4/3] w-full rounded-lg object-cover"
+              className={cn("aspect-[4/3] w-full rounded-lg", f.logoUrl ? "border border-border object-contain p-1" : "object-cover")}
             />
           ) : (
-            <div className="aspect-[4/3] w-full rounded-lg bg-surface-muted" />
+            <MonogramTile text={initials(f.name)} color={categoryColor(f.category)} className="aspect-[4/3] w-full rounded-lg text-2xl" />
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold text-ink">{f.name}</h3>
+          <h3 className="font-semibold break-words text-ink">{f.name}</h3>
+          <Badge variant="secondary">{t(categoryLabel(f.category))}</Badge>
+          <p className="line-clamp-2 text-sm text-ink-muted">{f.description}</p>
+          {f.city ? (
+            <p className="flex items-center gap-1 text-sm text-ink-muted">
+              <MapPin aria-hidden="true" className="size-4" />
+              {f.city}
+            </p>
+          ) : null}
+          <RatingSummary average={f.averageRating} count={f.reviewCount} />
+          <div className="mt-auto flex items-center justify-between gap-2">
+            <ButtonLink to={providerPath(f)} variant="link" size="sm" className="px-0">
+              {t("Details")}
+            </ButtonLink>
             <fetcher.Form method="post" action="/api/favorites" onSubmit={() => setSubmitted(true)}>
               <input type="hidden" name="providerId" value={f.id} />
               <input type="hidden" name="favorite" value="0" />
@@ -126,20 +143,6 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
                 <HeartOff aria-hidden="true" />
               </Button>
             </fetcher.Form>
-          </div>
-          <Badge variant="secondary">{t(categoryLabel(f.category))}</Badge>
-          <p className="line-clamp-2 text-sm text-ink-muted">{f.description}</p>
-          {f.city ? (
-            <p className="flex items-center gap-1 text-sm text-ink-muted">
-              <MapPin aria-hidden="true" className="size-4" />
-              {f.city}
-            </p>
-          ) : null}
-          <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-            <RatingSummary average={f.averageRating} count={f.reviewCount} />
-            <ButtonLink to={providerPath(f)} variant="link" size="sm" className="px-0">
-              {t("Details")}
-            </ButtonLink>
           </div>
         </div>
       </article>

@@ -32,6 +32,7 @@ export type FavoriteProvider = {
   description: string;
   category: (typeof providers.$inferSelect)["category"];
   city: string | null;
+  logoUrl: string | null;
   imageUrl: string | null;
   averageRating: number;
   reviewCount: number;
@@ -49,6 +50,7 @@ export async function listFavoriteProviders(viewer: Viewer | null): Promise<Favo
       description: providers.description,
       category: providers.category,
       city: providers.city,
+      logoUrl: providers.logoUrl,
       imageUrl: providers.imageUrl,
       averageRating: providers.averageRating,
       reviewCount: providers.reviewCount,
