@@ -253,3 +253,44 @@ test("at 320 px no public page and no page of a member's own is wider than the s
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+const NARROW_ADMIN_PAGES = [
+  "/admin",
+  "/admin/providers",
+  "/admin/reviews",
+  "/admin/coupons",
+  "/admin/contests",
+  "/admin/user-management",
+  "/admin/images",
+  "/admin/referrals",
+  "/admin/suche?q=lena",
+  "/admin/security",
+  "/admin/messages",
+  "/admin/ads",
+  "/admin/ads?tab=kampagnen",
+  "/admin/ads?tab=banner",
+  "/admin/ads?tab=statistiken",
+  "/admin/global-popups",
+  "/admin/seo",
+  "/admin/site-settings",
+  "/admin/urls",
+  "/admin/trash",
+  "/admin/improved-logs",
+  "/admin/analytics",
+];
+
+// Found by it: the referral tables widened their grid (235 px), the visually hidden texts of two
+// tables escaped their scrolling frames (34 and 137 px), a long value in a security list's card.
+test("at 320 px no back-office page is wider than the screen", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" }, { viewport: { width: 320, height: 700 } });
+  const problems: string[] = [];
+  for (const path of NARROW_ADMIN_PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    const { wide, parts } = await sideways(page);
+    if (wide > 0 || parts.length) problems.push(`${path}: ${wide} px wider; ${parts.join(" | ")}`);
+  }
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

@@ -55,7 +55,7 @@ function ChangeList({ area, changes, names }: { area: string; changes: AuditChan
       {changes.map((c) => (
         <div key={c.field} className="flex flex-wrap gap-x-1">
           <dt className="font-medium text-ink">{auditFieldLabel(t, area, c.field)}:</dt>
-          <dd className="break-words text-ink-muted">
+          <dd className="min-w-0 text-ink-muted wrap-anywhere">
             {"before" in c && "after" in c ? (
               <>
                 <del className="decoration-danger/60">{auditValue(t, c.field, c.before, names)}</del>

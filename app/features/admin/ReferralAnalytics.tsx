@@ -68,7 +68,8 @@ export function ReferralAnalytics({ data }: { data: Analytics }) {
           </ul>
         </details>
       </section>
-      <div className="grid gap-5 lg:grid-cols-2">
+      {/* One column of shrinkable width on a phone: the tables scroll inside their frames. */}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <section aria-labelledby="top-referrers-heading" className="flex flex-col gap-3">
           <h3 id="top-referrers-heading" className="font-semibold text-ink">
             {t("Top 10 Empfehlende")}

@@ -99,7 +99,9 @@ function KeyValue({ rows }: { rows: { key: string; value: string; updatedAt: str
       <h3 id="site-kv" className="text-lg font-semibold text-ink">
         {t("Alle Einstellungen")}
       </h3>
-      <div className="overflow-x-auto">
+      {/* relative: the visually hidden texts in the table (absolutely positioned) scroll with it
+          instead of widening the page (137 px at 320 px). */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("Gespeicherte Einstellungen")}</caption>
           <thead>
