@@ -3,16 +3,20 @@ import zlib from "node:zlib";
 
 /**
  * A diagnosis proxy for scripts/lighthouse.ts (LIGHTHOUSE_WITHOUT_SCRIPTS=1): answers every request
- * from `upstream`, but its HTML documents without any script element (structured data stays) and
- * without module preloads.
+ * from `upstream`, but its HTML documents without any script element (structured data stays),
+ * without module preloads and without the translation preloads the scripts use.
  * What Lighthouse measures through it is the floor of a page: the browser's own work for that
  * markup and stylesheet, with no JavaScript at all (islands, option 1 of decision 0045, could not
  * go below it).
  */
 export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes: string) => (/application\/ld\+json/.test(attributes) ? whole : ""))
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+  return (
+    html
+      .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes: string) => (/application\/ld\+json/.test(attributes) ? whole : ""))
+      .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+      // The translations are preloaded for the scripts only.
+      .replace(/<link\b[^>]*\bdata-i18n-ns="[^"]*"[^>]*>/gi, "")
+  );
 }
 
 export async function startNoScriptsProxy(upstream: string, port: number): Promise<http.Server> {
