@@ -94,15 +94,16 @@ function FavoriteItem({ item: f, onRemoved }: { item: FavoriteProvider; onRemove
     if (submitted && fetcher.state === "idle" && fetcher.data?.ok) onRemoved();
   }, [submitted, fetcher.state, fetcher.data, onRemoved]);
   const busy = submitted && fetcher.state !== "idle";
+  const thumb = f.logoUrl ?? f.imageUrl;
   return (
     <li className={busy ? "opacity-60" : undefined}>
       <article className="flex h-full gap-3 rounded-card border border-border bg-white p-3 shadow-sm sm:gap-4">
         {/* As on the directory's cards (issue #26 item 8): the logo, else the first photo, else the
             initials on the category colour; 96 px on a phone, so that the name keeps its words whole. */}
         <div className="w-24 shrink-0 sm:w-36">
-          {f.logoUrl || f.imageUrl ? (
+          {thumb ? (
             <img
-              {...responsiveSrc((f.logoUrl ?? f.imageUrl)!, [160, 320], 320)}
+              {...responsiveSrc(thumb, [160, 320], 320)}
               sizes="(min-width: 640px) 144px, 96px"
               width={320}
               height={240}
