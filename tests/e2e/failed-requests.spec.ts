@@ -312,6 +312,12 @@ const ADMIN_ACTIONS: Action[] = [
           .first()
           .getAttribute("href");
         await go(page, `${href}?tab=links`);
+        // The list's code is loaded after the page hydrates; a click before it has arrived sends the
+        // plain form (a document POST that the failure below does not catch, by design: it works).
+        await expect
+          .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/assets\/ArticleLinkManager-[^/]+\.js/.test(e.name))))
+          .toBe(true);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         before = await toggle(page).getAttribute("aria-checked");
       },
       act: (page: Page) => toggle(page).click(),
