@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { ADMIN, ADMIN_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from "./standards";
 import { hydrated, signedInPage, toastOf } from "./support";
 
 /**
@@ -192,34 +193,28 @@ test("a toast sits above the cookie banner", async ({ browser }) => {
   await context.close();
 });
 
-/** Public pages and a member's own pages, as the standards journey lists them (issue #26 item 11: nothing wider than 320 px). */
+/** The standards journey's pages, and a few more that have their own layout (issue #26 item 11: nothing wider than 320 px). */
 const NARROW_PAGES = [
-  "/",
+  ...PUBLIC_PAGES,
   "/?kategorie=cannabis-social-clubs",
-  "/blog",
-  "/auth",
   "/auth?tab=signup",
-  "/lena-gruen",
-  "/gutscheincodes",
-  "/gutscheincode/growmarkt24",
   "/contests",
-  "/contests/gewinne-einen-premium-vaporizer",
-  "/so-sortieren-wir",
-  "/privacy",
-  "/imprint",
-  "/empfehlung/zur-gruenen-traube",
   "/empfehlung/cannabis-recht-erklaert",
   "/blog/jonas-kraut/genetik-grundlagen-indica-sativa-und-hybride",
 ];
-const NARROW_MEMBER_PAGES = [
-  "/favorites",
-  "/add-provider",
-  "/myblog",
-  "/myblog?new=1",
-  "/profile",
-  "/account",
-  "/gutschein/hinzufuegen",
-  "/empfehlung/cannabis-social-club-muenchen-sued/bearbeiten",
+const NARROW_MEMBER_PAGES = [...MEMBER_PAGES, "/myblog?new=1"];
+const NARROW_ADMIN_PAGES = [
+  ...ADMIN_PAGES,
+  "/admin",
+  "/admin/providers",
+  "/admin/reviews",
+  "/admin/coupons",
+  "/admin/contests",
+  "/admin/user-management",
+  "/admin/images",
+  "/admin/referrals",
+  "/admin/suche?q=lena",
+  "/admin/analytics",
 ];
 
 /** What sticks out of the screen sideways, outside the horizontal scrollers (chip rows) and closed menus. */
@@ -240,57 +235,30 @@ async function sideways(page: Page) {
   });
 }
 
-test("at 320 px no public page and no page of a member's own is wider than the screen", async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await member(browser, { width: 320, height: 700 });
+/** Each of `paths` that is wider than the screen, with what sticks out. */
+async function widerThanScreen(page: Page, paths: string[]) {
   const problems: string[] = [];
-  for (const path of [...NARROW_PAGES, ...NARROW_MEMBER_PAGES]) {
+  for (const path of paths) {
     await page.goto(path);
     await hydrated(page);
     const { wide, parts } = await sideways(page);
     if (wide > 0 || parts.length) problems.push(`${path}: ${wide} px wider; ${parts.join(" | ")}`);
   }
-  expect(problems).toEqual([]);
+  return problems;
+}
+
+test("at 320 px no public page and no page of a member's own is wider than the screen", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await member(browser, { width: 320, height: 700 });
+  expect(await widerThanScreen(page, [...NARROW_PAGES, ...NARROW_MEMBER_PAGES])).toEqual([]);
   await page.context().close();
 });
-
-const NARROW_ADMIN_PAGES = [
-  "/admin",
-  "/admin/providers",
-  "/admin/reviews",
-  "/admin/coupons",
-  "/admin/contests",
-  "/admin/user-management",
-  "/admin/images",
-  "/admin/referrals",
-  "/admin/suche?q=lena",
-  "/admin/security",
-  "/admin/messages",
-  "/admin/ads",
-  "/admin/ads?tab=kampagnen",
-  "/admin/ads?tab=banner",
-  "/admin/ads?tab=statistiken",
-  "/admin/global-popups",
-  "/admin/seo",
-  "/admin/site-settings",
-  "/admin/urls",
-  "/admin/trash",
-  "/admin/improved-logs",
-  "/admin/analytics",
-];
 
 // Found by it: the referral tables widened their grid (235 px), the visually hidden texts of two
 // tables escaped their scrolling frames (34 and 137 px), a long value in a security list's card.
 test("at 320 px no back-office page is wider than the screen", async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signedInPage(browser, { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" }, { viewport: { width: 320, height: 700 } });
-  const problems: string[] = [];
-  for (const path of NARROW_ADMIN_PAGES) {
-    await page.goto(path);
-    await hydrated(page);
-    const { wide, parts } = await sideways(page);
-    if (wide > 0 || parts.length) problems.push(`${path}: ${wide} px wider; ${parts.join(" | ")}`);
-  }
-  expect(problems).toEqual([]);
+  const page = await signedInPage(browser, ADMIN, { viewport: { width: 320, height: 700 } });
+  expect(await widerThanScreen(page, NARROW_ADMIN_PAGES)).toEqual([]);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, presetVisitorCookies, test, type Page } from "./fixtures";
-import { checkHtml } from "./standards";
+import { ADMIN, ADMIN_PAGES, checkHtml, MEMBER_PAGES, PUBLIC_PAGES } from "./standards";
 import { hydrated, signIn } from "./support";
 
 /**
@@ -13,47 +13,6 @@ import { hydrated, signIn } from "./support";
  * full (`resultTypes`): every rule still runs, the passes are not collected node by node.
  */
 test.describe.configure({ mode: "parallel" });
-const PUBLIC_PAGES = [
-  "/",
-  "/blog",
-  "/auth",
-  "/lena-gruen",
-  "/gutscheincodes",
-  "/gutscheincode/growmarkt24",
-  "/gutschein/hinzufuegen",
-  "/privacy",
-  "/imprint",
-  "/so-sortieren-wir",
-  "/empfehlung/zur-gruenen-traube",
-  "/contests/gewinne-einen-premium-vaporizer",
-];
-// lena_gruen created the club of the edit page (issue #26: 'Eintrag bearbeiten').
-const MEMBER_PAGES = [
-  "/favorites",
-  "/add-provider",
-  "/myblog",
-  "/profile",
-  "/gutschein/hinzufuegen",
-  "/account",
-  "/empfehlung/cannabis-social-club-muenchen-sued/bearbeiten",
-];
-/** Back-office pages of issues #13, #14 and #16 (checked signed in as the demo admin). */
-const ADMIN_PAGES = [
-  "/admin/security",
-  "/admin/messages",
-  "/admin/ads",
-  "/admin/ads?tab=kampagnen",
-  "/admin/ads?tab=banner",
-  "/admin/ads?tab=statistiken&tage=30",
-  "/admin/global-popups",
-  "/admin/seo",
-  "/admin/site-settings",
-  "/admin/urls",
-  "/admin/trash",
-  "/admin/improved-logs",
-  "/test-seo",
-];
-const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },

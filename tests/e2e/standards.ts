@@ -44,3 +44,46 @@ export function checkHtml(documents: Record<string, string>): Record<string, Vnu
   }
   return out;
 }
+
+/** The pages of the standards checks (standards.spec.ts) and of the 320 px journey (editor-cards-phone.spec.ts). */
+export const PUBLIC_PAGES = [
+  "/",
+  "/blog",
+  "/auth",
+  "/lena-gruen",
+  "/gutscheincodes",
+  "/gutscheincode/growmarkt24",
+  "/gutschein/hinzufuegen",
+  "/privacy",
+  "/imprint",
+  "/so-sortieren-wir",
+  "/empfehlung/zur-gruenen-traube",
+  "/contests/gewinne-einen-premium-vaporizer",
+];
+// lena_gruen created the club of the edit page (issue #26: 'Eintrag bearbeiten').
+export const MEMBER_PAGES = [
+  "/favorites",
+  "/add-provider",
+  "/myblog",
+  "/profile",
+  "/gutschein/hinzufuegen",
+  "/account",
+  "/empfehlung/cannabis-social-club-muenchen-sued/bearbeiten",
+];
+/** Back-office pages of issues #13, #14 and #16 (checked signed in as the demo admin). */
+export const ADMIN_PAGES = [
+  "/admin/security",
+  "/admin/messages",
+  "/admin/ads",
+  "/admin/ads?tab=kampagnen",
+  "/admin/ads?tab=banner",
+  "/admin/ads?tab=statistiken&tage=30",
+  "/admin/global-popups",
+  "/admin/seo",
+  "/admin/site-settings",
+  "/admin/urls",
+  "/admin/trash",
+  "/admin/improved-logs",
+  "/test-seo",
+];
+export const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
