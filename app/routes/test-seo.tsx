@@ -31,7 +31,7 @@ export default function TestSeoPage({ loaderData: { provider } }: Route.Componen
           <p className="text-ink-muted">
             Geladen wird immer derselbe Anbieter (der älteste freigegebene), damit Meta-Daten und strukturierte Daten vergleichbar bleiben.
           </p>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-card border border-border bg-white p-4 text-sm">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-card border border-border bg-white p-4 text-sm wrap-anywhere">
             <dt className="font-medium">Name</dt>
             <dd>{provider.name}</dd>
             <dt className="font-medium">Meta-Titel</dt>
