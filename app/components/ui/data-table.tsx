@@ -159,8 +159,9 @@ export function DataTable<R>({ rows, getId, getLabel, columns, rowActions, total
       {rows.length === 0 ? (
         <EmptyNote>{t(empty)}</EmptyNote>
       ) : (
-        // relative: the visually hidden head (sr-only, absolutely positioned) is placed and clipped
-        // within the table's frame, not the page's (it made /admin/security 34 px too wide at 320 px).
+        // relative: the visually hidden head (sr-only, absolutely positioned) is placed within the
+        // table's frame, not the page's. A phone card's long value breaks anywhere (wrap-anywhere
+        // below): that one made /admin/security 34 px too wide at 320 px.
         <div className="relative md:overflow-x-auto">
           <table data-slot="data-table" className="w-full border-collapse text-sm max-md:block">
             {caption ? <caption className="sr-only">{caption}</caption> : null}
