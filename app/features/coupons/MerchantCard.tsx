@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
+import { titleAfterDiscount } from "./offer-text";
 import type { MerchantCardData } from "./public.server";
 
 export function merchantPath(m: { slug: string }) {
@@ -36,6 +37,8 @@ export function MerchantLogo({ name, logoUrl, size = "md" }: { name: string; log
 export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
   const { t } = useTranslation("common");
   const n = merchant.couponCount;
+  const offer = merchant.bestOffer;
+  const offerTitle = offer ? titleAfterDiscount(offer.discount, offer.title) : "";
   return (
     <article
       className={cn(
@@ -63,11 +66,13 @@ export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
             </Badge>
           ) : null}
         </div>
-        {merchant.bestOffer ? (
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-ink" data-testid="best-offer">
-            <span className="sr-only">{t("Bestes Angebot:")}</span>
-            {merchant.bestOffer.discount ? <strong className="text-lg font-bold text-brand-800">{merchant.bestOffer.discount}</strong> : null}
-            {merchant.bestOffer.title ? <span className="min-w-0 break-words">{merchant.bestOffer.title}</span> : null}
+        {offer ? (
+          // "15 % auf Growboxen": the discount large, then what the title adds to it (not "15 % 15 % auf …").
+          <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm text-ink" data-testid="best-offer">
+            <span className="sr-only">{t("Bestes Angebot:")} </span>
+            {offer.discount ? <strong className="text-lg font-bold text-brand-800">{offer.discount}</strong> : null}
+            {offer.discount && offerTitle ? " " : null}
+            {offerTitle ? <span className="min-w-0 break-words">{offerTitle}</span> : null}
           </p>
         ) : null}
         <p className="text-sm text-ink-muted">{n === 0 ? t("Zurzeit keine Gutscheincodes") : t("{{n}} Gutscheincodes", { count: n, n })}</p>
