@@ -52,7 +52,7 @@ export function RatingBreakdown({
                   {n}
                   {/* The name read out is the visible text plus the noun ("5 Sterne 4 Bewertungen"), so that
                       it starts with what a speech user sees (WCAG 2.5.3, label in name). */}
-                  <span className="sr-only"> {n === 1 ? t("Bewertung") : t("Bewertungen")}</span>
+                  <span className="sr-only"> {t("Bewertungen", { count: n })}</span>
                 </span>
               </Link>
             </li>
