@@ -15,6 +15,7 @@ import { keepPageOnFailedRequest } from "~/lib/failed-requests";
 
 const DEFAULT_FAVICON = "/favicon.svg";
 import { FlashToast } from "~/components/layout/FlashToast";
+import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { InlineStyles } from "~/lib/inline-css";
 import { laterPartsHydrated } from "~/lib/hydrate-later";
 import { namespaceUrl, pageNamespaces } from "~/lib/i18n-load";
@@ -136,6 +137,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <NavigationProgress />
       <ClientServices />
     </>
   );

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { hydrated } from "./support";
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/diese-seite-gibt-es-nicht/wirklich");
@@ -46,4 +47,26 @@ test("healthz checks the database", async ({ request }) => {
   const res = await request.get("/healthz");
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
+});
+
+test("a tap on a link whose page answers slowly shows a progress bar along the top until the page is there", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  // The next page's data comes late, as on a slow phone connection.
+  await page.route(/\/empfehlung\/[^/?]+\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const bar = page.getByRole("progressbar", { name: "Seite wird geladen" });
+  await expect(bar).toHaveCount(0);
+  await page.locator("[data-testid=provider-grid] article").first().getByRole("heading").getByRole("link").click();
+  // The tap is acknowledged while the old page is still shown.
+  await expect(bar).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/");
+  const box = (await bar.boundingBox())!;
+  expect(box.y).toBe(0);
+  expect(box.width).toBe(page.viewportSize()!.width);
+  await page.waitForURL(/\/empfehlung\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });
