@@ -112,6 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#166534" />
         <Meta />
         <FaviconLinks />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
         {/* The translation files entry.client loads before hydrating, fetched beside the modules. */}
         {namespaces.map((ns) => (

@@ -14,6 +14,12 @@ export default [
   // == seo: IndexNow key file /{key}.txt (issue #16) ==
   route(":key.txt", "routes/indexnow-key.ts"),
   route("images/logo.png", "routes/brand-logo.ts"),
+  // Home-screen icons and the web app manifest (one icon module, the size by address)
+  route("apple-touch-icon.png", "routes/app-icon.ts", { id: "apple-touch-icon" }),
+  route("apple-touch-icon-precomposed.png", "routes/app-icon.ts", { id: "apple-touch-icon-precomposed" }),
+  route("images/app-icon-192.png", "routes/app-icon.ts", { id: "app-icon-192" }),
+  route("images/app-icon-512.png", "routes/app-icon.ts", { id: "app-icon-512" }),
+  route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   // Stored images in responsive sizes (srcset; issue #26)
   route("bild/:width/*", "routes/bild.$width.ts"),
   // == directory: resource routes ==

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { brandSvg } from "./brand";
 
-/** The logo rendered as a square PNG of `size` pixels. */
-export function brandPng(size: number): Promise<Buffer> {
-  return sharp(Buffer.from(brandSvg()), { density: Math.max(72, Math.ceil((72 * size) / 32)) })
+/** The logo rendered as a square PNG of `size` pixels (`corner` 0: the full square, see brandSvg). */
+export function brandPng(size: number, corner?: number): Promise<Buffer> {
+  return sharp(Buffer.from(brandSvg(corner)), { density: Math.max(72, Math.ceil((72 * size) / 32)) })
     .resize(size, size)
     .png({ compressionLevel: 9 })
     .toBuffer();
@@ -47,4 +47,21 @@ export function faviconIco(): Promise<Buffer> {
 export function brandLogoPng(size: number): Promise<Buffer> {
   logo ??= brandPng(size);
   return logo;
+}
+
+/** The home-screen icons: their address and size in pixels (apple-touch-icon: iOS asks for it at the root). */
+export const APP_ICONS: Record<string, number> = {
+  "/apple-touch-icon.png": 180,
+  "/apple-touch-icon-precomposed.png": 180,
+  "/images/app-icon-192.png": 192,
+  "/images/app-icon-512.png": 512,
+};
+
+const appIcons = new Map<number, Promise<Buffer>>();
+
+/** A home-screen icon: the leaf on the full green square, `size` pixels, rendered once per process. */
+export function appIconPng(size: number): Promise<Buffer> {
+  let icon = appIcons.get(size);
+  if (!icon) appIcons.set(size, (icon = brandPng(size, 0)));
+  return icon;
 }

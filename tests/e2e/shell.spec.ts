@@ -70,3 +70,15 @@ test("a tap on a link whose page answers slowly shows a progress bar along the t
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });
+
+test("the site can be put on a phone's home screen: Chromium reads the manifest without errors and finds nothing missing", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  // A test browser is always private ('in-incognito'); nothing else may keep the site from being installed.
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+});

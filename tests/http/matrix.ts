@@ -246,6 +246,13 @@ export const MATRIX: Record<string, Probe[]> = {
   "routes/robots.txt.ts": [get("robots.txt", () => "/robots.txt", all(200))],
   "routes/favicon.ico.ts": [get("favicon", () => "/favicon.ico", all(200))],
   "routes/brand-logo.ts": [get("publisher logo", () => "/images/logo.png", all(200))],
+  "routes/app-icon.ts": [
+    get("apple-touch-icon", () => "/apple-touch-icon.png", all(200)),
+    get("apple-touch-icon, precomposed", () => "/apple-touch-icon-precomposed.png", all(200)),
+    get("home-screen icon 192", () => "/images/app-icon-192.png", all(200)),
+    get("home-screen icon 512", () => "/images/app-icon-512.png", all(200)),
+  ],
+  "routes/manifest.webmanifest.ts": [get("web app manifest", () => "/manifest.webmanifest", all(200))],
   "routes/bild.$width.ts": [
     get("image variant of a missing file", () => "/bild/320/provider-images/fehlt.webp", all(404)),
     get("image variant of an unknown width", () => "/bild/321/provider-images/fehlt.webp", all(404)),
