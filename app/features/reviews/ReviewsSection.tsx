@@ -133,7 +133,7 @@ export function ReviewsSection({
       {summary && total > 0 ? (
         <>
           <RatingBreakdown average={summary.average} count={summary.count} distribution={summary.distribution} search={search} query={query} />
-          <ReviewsToolbar search={search} query={query} />
+          <ReviewsToolbar search={search} query={query} distribution={summary.distribution} />
         </>
       ) : null}
       {total > 0 && reviews.length === 0 ? (

@@ -17,7 +17,16 @@ const off = "border-border bg-white text-ink hover:bg-surface-muted";
  * the reviews as GET links: they work without JavaScript, the server sorts and filters. On a phone
  * the two rows take two lines instead of five.
  */
-export function ReviewsToolbar({ search, query }: { search: URLSearchParams; query: ReviewQuery }) {
+export function ReviewsToolbar({
+  search,
+  query,
+  distribution,
+}: {
+  search: URLSearchParams;
+  query: ReviewQuery;
+  /** Reviews per star: a star filter without reviews would only lead to an empty list, so it is left out (unless chosen). */
+  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+}) {
   const { t } = useTranslation("common");
   return (
     <div className="flex flex-col gap-2" data-testid="reviews-toolbar">
@@ -40,19 +49,21 @@ export function ReviewsToolbar({ search, query }: { search: URLSearchParams; que
       <nav aria-label={t("Bewertungen filtern")} className={row}>
         <div className={line}>
           <span className={label}>{t("Filtern:")}</span>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <Link
-              key={n}
-              to={reviewQueryHref(search, {
-                stars: query.stars === n ? null : n,
-              })}
-              aria-current={query.stars === n ? "true" : undefined}
-              className={cn(chip, query.stars === n ? on : off)}
-              rel="nofollow"
-            >
-              {t("{{n}} Sterne", { count: n, n })}
-            </Link>
-          ))}
+          {([5, 4, 3, 2, 1] as const)
+            .filter((n) => distribution[n] > 0 || query.stars === n)
+            .map((n) => (
+              <Link
+                key={n}
+                to={reviewQueryHref(search, {
+                  stars: query.stars === n ? null : n,
+                })}
+                aria-current={query.stars === n ? "true" : undefined}
+                className={cn(chip, query.stars === n ? on : off)}
+                rel="nofollow"
+              >
+                {t("{{n}} Sterne", { count: n, n })}
+              </Link>
+            ))}
           <Link
             to={reviewQueryHref(search, { withPhotos: !query.withPhotos })}
             aria-current={query.withPhotos ? "true" : undefined}
