@@ -5,14 +5,19 @@ import { useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 
-/** 'Löschen' with a confirmation dialog; posts intent=delete to `action` (default: the current route). */
+/**
+ * 'Löschen' with a confirmation dialog; posts intent=delete to `action` (default: the current route).
+ * Beside 'Bearbeiten' in every row of an article list, it is an outlined button in red text, as the
+ * own review's and the owner reply's 'Löschen' are: the red fill is for the dialog's final
+ * 'Endgültig löschen'.
+ */
 export function DeleteArticleButton({ articleId, action }: { articleId: string; action?: string }) {
   const { t } = useTranslation("common");
   const submit = useSubmit();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="destructive" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" className="text-danger hover:bg-danger-bg" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
         {t("Löschen")}
       </Button>
