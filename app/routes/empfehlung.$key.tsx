@@ -113,7 +113,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // for; their referral code is filled in per request.
   const shared = sharedProviderFacts();
   const owner = shared ? { isOwner: false, claimPending: shared.claimPending } : detail.owner;
-  const [listed, distribution, gallery, countries, shareId, reportable, replies] = await Promise.all([
+  const [listed, ratings, gallery, countries, shareId, reportable, replies] = await Promise.all([
     listProviderReviews(viewer, provider.id, 100, reviewQuery),
     ratingDistribution(provider.id),
     providerGallery(provider),
@@ -131,7 +131,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     similar: detail.similar,
     reviews,
     reviewQuery,
-    distribution,
+    distribution: ratings.distribution,
+    reviewsWithPhotos: ratings.withPhotos,
     gallery,
     /** The moment 'Jetzt geöffnet' is computed for (the same text on the server and in the browser). */
     now: new Date().toISOString(),
@@ -289,7 +290,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           providerId={p.id}
           reviews={d.reviews}
           query={d.reviewQuery}
-          summary={{ average: p.averageRating, count: p.reviewCount, distribution: d.distribution }}
+          summary={{ average: p.averageRating, count: p.reviewCount, distribution: d.distribution, withPhotos: d.reviewsWithPhotos }}
           renderReport={d.canReport ? (r) => <ReportButton targetType="review" targetId={r.id} label={r.label} /> : undefined}
           renderReply={(r) => (
             <OwnerReply

@@ -47,11 +47,11 @@ describe("provider page: reviews sorted and filtered on the server", () => {
     expect(await list(p.id, "sterne=3")).toEqual([]);
   });
 
-  it("counts the published reviews per star for the distribution bars", async () => {
+  it("counts the published reviews per star for the distribution bars, and those with a photo", async () => {
     const { p } = await providerWithReviews();
-    expect(await ratingDistribution(p.id)).toEqual({ 5: 2, 4: 1, 3: 0, 2: 1, 1: 0 });
+    expect(await ratingDistribution(p.id)).toEqual({ distribution: { 5: 2, 4: 1, 3: 0, 2: 1, 1: 0 }, withPhotos: 2 });
     const empty = await createTestProvider();
-    expect(await ratingDistribution(empty.id)).toEqual({ 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 });
+    expect(await ratingDistribution(empty.id)).toEqual({ distribution: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 }, withPhotos: 0 });
   });
 });
 

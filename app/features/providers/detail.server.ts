@@ -230,16 +230,23 @@ export function clubFacts(row: {
   return any ? facts : null;
 }
 
-/** Number of published reviews per star (5 to 1) of a provider: the bars of the rating summary. */
-export async function ratingDistribution(providerId: string): Promise<Record<1 | 2 | 3 | 4 | 5, number>> {
+/**
+ * The published reviews of a provider counted per star (5 to 1: the bars of the rating summary)
+ * and those with a photo (the 'mit Fotos' filter is offered only when there are some), in one query.
+ */
+export async function ratingDistribution(providerId: string): Promise<{ distribution: Record<1 | 2 | 3 | 4 | 5, number>; withPhotos: number }> {
   const rows = await db
-    .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+    .select({ rating: reviews.rating, n: sql<number>`count(*)::int`, photos: sql<number>`count(${reviews.imageUrl})::int` })
     .from(reviews)
     .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "published")))
     .groupBy(reviews.rating);
-  const out = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const r of rows) if (r.rating >= 1 && r.rating <= 5) out[r.rating as 1 | 2 | 3 | 4 | 5] = Number(r.n);
-  return out;
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let withPhotos = 0;
+  for (const r of rows) {
+    if (r.rating >= 1 && r.rating <= 5) distribution[r.rating as 1 | 2 | 3 | 4 | 5] = Number(r.n);
+    withPhotos += Number(r.photos);
+  }
+  return { distribution, withPhotos };
 }
 
 /** Most photos of the gallery: the provider's own (up to 5) and review photos, newest first. */

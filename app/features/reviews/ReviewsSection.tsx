@@ -53,7 +53,7 @@ export function ReviewsSection({
   /** The reviews shown (sorted and filtered on the server as `query` says). */
   reviews: ReviewItem[];
   /** All published reviews: average, count and count per star (the summary and the toolbar). */
-  summary?: { average: number; count: number; distribution: Record<1 | 2 | 3 | 4 | 5, number> };
+  summary?: { average: number; count: number; distribution: Record<1 | 2 | 3 | 4 | 5, number>; withPhotos: number };
   query?: ReviewQuery;
   /** 'Melden' of the moderation feature, composed by the route for members with the gate. */
   renderReport?: (review: { id: string; label: string }) => ReactNode;
@@ -133,7 +133,7 @@ export function ReviewsSection({
       {summary && total > 0 ? (
         <>
           <RatingBreakdown average={summary.average} count={summary.count} distribution={summary.distribution} search={search} query={query} />
-          <ReviewsToolbar search={search} query={query} distribution={summary.distribution} />
+          <ReviewsToolbar search={search} query={query} distribution={summary.distribution} withPhotos={summary.withPhotos} />
         </>
       ) : null}
       {total > 0 && reviews.length === 0 ? (

@@ -21,11 +21,14 @@ export function ReviewsToolbar({
   search,
   query,
   distribution,
+  withPhotos,
 }: {
   search: URLSearchParams;
   query: ReviewQuery;
   /** Reviews per star: a star filter without reviews would only lead to an empty list, so it is left out (unless chosen). */
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+  /** Reviews with a photo: 'mit Fotos' is offered only when there are some (or when chosen). */
+  withPhotos: number;
 }) {
   const { t } = useTranslation("common");
   return (
@@ -64,14 +67,16 @@ export function ReviewsToolbar({
                 {t("{{n}} Sterne", { count: n, n })}
               </Link>
             ))}
-          <Link
-            to={reviewQueryHref(search, { withPhotos: !query.withPhotos })}
-            aria-current={query.withPhotos ? "true" : undefined}
-            className={cn(chip, query.withPhotos ? on : off)}
-            rel="nofollow"
-          >
-            {t("mit Fotos")}
-          </Link>
+          {withPhotos > 0 || query.withPhotos ? (
+            <Link
+              to={reviewQueryHref(search, { withPhotos: !query.withPhotos })}
+              aria-current={query.withPhotos ? "true" : undefined}
+              className={cn(chip, query.withPhotos ? on : off)}
+              rel="nofollow"
+            >
+              {t("mit Fotos")}
+            </Link>
+          ) : null}
           {isFiltered(query) ? (
             <Link to={reviewQueryHref(search, { stars: null, withPhotos: false })} className={cn(chip, off)} rel="nofollow">
               {t("Filter zurücksetzen")}
