@@ -105,7 +105,10 @@ test("reviews: rating bars, sort and filter links that the server answers", asyn
   await page.goto(href);
   await hydrated(page);
   const breakdown = page.getByTestId("rating-breakdown");
-  await expect(breakdown.getByRole("link")).toHaveCount(5);
+  // A bar per star; the stars with reviews link to them.
+  await expect(breakdown.getByRole("listitem")).toHaveCount(5);
+  const counts = await breakdown.getByRole("listitem").evaluateAll((items) => items.map((li) => Number(li.textContent?.match(/(\d+)\D*$/)?.[1])));
+  await expect(breakdown.getByRole("link")).toHaveCount(counts.filter((n) => n > 0).length);
   // Each bar's name starts with its visible text (WCAG 2.5.3): "5 Sterne 4 Bewertungen", not "5 Sterne: 4 …".
   for (const link of await breakdown.getByRole("link").all()) {
     const seen = await link.evaluate((el) => {

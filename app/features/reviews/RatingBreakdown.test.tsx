@@ -30,4 +30,23 @@ describe("the rating summary of a provider page", () => {
     expect(render(1, { 5: 1, 4: 0, 3: 0, 2: 0, 1: 0 })).toMatch(/>1<span class="sr-only"> Bewertung<\/span>/);
     expect(render(0, { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 })).toBe("");
   });
+
+  it("links only the stars that have reviews (and a chosen one, to switch it off)", () => {
+    const links = (html: string) => [...html.matchAll(/<a [^>]*>.*?<\/a>/g)].map((m) => /<span>(\d Sterne?)<\/span>/.exec(m[0])?.[1]);
+    expect(links(render(4, { 5: 2, 4: 2, 3: 0, 2: 0, 1: 0 }))).toEqual(["5 Sterne", "4 Sterne"]);
+    const chosen = renderToStaticMarkup(
+      <MemoryRouter>
+        <I18nextProvider i18n={createServerI18n()}>
+          <RatingBreakdown
+            average={5}
+            count={2}
+            distribution={{ 5: 2, 4: 0, 3: 0, 2: 0, 1: 0 }}
+            search={new URLSearchParams("sterne=2")}
+            query={{ ...DEFAULT_REVIEW_QUERY, stars: 2 }}
+          />
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    expect(links(chosen)).toEqual(["5 Sterne", "2 Sterne"]);
+  });
 });

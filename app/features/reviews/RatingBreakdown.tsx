@@ -6,7 +6,7 @@ import { reviewQueryHref, type ReviewQuery } from "./review-filters";
 
 /**
  * The rating summary (issue #26 item 5): the average, the count and a bar per star 5 to 1; each
- * bar links to the reviews with that many stars (a GET link, no JavaScript needed).
+ * bar with reviews links to them (a GET link, no JavaScript needed).
  */
 export function RatingBreakdown({
   average,
@@ -36,25 +36,36 @@ export function RatingBreakdown({
           const n = distribution[star];
           const pct = count > 0 ? Math.round((n / count) * 100) : 0;
           const active = query.stars === star;
+          const row = "grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded text-sm text-ink";
+          const content = (
+            <>
+              <span>{t("{{n}} Sterne", { count: star, n: star })}</span>
+              <span className="h-2.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
+                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${pct}%` }} />
+              </span>
+              <span className="text-right text-ink-muted">
+                {n}
+                {/* The name read out is the visible text plus the noun ("5 Sterne 4 Bewertungen"), so that
+                    it starts with what a speech user sees (WCAG 2.5.3, label in name). */}
+                <span className="sr-only"> {t("Anzahl Bewertungen", { count: n })}</span>
+              </span>
+            </>
+          );
           return (
             <li key={star}>
-              <Link
-                to={reviewQueryHref(search, { stars: active ? null : star })}
-                rel="nofollow"
-                aria-current={active ? "true" : undefined}
-                className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded text-sm text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current]:font-semibold"
-              >
-                <span>{t("{{n}} Sterne", { count: star, n: star })}</span>
-                <span className="h-2.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
-                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${pct}%` }} />
-                </span>
-                <span className="text-right text-ink-muted">
-                  {n}
-                  {/* The name read out is the visible text plus the noun ("5 Sterne 4 Bewertungen"), so that
-                      it starts with what a speech user sees (WCAG 2.5.3, label in name). */}
-                  <span className="sr-only"> {t("Bewertungen", { count: n })}</span>
-                </span>
-              </Link>
+              {/* A star without reviews is not a link: it would only lead to an empty list. */}
+              {n > 0 || active ? (
+                <Link
+                  to={reviewQueryHref(search, { stars: active ? null : star })}
+                  rel="nofollow"
+                  aria-current={active ? "true" : undefined}
+                  className={`${row} hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current]:font-semibold`}
+                >
+                  {content}
+                </Link>
+              ) : (
+                <div className={row}>{content}</div>
+              )}
             </li>
           );
         })}
