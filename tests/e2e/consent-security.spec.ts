@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { request as playwrightRequest } from "@playwright/test";
@@ -45,12 +46,21 @@ test("a visitor sees the age gate, then the cookie banner; with only necessary c
   await expect(gate.getByRole("link", { name: "Nein, ich bin jünger" })).toHaveAttribute("href", "https://www.cannabispraevention.de/");
   await hydrated(page);
   await expect(gate.getByRole("button", { name: "Ja, ich bin 18 oder älter" })).toBeFocused();
+  // The page behind is out of reach: hidden from assistive technology, and Tab stays in the gate.
+  await expect(page.getByRole("main")).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(gate.getByRole("link", { name: "Nein, ich bin jünger" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(gate.getByRole("button", { name: "Ja, ich bin 18 oder älter" })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   // No cookie banner while the gate is open.
   await page.waitForTimeout(1300);
   await expect(page.getByRole("dialog", { name: BANNER })).toHaveCount(0);
 
   await gate.getByRole("button", { name: "Ja, ich bin 18 oder älter" }).click();
   await expect(gate).toBeHidden();
+  await expect(page.getByRole("main")).toHaveCount(1);
   const banner = page.getByRole("dialog", { name: BANNER });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
