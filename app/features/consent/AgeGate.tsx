@@ -19,7 +19,7 @@ export function AgeGate() {
     if (!gate || !document.documentElement.classList.contains("age-gate")) return;
     // The page behind is hidden from assistive technology (aria-hidden, which no style rule reads)
     // rather than made inert: inert restyles every element of the page, and the focus below would
-    // then force that restyle inside this effect (20 to 50 ms on a phone, measured at 4x CPU slowdown,
+    // then force that restyle inside this effect (20 to 54 ms on a phone, measured at 4x CPU slowdown,
     // on every first visit). The overlay takes every tap and the trap keeps Tab inside the gate.
     const behind = [...document.body.children].filter((el) => el !== gate && el.tagName !== "SCRIPT" && !el.hasAttribute("aria-hidden"));
     for (const el of behind) el.setAttribute("aria-hidden", "true");
