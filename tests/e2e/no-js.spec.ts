@@ -48,7 +48,9 @@ async function toggleHeart(page: Page) {
   return wasFavorite;
 }
 
-test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, heart, review, 'Melden', follow, contest entry", async ({ browser }) => {
+test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, heart, review, 'Melden', 'Hilfreich', follow, contest entry", async ({
+  browser,
+}) => {
   const page = await noScriptPage(browser);
 
   // Search and a filter: the search bar is a GET form.
@@ -117,6 +119,18 @@ test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, hea
   // A fresh database answers 'Danke!'; a retry of this test (CI retries once) the duplicate refusal.
   await expect(flash(page, /^(Danke! Der Inhalt wurde zur Prüfung gemeldet\.|Du hast diesen Inhalt bereits gemeldet\. Ein Admin prüft ihn\.)$/)).toBeVisible();
   await expect(report).toHaveCount(0);
+
+  // 'Hilfreich' on someone else's review: a plain form, back at that review with the new count.
+  const voted = othersReviews(page).first();
+  const votedId = (await voted.getAttribute("id"))!;
+  const helpfulButton = (p: Page) => p.locator(`#${votedId}`).getByRole("button", { name: /^Hilfreich/ });
+  const count = Number(await voted.getByTestId("helpful-count").textContent());
+  const wasVoted = (await helpfulButton(page).getAttribute("aria-pressed")) === "true";
+  await helpfulButton(page).click();
+  await page.waitForURL((url) => url.pathname === providerUrl && url.hash === `#${votedId}`);
+  await expect(flash(page, wasVoted ? "Hilfreich-Markierung entfernt" : "Als hilfreich markiert!")).toBeVisible();
+  await expect(page.locator(`#${votedId}`).getByTestId("helpful-count")).toHaveText(String(count + (wasVoted ? -1 : 1)));
+  await expect(helpfulButton(page)).toHaveAttribute("aria-pressed", wasVoted ? "false" : "true");
 
   // Follow an author on their profile.
   await page.goto("/lena_gruen");
@@ -233,7 +247,7 @@ async function holdScripts(context: BrowserContext) {
   return { hold, release: () => open() };
 }
 
-test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 'Melden', cookie banner", async ({ browser }) => {
+test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 'Melden', 'Hilfreich', cookie banner", async ({ browser }) => {
   const context = await browser.newContext(DESKTOP);
   await context.clearCookies();
   // Signed in through the sign-in form's endpoint (a fetch, so no redirect): the context keeps the session.
@@ -308,6 +322,21 @@ test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 
   scripts.release();
   await hydrated(page);
   await expect(page.getByRole("form", { name: "Inhalt melden" }).getByLabel("Grund (optional)")).toBeEditable();
+
+  // 'Hilfreich' before hydration: the browser sends the form itself and comes back to the review.
+  scripts.hold();
+  await page.goto(providerUrl, { waitUntil: "commit" });
+  const liked = othersReviews(page).first();
+  const likedId = (await liked.getAttribute("id"))!;
+  const likedButton = () => page.locator(`#${likedId}`).getByRole("button", { name: /^Hilfreich/ });
+  const likedBefore = (await likedButton().getAttribute("aria-pressed")) === "true";
+  await likedButton().click();
+  await page.waitForURL((url) => url.hash === `#${likedId}`, { waitUntil: "commit" });
+  await expect(likedButton()).toHaveAttribute("aria-pressed", likedBefore ? "false" : "true");
+  expect(await unhydrated()).toBe(true);
+  scripts.release();
+  await hydrated(page);
+  await expect(toastOf(page, likedBefore ? "Hilfreich-Markierung entfernt" : "Als hilfreich markiert!")).toBeVisible();
   await context.close();
 });
 

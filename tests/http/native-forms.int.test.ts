@@ -147,6 +147,30 @@ describe("the heart and 'Folgen' as plain forms", () => {
   });
 });
 
+describe("'Hilfreich' as a plain form (POST /api/reviews, intent=helpful)", () => {
+  it("marks a review helpful and unmarks it, back at that review with the message", async () => {
+    const back = `${page}?bewertungen=hilfreichste#review-${otherReviewId}`;
+    const added = await nativePost("/api/reviews", { intent: "helpful", reviewId: otherReviewId, back }, { cookie: member, from: page });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe(back);
+    expect(flashOf(added)).toEqual({ type: "success", message: "Als hilfreich markiert!" });
+    expect((await db.select({ n: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, otherReviewId)))[0]!.n).toBe(1);
+
+    const removed = await nativePost("/api/reviews", { intent: "helpful", reviewId: otherReviewId, back }, { cookie: member, from: page });
+    expect(flashOf(removed)).toEqual({ type: "success", message: "Hilfreich-Markierung entfernt" });
+    expect((await db.select({ n: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, otherReviewId)))[0]!.n).toBe(0);
+  });
+
+  it("refuses a visitor with the German message, and does not follow a 'back' outside the site", async () => {
+    const res = await nativePost("/api/reviews", { intent: "helpful", reviewId: otherReviewId, back: "https://evil.example/x" }, { from: page });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).not.toContain("evil.example");
+    expect(flashOf(res)?.type).toBe("error");
+    expect(flashOf(res)?.message).toMatch(/anmelden/);
+    expect((await db.select({ n: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, otherReviewId)))[0]!.n).toBe(0);
+  });
+});
+
 describe("'Jetzt Bewerten' without JavaScript (?bewerten=1, the provider page's action)", () => {
   it("renders the form in the page for a member, not for a visitor", async () => {
     const html = await (await fetch(`${app.url}${page}?bewerten=1`, { headers: { cookie: member } })).text();

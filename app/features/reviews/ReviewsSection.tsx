@@ -186,6 +186,7 @@ function ReviewCard({
 }) {
   const { t } = useTranslation("common");
   const viewer = useViewer();
+  const location = useLocation();
   const helpful = useFetcher<ReviewActionResult>();
   const del = useFetcher<ReviewActionResult>({ key: "review-delete" });
   const [confirm, setConfirm] = useState(false);
@@ -210,7 +211,8 @@ function ReviewCard({
     }
   }, [helpful.data, helpful.state, t]);
 
-  const toggleHelpful = () => {
+  const toggleHelpful = (event: React.FormEvent) => {
+    event.preventDefault();
     if (!viewer) {
       toast.error(t("Du musst dich anmelden, um Bewertungen als hilfreich zu markieren."));
       return;
@@ -268,10 +270,17 @@ function ReviewCard({
               {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
             </span>
           ) : (
-            <Button variant="outline" size="sm" onClick={toggleHelpful} aria-pressed={vote.voted} disabled={helpful.state !== "idle"}>
-              <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
-              {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
-            </Button>
+            // A form: before the app's scripts start (or without them) the browser sends it itself and
+            // comes back to this review with the outcome (app/lib/native-submit.server.ts).
+            <helpful.Form method="post" action="/api/reviews" onSubmit={toggleHelpful}>
+              <input type="hidden" name="intent" value="helpful" />
+              <input type="hidden" name="reviewId" value={r.id} />
+              <input type="hidden" name="back" value={`${location.pathname}${location.search}#review-${r.id}`} />
+              <Button type="submit" variant="outline" size="sm" aria-pressed={vote.voted} disabled={helpful.state !== "idle"}>
+                <ThumbsUp aria-hidden="true" className={cn(vote.voted && "fill-brand-700 text-brand-700")} />
+                {t("Hilfreich")} <span data-testid="helpful-count">{vote.count}</span>
+              </Button>
+            </helpful.Form>
           )}
           {r.isOwn ? (
             <>
