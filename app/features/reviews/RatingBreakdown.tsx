@@ -1,8 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarIcons } from "~/components/ui/stars";
+import { cn } from "~/lib/cn";
 import { formatRating } from "~/lib/format";
 import { reviewQueryHref, type ReviewQuery } from "./review-filters";
+
+/** One bar's row: its label, the bar and the count. */
+const ROW = "grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded text-sm text-ink";
 
 /**
  * The rating summary (issue #26 item 5): the average, the count and a bar per star 5 to 1; each
@@ -36,7 +40,6 @@ export function RatingBreakdown({
           const n = distribution[star];
           const pct = count > 0 ? Math.round((n / count) * 100) : 0;
           const active = query.stars === star;
-          const row = "grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded text-sm text-ink";
           const content = (
             <>
               <span>{t("{{n}} Sterne", { count: star, n: star })}</span>
@@ -59,12 +62,12 @@ export function RatingBreakdown({
                   to={reviewQueryHref(search, { stars: active ? null : star })}
                   rel="nofollow"
                   aria-current={active ? "true" : undefined}
-                  className={`${row} hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current]:font-semibold`}
+                  className={cn(ROW, "hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current]:font-semibold")}
                 >
                   {content}
                 </Link>
               ) : (
-                <div className={row}>{content}</div>
+                <div className={ROW}>{content}</div>
               )}
             </li>
           );
