@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { StarIcons } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
 import { formatRating } from "~/lib/format";
-import { reviewQueryHref, type ReviewQuery } from "./review-filters";
+import { offersStars, reviewQueryHref, type ReviewQuery } from "./review-filters";
 
 /** One bar's row: its label, the bar and the count. */
 const ROW = "grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded text-sm text-ink";
@@ -57,7 +57,7 @@ export function RatingBreakdown({
           return (
             <li key={star}>
               {/* A star without reviews is not a link: it would only lead to an empty list. */}
-              {n > 0 || active ? (
+              {offersStars(query, star, n) ? (
                 <Link
                   to={reviewQueryHref(search, { stars: active ? null : star })}
                   rel="nofollow"

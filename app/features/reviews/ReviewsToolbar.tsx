@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, isFiltered, reviewQueryHref, type ReviewQuery } from "./review-filters";
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, isFiltered, reviewQueryHref, type ReviewQuery, offersPhotos, offersStars } from "./review-filters";
 
 const chip =
   "inline-flex min-h-9 shrink-0 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-md:min-h-11";
@@ -53,7 +53,7 @@ export function ReviewsToolbar({
         <div className={line}>
           <span className={label}>{t("Filtern:")}</span>
           {([5, 4, 3, 2, 1] as const)
-            .filter((n) => distribution[n] > 0 || query.stars === n)
+            .filter((n) => offersStars(query, n, distribution[n]))
             .map((n) => (
               <Link
                 key={n}
@@ -67,7 +67,7 @@ export function ReviewsToolbar({
                 {t("{{n}} Sterne", { count: n, n })}
               </Link>
             ))}
-          {withPhotos > 0 || query.withPhotos ? (
+          {offersPhotos(query, withPhotos) ? (
             <Link
               to={reviewQueryHref(search, { withPhotos: !query.withPhotos })}
               aria-current={query.withPhotos ? "true" : undefined}

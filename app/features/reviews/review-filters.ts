@@ -43,3 +43,17 @@ export function reviewQueryHref(current: URLSearchParams, change: Partial<Review
 export function isFiltered(q: ReviewQuery) {
   return q.stars !== null || q.withPhotos;
 }
+
+/**
+ * Whether a star filter is offered (a chip, a linked rating bar): when that many stars have
+ * reviews, or when it is the chosen one (so that it can be switched off). Anything else would only
+ * lead to an empty list.
+ */
+export function offersStars(q: ReviewQuery, star: number, reviews: number) {
+  return reviews > 0 || q.stars === star;
+}
+
+/** Whether 'mit Fotos' is offered: when a review has a photo, or when it is chosen. */
+export function offersPhotos(q: ReviewQuery, withPhotos: number) {
+  return withPhotos > 0 || q.withPhotos;
+}
