@@ -49,12 +49,17 @@ export function brandLogoPng(size: number): Promise<Buffer> {
   return logo;
 }
 
-/** The home-screen icons: their address and size in pixels (apple-touch-icon: iOS asks for it at the root). */
+/** The web app manifest's icons: their address and size in pixels. */
+export const MANIFEST_ICONS: Record<string, number> = {
+  "/images/app-icon-192.png": 192,
+  "/images/app-icon-512.png": 512,
+};
+
+/** Every home-screen icon (the manifest's and the apple-touch-icon iOS asks for at the root). */
 export const APP_ICONS: Record<string, number> = {
   "/apple-touch-icon.png": 180,
   "/apple-touch-icon-precomposed.png": 180,
-  "/images/app-icon-192.png": 192,
-  "/images/app-icon-512.png": 512,
+  ...MANIFEST_ICONS,
 };
 
 const appIcons = new Map<number, Promise<Buffer>>();

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/manifest.webmanifest";
 import { getSiteSettings } from "~/features/site/settings.server";
 import { BRAND_COLORS } from "~/lib/brand";
-import { APP_ICONS } from "~/lib/brand-icons.server";
+import { MANIFEST_ICONS } from "~/lib/brand-icons.server";
 
 /** The page background of app/app.css (--color-surface): the splash screen's colour while the app starts. */
 const SURFACE = "#fbfaf7";
@@ -13,9 +13,7 @@ const SURFACE = "#fbfaf7";
  */
 export async function loader(_: Route.LoaderArgs) {
   const { siteTitle } = await getSiteSettings();
-  const sized = Object.entries(APP_ICONS)
-    .filter(([src]) => src.startsWith("/images/"))
-    .map(([src, size]) => ({ src, sizes: `${size}x${size}`, type: "image/png" }));
+  const sized = Object.entries(MANIFEST_ICONS).map(([src, size]) => ({ src, sizes: `${size}x${size}`, type: "image/png" }));
   // The same drawing serves as a maskable icon: the leaf stays inside the centre circle of 80 %.
   const icons = [...sized.map((i) => ({ ...i, purpose: "any" })), ...sized.map((i) => ({ ...i, purpose: "maskable" }))];
   const manifest = {
