@@ -206,7 +206,7 @@ export function createPageCache(opts: PageCacheOptions) {
     },
 
     /**
-     * Whether a finished write empties the cache: any successful one, except answers marked as
+     * Whether a write's answer empties the cache (before it is sent): any successful one, except answers marked as
      * view or click counting (TRACKING_ONLY_HEADER of app/lib/request.server.ts).
      */
     isContentWrite(req: ExpressRequest, res: { statusCode: number; getHeader(name: string): unknown }): boolean {

@@ -58,11 +58,6 @@ export function createRequestHandler(opts: {
         if (answer === "sent") return;
         known = answer;
       }
-      if (cache && req.method !== "GET" && req.method !== "HEAD") {
-        res.on("finish", () => {
-          if (cache.isContentWrite(req, res)) invalidateCacheScope(PAGE_CACHE_SCOPE);
-        });
-      }
       const request = known?.request ?? toFetchRequest(req, res);
       // One scope per request: the viewer is resolved once for all loaders, and cookies that
       // helpers set (better-auth's refreshed session cache) go on the answer.
@@ -82,6 +77,11 @@ export function createRequestHandler(opts: {
       if (response.status === 429 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(RETRY_AFTER_429_S));
       if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(UNAVAILABLE_RETRY_S));
       if (response.status === 403) void logRefusedPermission(request, response.status);
+      // A write has committed by now: the cached pages go before the answer leaves, so the page
+      // the browser asks for next (a redirect's target, another tab) is rendered with it.
+      if (cache?.isContentWrite(req, { statusCode: response.status, getHeader: (name) => response.headers.get(name) })) {
+        invalidateCacheScope(PAGE_CACHE_SCOPE);
+      }
       if (key && req.method === "GET" && response.body && mayCache(response)) {
         // Read whole (to store it), then sent like any answer; compressed for the cache in the background.
         const body = Buffer.from(await response.arrayBuffer());
