@@ -6,7 +6,8 @@ import { safeRedirect } from "./safe-redirect";
 /**
  * Forms the browser submits itself (JavaScript off, or a click before the app's scripts started)
  * navigate: they expect a page, not the JSON an API route answers a fetcher with. The API routes
- * of the primary actions (favourite, follow, review, 'Melden') and the contest entry answer such a
+ * of the primary actions (favourite, follow, review, 'Melden', 'Hilfreich', 'Veraltete Info melden',
+ * 'Eintrag beanspruchen') and the contest entry answer such a
  * submission with a 303 back to the page it came from and the outcome as a flash message
  * (app/lib/flash.server.ts; shown as a toast, and without JavaScript as a <noscript> notice).
  * Decision 0025.
@@ -71,4 +72,10 @@ export function answerSubmission<T>(request: Request, answer: T, opts: { back?: 
   if (!isNativeSubmission(request) || answer instanceof Response) return answer;
   const flash = outcomeFlash(answer, opts.success);
   return redirect(backTarget(request, opts.back, opts.fallback), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+}
+
+/** A plain form's fields without `back` (the page it goes back to; see backTarget), and that page. */
+export function takeBack<T extends Record<string, unknown>>(form: T): { back: string | undefined; fields: Omit<T, "back"> } {
+  const { back, ...fields } = form;
+  return { back: typeof back === "string" ? back.slice(0, 1000) : undefined, fields };
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.reports";
 import { reportContent } from "~/features/moderation/moderation.server";
 import { getViewer } from "~/lib/auth.server";
 import { methodNotAllowed } from "~/lib/errors";
-import { answerSubmission } from "~/lib/native-submit.server";
+import { answerSubmission, takeBack } from "~/lib/native-submit.server";
 import { handleAction, ok, readFormObject } from "~/lib/request.server";
 
 /**
@@ -15,8 +15,9 @@ export async function action({ request }: Route.ActionArgs) {
     const viewer = await getViewer(request);
     // The form as sent: the moderation feature validates it (reportInputSchema) and applies every
     // rule; `back` is the page the plain form (no JavaScript yet) goes back to.
-    const { back: from, ...form } = await readFormObject(request);
-    back = typeof from === "string" ? from.slice(0, 1000) : undefined;
+    const taken = takeBack(await readFormObject(request));
+    back = taken.back;
+    const form = taken.fields;
     return ok(await reportContent(viewer, form), { status: 201 });
   });
   return answerSubmission(request, answer, { back });

@@ -15,6 +15,8 @@ import { hydrated, toastOf } from "./support";
 const MEMBER = { email: "max@demo.hanfnetz.de", password: "Demo-Passwort-2026!" };
 const ADMIN = { email: "admin@hanfnetz.de", password: "Hanfnetz-Admin-2026!" };
 const PROVIDER_NAME = "Alpenhanf Chalet Innsbruck";
+/** A listing of another member that no journey claims. */
+const UNCLAIMED_NAME = "Hanfküche Düsseldorf";
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
 const bar = (page: Page) => page.getByRole("search", { name: "Anbieter suchen" });
@@ -48,7 +50,7 @@ async function toggleHeart(page: Page) {
   return wasFavorite;
 }
 
-test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, heart, review, 'Melden', 'Hilfreich', follow, contest entry", async ({
+test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, heart, review, 'Melden', 'Hilfreich', outdated info, claim, follow, contest entry", async ({
   browser,
 }) => {
   const page = await noScriptPage(browser);
@@ -131,6 +133,38 @@ test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, hea
   await expect(flash(page, wasVoted ? "Hilfreich-Markierung entfernt" : "Als hilfreich markiert!")).toBeVisible();
   await expect(page.locator(`#${votedId}`).getByTestId("helpful-count")).toHaveText(String(count + (wasVoted ? -1 : 1)));
   await expect(helpfulButton(page)).toHaveAttribute("aria-pressed", wasVoted ? "false" : "true");
+
+  // 'Veraltete Info melden': ?veraltet=1 renders its form in the page.
+  await page.goto(providerUrl);
+  await page.getByRole("button", { name: "Veraltete Info melden" }).click();
+  await page.waitForURL((url) => url.searchParams.get("veraltet") === "1");
+  const outdated = page.getByRole("form", { name: "Veraltete Info melden" });
+  await outdated.getByLabel("Was stimmt nicht mehr?").selectOption({ label: "Öffnungszeiten" });
+  await outdated.getByLabel("Notiz (optional)").fill("Test ohne JavaScript");
+  await outdated.getByRole("button", { name: "Meldung senden" }).click();
+  await page.waitForURL((url) => url.pathname === providerUrl && !url.searchParams.has("veraltet"));
+  // A fresh database answers 'Danke!'; a retry of this test the refusal of a second open report.
+  await expect(
+    flash(
+      page,
+      /^(Danke! Wir prüfen die Angaben und informieren den Eintrag-Inhaber\.|Du hast für diesen Anbieter bereits eine offene Meldung\. Wir kümmern uns darum\.)$/,
+    ),
+  ).toBeVisible();
+  await expect(outdated).toHaveCount(0);
+
+  // 'Eintrag beanspruchen': ?beanspruchen=1 renders the claim form in the page; then the claim is pending.
+  const claimButton = page.getByRole("button", { name: "Eintrag beanspruchen" });
+  if (await claimButton.count()) {
+    await claimButton.click();
+    await page.waitForURL((url) => url.searchParams.get("beanspruchen") === "1");
+    const claim = page.getByRole("form", { name: "Eintrag beanspruchen" });
+    await claim.getByLabel("Deine Nachricht").fill("Ich führe diesen Laden seit drei Jahren.");
+    await claim.getByLabel("Kontakt (E-Mail oder Telefon)").fill("max@demo.hanfnetz.de");
+    await claim.getByRole("button", { name: "Anspruch senden" }).click();
+    await page.waitForURL((url) => url.pathname === providerUrl && !url.searchParams.has("beanspruchen"));
+    await expect(flash(page, "Danke! Dein Anspruch wird geprüft.")).toBeVisible();
+  }
+  await expect(page.getByTestId("claim-pending")).toBeVisible();
 
   // Follow an author on their profile.
   await page.goto("/lena_gruen");
@@ -247,7 +281,7 @@ async function holdScripts(context: BrowserContext) {
   return { hold, release: () => open() };
 }
 
-test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 'Melden', 'Hilfreich', cookie banner", async ({ browser }) => {
+test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 'Melden', outdated info, 'Hilfreich', cookie banner", async ({ browser }) => {
   const context = await browser.newContext(DESKTOP);
   await context.clearCookies();
   // Signed in through the sign-in form's endpoint (a fetch, so no redirect): the context keeps the session.
@@ -323,6 +357,17 @@ test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 
   await hydrated(page);
   await expect(page.getByRole("form", { name: "Inhalt melden" }).getByLabel("Grund (optional)")).toBeEditable();
 
+  // 'Veraltete Info melden' before hydration: the page with its form in it.
+  scripts.hold();
+  await page.goto(providerUrl, { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Veraltete Info melden" }).click();
+  await page.waitForURL((url) => url.searchParams.get("veraltet") === "1", { waitUntil: "commit" });
+  await expect(page.getByRole("form", { name: "Veraltete Info melden" })).toBeVisible();
+  expect(await unhydrated()).toBe(true);
+  scripts.release();
+  await hydrated(page);
+  await expect(page.getByRole("form", { name: "Veraltete Info melden" }).getByLabel("Notiz (optional)")).toBeEditable();
+
   // 'Hilfreich' before hydration: the browser sends the form itself and comes back to the review.
   scripts.hold();
   await page.goto(providerUrl, { waitUntil: "commit" });
@@ -340,7 +385,7 @@ test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 
   await context.close();
 });
 
-test("the pages with the plain forms pass the Nu HTML Checker (review form, refused review, report form)", async ({ browser }) => {
+test("the pages with the plain forms pass the Nu HTML Checker (review form, refused review, report form, outdated info, claim)", async ({ browser }) => {
   const context = await browser.newContext(DESKTOP);
   const signedIn = await context.request.post("/auth", { form: { intent: "signin", email: MEMBER.email, password: MEMBER.password } });
   expect(signedIn.ok()).toBe(true);
@@ -350,11 +395,16 @@ test("the pages with the plain forms pass the Nu HTML Checker (review form, refu
   await page.goto(providerUrl);
   const reviewId = (await othersReviews(page).first().getAttribute("id"))!.replace("review-", "");
   const html: Record<string, string> = {};
-  for (const path of [`${providerUrl}?bewerten=1`, `${providerUrl}?melden=${reviewId}`]) {
+  // The claim form on a listing nobody in these tests claims (the journey above claims the first one).
+  await page.goto(`/?q=${encodeURIComponent(UNCLAIMED_NAME)}`);
+  const unclaimedUrl = (await grid(page).getByRole("link", { name: UNCLAIMED_NAME }).first().getAttribute("href"))!;
+  for (const path of [`${providerUrl}?bewerten=1`, `${providerUrl}?melden=${reviewId}`, `${providerUrl}?veraltet=1`, `${unclaimedUrl}?beanspruchen=1`]) {
     const res = await context.request.get(path);
     expect(res.status(), path).toBe(200);
     html[path] = await res.text();
   }
+  expect(html[`${providerUrl}?veraltet=1`]).toContain('id="veraltete-info"');
+  expect(html[`${unclaimedUrl}?beanspruchen=1`]).toContain('id="beanspruchen"');
   // A refused plain review form: the page again with the errors (German, status 400).
   const form = html[`${providerUrl}?bewerten=1`]!;
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(form)?.[1];

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authorFollows, blogArticleLinks, contentReports, favorites, reviews } from "~db/schema";
+import { authorFollows, blogArticleLinks, contentReports, favorites, providerClaims, providerInfoReports, reviews } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { providerPath } from "~/lib/paths";
 import { createTestArticle, createTestProvider, createTestReview, createTestUser } from "../support/factories";
@@ -252,6 +252,69 @@ describe("'Melden' without JavaScript (?melden={id}, POST /api/reports)", () => 
     expect(res.headers.get("location")).toBe("/");
     expect(flashOf(res)).toEqual({ type: "error", message: "Melden ist ab 100 Aktivitätspunkten möglich." });
     expect(await db.select().from(contentReports).where(eq(contentReports.targetId, otherReviewId))).toHaveLength(1);
+  });
+});
+
+describe("'Eintrag beanspruchen' and 'Veraltete Info melden' without JavaScript (?beanspruchen=1, ?veraltet=1)", () => {
+  it("renders each plain form in the page for a member, not for a visitor", async () => {
+    const claim = await (await fetch(`${app.url}${page}?beanspruchen=1`, { headers: { cookie: member } })).text();
+    expect(tagWith(claim, "form", 'id="beanspruchen"')).toContain('action="/api/provider-claims"');
+    expect(claim).toContain(`name="back" value="${page}"`);
+    const outdated = await (await fetch(`${app.url}${page}?veraltet=1`, { headers: { cookie: member } })).text();
+    expect(tagWith(outdated, "form", 'id="veraltete-info"')).toContain('action="/api/info-reports"');
+    const visitor = await (await fetch(`${app.url}${page}?beanspruchen=1&veraltet=1`)).text();
+    expect(visitor).not.toContain('id="beanspruchen"');
+    expect(visitor).not.toContain('id="veraltete-info"');
+  });
+
+  it("sends a claim and goes back to the page with the message", async () => {
+    const res = await nativePost(
+      "/api/provider-claims",
+      { providerId, note: "Ich bin die Inhaberin dieses Clubs.", contact: "nora@example.com", back: page },
+      { cookie: member, from: `${page}?beanspruchen=1` },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(page);
+    expect(flashOf(res)).toEqual({ type: "success", message: "Danke! Dein Anspruch wird geprüft." });
+    expect(await db.select().from(providerClaims).where(eq(providerClaims.providerId, providerId))).toHaveLength(1);
+  });
+
+  it("reports outdated information and goes back to the page with the message", async () => {
+    const res = await nativePost(
+      "/api/info-reports",
+      { providerId, reason: "hours", note: "Samstags geschlossen.", back: page },
+      { cookie: member, from: `${page}?veraltet=1` },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(page);
+    expect(flashOf(res)).toEqual({ type: "success", message: "Danke! Wir prüfen die Angaben und informieren den Eintrag-Inhaber." });
+    expect(await db.select().from(providerInfoReports).where(eq(providerInfoReports.providerId, providerId))).toHaveLength(1);
+  });
+
+  it("refuses a visitor with the German message and stores nothing", async () => {
+    const claim = await nativePost(
+      "/api/provider-claims",
+      { providerId, note: "Ich bin es, wirklich wahr.", contact: "x@example.com", back: page },
+      { from: page },
+    );
+    expect(claim.status).toBe(303);
+    expect(flashOf(claim)?.type).toBe("error");
+    expect(flashOf(claim)?.message).toMatch(/angemeldet|anmelden/);
+    const outdated = await nativePost("/api/info-reports", { providerId, reason: "hours", back: page }, { from: page });
+    expect(flashOf(outdated)).toEqual({ type: "error", message: "Du musst angemeldet sein, um veraltete Infos zu melden." });
+    expect(await db.select().from(providerClaims).where(eq(providerClaims.providerId, providerId))).toHaveLength(1);
+    expect(await db.select().from(providerInfoReports).where(eq(providerInfoReports.providerId, providerId))).toHaveLength(1);
+  });
+
+  it("answers a fetcher as before (JSON, no redirect)", async () => {
+    const res = await fetch(`${app.url}/api/info-reports`, {
+      method: "POST",
+      headers: { cookie: moderator, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ providerId, reason: "hours" }).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
   });
 });
 

@@ -1,5 +1,8 @@
+import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { Button, type ButtonProps } from "./button";
 
 /**
  * A plain GET form to the current page that sets one query parameter and keeps the others: the
@@ -24,10 +27,96 @@ export function PageParamForm({ param, hash, children }: { param: string; hash?:
   );
 }
 
+/**
+ * The button of a PageParamForm: before hydration (and without JavaScript) it submits `param=value`
+ * to the page; after hydration its click calls `onOpen` instead (e.g. to open the dialog).
+ */
+export function PageParamButton({
+  param,
+  value,
+  hash,
+  onOpen,
+  ...props
+}: Omit<ButtonProps, "type" | "name" | "value" | "onClick"> & { param: string; value: string; hash?: string; onOpen: () => void }) {
+  return (
+    <PageParamForm param={param} hash={hash}>
+      <Button
+        {...props}
+        type="submit"
+        name={param}
+        value={value}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      />
+    </PageParamForm>
+  );
+}
+
 /** The current query without `param` (what the page is when the form the parameter opened is done). */
 export function withoutParam(search: string, param: string): string {
   const params = new URLSearchParams(search);
   params.delete(param);
   const rest = params.toString();
   return rest ? `?${rest}` : "";
+}
+
+/**
+ * The plain form a PageParamForm's parameter shows in the page (before and without JavaScript): it
+ * posts to an API route that answers the browser with a 303 to `back` and the outcome as a flash
+ * message (app/lib/native-submit.server.ts); 'Abbrechen' goes back to `back`. Texts are passed
+ * translated.
+ */
+export function InlinePageForm({
+  id,
+  action,
+  label,
+  back,
+  hidden,
+  description,
+  submitLabel,
+  submitIcon: Icon,
+  children,
+}: {
+  id: string;
+  action: string;
+  /** The form's accessible name. */
+  label: string;
+  /** The page without the parameter (where the form leads back to). */
+  back: string;
+  hidden: Record<string, string>;
+  description?: React.ReactNode;
+  submitLabel: string;
+  submitIcon: LucideIcon;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <form
+      method="post"
+      action={action}
+      id={id}
+      aria-label={label}
+      className="mt-2 flex w-full scroll-mt-28 flex-col gap-3 rounded-lg border border-border bg-surface-muted p-3"
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="back" value={back} />
+      {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
+      {children}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={back} replace>
+            {t("Abbrechen")}
+          </Link>
+        </Button>
+        <Button type="submit" size="sm">
+          <Icon aria-hidden="true" />
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
 }

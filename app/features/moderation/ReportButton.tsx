@@ -2,9 +2,9 @@ import { Flag } from "lucide-react";
 import { useCallback, useState } from "react";
 import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { PageParamForm, withoutParam } from "~/components/ui/page-param-form";
+import { useLocation } from "react-router";
+import { Field } from "~/components/ui/field";
+import { InlinePageForm, PageParamButton, withoutParam } from "~/components/ui/page-param-form";
 import { Textarea } from "~/components/ui/textarea";
 import { REPORT_REASON_MAX, type ReportTarget } from "./limits";
 
@@ -29,51 +29,33 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Repo
   const back = `${location.pathname}${withoutParam(location.search, REPORT_PARAM)}`;
   return (
     <>
-      <PageParamForm param={REPORT_PARAM} hash={`melden-${targetId}`}>
-        <Button
-          type="submit"
-          name={REPORT_PARAM}
-          value={targetId}
-          variant="ghost"
-          size="sm"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          aria-label={t("Melden: {{label}}", { label })}
-        >
-          <Flag aria-hidden="true" />
-          {t("Melden")}
-        </Button>
-      </PageParamForm>
+      <PageParamButton
+        param={REPORT_PARAM}
+        value={targetId}
+        hash={`melden-${targetId}`}
+        onOpen={() => setOpen(true)}
+        variant="ghost"
+        size="sm"
+        aria-label={t("Melden: {{label}}", { label })}
+      >
+        <Flag aria-hidden="true" />
+        {t("Melden")}
+      </PageParamButton>
       {inline ? (
-        <form
-          method="post"
-          action="/api/reports"
+        <InlinePageForm
           id={`melden-${targetId}`}
-          aria-label={t("Inhalt melden")}
-          className="mt-2 flex w-full flex-col gap-2 rounded-lg border border-border bg-surface-muted p-3"
+          action="/api/reports"
+          label={t("Inhalt melden")}
+          back={back}
+          hidden={{ targetType, targetId }}
+          description={t("Ein Admin prüft die Meldung und blendet den Inhalt aus, wenn er gegen die Regeln verstößt.")}
+          submitLabel={t("Melden")}
+          submitIcon={Flag}
         >
-          <input type="hidden" name="targetType" value={targetType} />
-          <input type="hidden" name="targetId" value={targetId} />
-          <input type="hidden" name="back" value={back} />
-          <p className="text-sm text-ink-muted">{t("Ein Admin prüft die Meldung und blendet den Inhalt aus, wenn er gegen die Regeln verstößt.")}</p>
-          <label htmlFor={`melden-grund-${targetId}`} className="text-sm font-medium text-ink">
-            {t("Grund (optional)")}
-          </label>
-          <Textarea id={`melden-grund-${targetId}`} name="reason" maxLength={REPORT_REASON_MAX} rows={3} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={back} replace>
-                {t("Abbrechen")}
-              </Link>
-            </Button>
-            <Button type="submit" size="sm">
-              <Flag aria-hidden="true" />
-              {t("Melden")}
-            </Button>
-          </div>
-        </form>
+          <Field label={t("Grund (optional)")} id={`melden-grund-${targetId}`}>
+            <Textarea name="reason" maxLength={REPORT_REASON_MAX} rows={3} />
+          </Field>
+        </InlinePageForm>
       ) : null}
       {open && (
         <LazyBoundary onUnavailable={close}>

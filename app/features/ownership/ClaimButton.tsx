@@ -4,18 +4,24 @@ import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
+import { InlinePageForm, PageParamButton, withoutParam } from "~/components/ui/page-param-form";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
+import { ClaimFields, ClaimLead } from "./ClaimFields";
 
 const ClaimDialog = lazyPart(() => import("./ClaimDialog"));
+
+/** The query parameter that shows the plain claim form in the page (`?beanspruchen=1`). */
+export const CLAIM_PARAM = "beanspruchen";
 
 /**
  * The viewer's relation to a listing on its page: owners see 'Du verwaltest diesen Eintrag', a
  * member with an open claim 'Dein Anspruch wird geprüft', other members 'Eintrag beanspruchen'
  * (the dialog ./ClaimDialog loads when opened), visitors a link to the sign-in that brings them
- * back here with the dialog open.
+ * back here with the dialog open. Before the page's scripts have started, and without JavaScript,
+ * the button is a GET form to `?beanspruchen=1`, which renders the plain claim form in the page
+ * (posted to /api/provider-claims, back here with the outcome as a flash message; decision 0025).
  */
 export function ClaimButton({
   providerId,
@@ -67,12 +73,37 @@ export function ClaimButton({
       </ButtonLink>
     );
   }
+  const inline = new URLSearchParams(location.search).get(CLAIM_PARAM) === "1";
+  const back = `${location.pathname}${withoutParam(location.search, CLAIM_PARAM)}`;
   return (
     <>
-      <Button ref={buttonRef} variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+      <PageParamButton
+        ref={buttonRef}
+        param={CLAIM_PARAM}
+        value="1"
+        hash="beanspruchen"
+        onOpen={() => setOpen(true)}
+        variant="outline"
+        size="sm"
+        className="w-fit"
+      >
         <KeyRound aria-hidden="true" />
         {t("Eintrag beanspruchen")}
-      </Button>
+      </PageParamButton>
+      {inline ? (
+        <InlinePageForm
+          id="beanspruchen"
+          action="/api/provider-claims"
+          label={t("Eintrag beanspruchen")}
+          back={back}
+          hidden={{ providerId }}
+          description={<ClaimLead />}
+          submitLabel={t("Anspruch senden")}
+          submitIcon={KeyRound}
+        >
+          <ClaimFields />
+        </InlinePageForm>
+      ) : null}
       {dialog}
     </>
   );

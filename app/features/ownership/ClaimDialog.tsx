@@ -3,11 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { useDialogSave, type FetcherResult } from "~/lib/use-fetcher-toast";
-import { CLAIM_CONTACT_MAX, CLAIM_NOTE_MAX } from "./limits";
+import { ClaimFields, ClaimLead } from "./ClaimFields";
 
 type Result = FetcherResult & { fieldErrors?: Record<string, string> };
 
@@ -25,17 +22,12 @@ export default function ClaimDialog({ providerId, onClose }: { providerId: strin
         <DialogHeader>
           <DialogTitle>{t("Eintrag beanspruchen")}</DialogTitle>
           <DialogDescription>
-            {t("Gehört dir dieser Eintrag? Beschreib kurz, woher du ihn kennst, und wie wir dich erreichen. Ein Admin prüft deinen Anspruch.")}
+            <ClaimLead />
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" action="/api/provider-claims" className="flex flex-col gap-4">
           <input type="hidden" name="providerId" value={providerId} />
-          <Field label={t("Deine Nachricht")} required error={errors?.note}>
-            <Textarea name="note" maxLength={CLAIM_NOTE_MAX} rows={4} placeholder={t("Zum Beispiel: Ich bin Inhaber des Geschäfts.")} />
-          </Field>
-          <Field label={t("Kontakt (E-Mail oder Telefon)")} required error={errors?.contact}>
-            <Input name="contact" maxLength={CLAIM_CONTACT_MAX} autoComplete="email" />
-          </Field>
+          <ClaimFields errors={errors} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose}>
               {t("Abbrechen")}

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ConfirmAction } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/empty-state";
-import { PageParamForm } from "~/components/ui/page-param-form";
+import { PageParamButton } from "~/components/ui/page-param-form";
 import { Spinner } from "~/components/ui/spinner";
 import { StarRating } from "~/components/ui/stars";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
@@ -98,21 +98,10 @@ export function ReviewsSection({
   // after hydration it opens the dialog. Visitors get a link to the sign-in that leads back here.
   const writeButton = (ref?: React.Ref<HTMLButtonElement>) =>
     viewer ? (
-      <PageParamForm param={WRITE_PARAM} hash="bewertung-schreiben">
-        <Button
-          ref={ref}
-          type="submit"
-          name={WRITE_PARAM}
-          value="1"
-          onClick={(event) => {
-            event.preventDefault();
-            openNew();
-          }}
-        >
-          {own ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
-          {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
-        </Button>
-      </PageParamForm>
+      <PageParamButton ref={ref} param={WRITE_PARAM} value="1" hash="bewertung-schreiben" onOpen={openNew}>
+        {own ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
+        {own ? t("Bewertung bearbeiten") : t("Jetzt Bewerten")}
+      </PageParamButton>
     ) : (
       <ButtonLink to={signInPromptHref("review", location)} rel="nofollow" icon={MessageSquarePlus} onClick={() => toast.error(t("Du musst angemeldet sein"))}>
         {t("Jetzt Bewerten")}

@@ -4,15 +4,22 @@ import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InlinePageForm, PageParamButton, withoutParam } from "~/components/ui/page-param-form";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
+import { INFO_REPORT_LEAD, InfoReportFields } from "./InfoReportFields";
 
 const InfoReportDialog = lazyPart(() => import("./InfoReportDialog"));
+
+/** The query parameter that shows the plain form in the page (`?veraltet=1`). */
+export const INFO_REPORT_PARAM = "veraltet";
 
 /**
  * 'Veraltete Info melden' on a provider page: signed-in members open the dialog (loaded when
  * opened); visitors without a session are sent to /auth and come back to the page with the
- * dialog open.
+ * dialog open. Before the page's scripts have started, and without JavaScript, the button is a GET
+ * form to `?veraltet=1`, which renders the plain form in the page (posted to /api/info-reports,
+ * back here with the outcome as a flash message; decision 0025).
  */
 export function InfoReportButton({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const { t } = useTranslation("common");
@@ -39,12 +46,37 @@ export function InfoReportButton({ providerId, signedIn }: { providerId: string;
       </Button>
     );
   }
+  const inline = new URLSearchParams(location.search).get(INFO_REPORT_PARAM) === "1";
+  const back = `${location.pathname}${withoutParam(location.search, INFO_REPORT_PARAM)}`;
   return (
     <>
-      <Button ref={buttonRef} variant="ghost" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+      <PageParamButton
+        ref={buttonRef}
+        param={INFO_REPORT_PARAM}
+        value="1"
+        hash="veraltete-info"
+        onOpen={() => setOpen(true)}
+        variant="ghost"
+        size="sm"
+        className="w-fit"
+      >
         <FileWarning aria-hidden="true" />
         {t("Veraltete Info melden")}
-      </Button>
+      </PageParamButton>
+      {inline ? (
+        <InlinePageForm
+          id="veraltete-info"
+          action="/api/info-reports"
+          label={t("Veraltete Info melden")}
+          back={back}
+          hidden={{ providerId }}
+          description={t(INFO_REPORT_LEAD)}
+          submitLabel={t("Meldung senden")}
+          submitIcon={FileWarning}
+        >
+          <InfoReportFields />
+        </InlinePageForm>
+      ) : null}
       {open && (
         <LazyBoundary onUnavailable={close}>
           <InfoReportDialog providerId={providerId} onClose={close} />

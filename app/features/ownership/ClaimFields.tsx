@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { CLAIM_CONTACT_MAX, CLAIM_CONTACT_MIN, CLAIM_NOTE_MAX, CLAIM_NOTE_MIN } from "./limits";
+
+/** The text above a claim's fields (the dialog's description, the plain form's lead). */
+export function ClaimLead() {
+  const { t } = useTranslation("common");
+  return t("Gehört dir dieser Eintrag? Beschreib kurz, woher du ihn kennst, und wie wir dich erreichen. Ein Admin prüft deinen Anspruch.");
+}
+
+/** The fields of 'Eintrag beanspruchen': a note and a contact (the dialog and the plain form). */
+export function ClaimFields({ errors }: { errors?: Record<string, string> }) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <Field label={t("Deine Nachricht")} required error={errors?.note}>
+        <Textarea
+          name="note"
+          required
+          minLength={CLAIM_NOTE_MIN}
+          maxLength={CLAIM_NOTE_MAX}
+          rows={4}
+          placeholder={t("Zum Beispiel: Ich bin Inhaber des Geschäfts.")}
+        />
+      </Field>
+      <Field label={t("Kontakt (E-Mail oder Telefon)")} required error={errors?.contact}>
+        <Input name="contact" required minLength={CLAIM_CONTACT_MIN} maxLength={CLAIM_CONTACT_MAX} autoComplete="email" />
+      </Field>
+    </>
+  );
+}
