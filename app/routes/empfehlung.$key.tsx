@@ -2,6 +2,7 @@ import { Pencil, RotateCcw, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/empfehlung.$key";
 import { absoluteUrl, canonicalTags, imageTags, siteTitleFromMatches } from "~/components/layout/meta";
@@ -229,6 +230,8 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const p = d.provider;
   const viewer = useViewer();
   const location = useLocation();
+  const center = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lng: p.longitude } : null;
+  const factCards = (p.openingHours ? 1 : 0) + (p.club ? 1 : 0);
 
   useEffect(() => {
     if (!viewer?.isAdmin && p.status === "approved") trackProviderEvent(p.id, "view");
@@ -261,29 +264,37 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         adminSlot={d.canEdit ? <AdminEdit provider={p} categories={d.editCategories} countries={d.countries} /> : null}
         reportSlot={p.status === "approved" ? <InfoReportButton providerId={p.id} signedIn={Boolean(viewer)} /> : null}
       />
-      {p.openingHours || p.club ? (
-        <HydrateLater after={1}>
-          <div className="grid gap-4 md:grid-cols-2">
-            {p.openingHours ? <OpeningHoursSection hours={p.openingHours} timeZone={p.timeZone} now={d.now} /> : null}
-            {p.club ? <ClubFactsSection club={p.club} /> : null}
-          </div>
-        </HydrateLater>
-      ) : null}
-      {p.latitude !== null && p.longitude !== null ? (
-        <HydrateLater>
-          <section aria-labelledby="map-heading" className="flex flex-col gap-3">
-            <h2 id="map-heading" className="text-xl font-semibold text-ink">
-              {t("Auf der Karte")}
-            </h2>
-            <ConsentMap
-              tileUrl={d.tileUrl}
-              center={{ lat: p.latitude, lng: p.longitude }}
-              points={[{ id: p.id, name: p.name, slug: p.slug, lat: p.latitude, lng: p.longitude }]}
-              label={t("Karte: {{name}}", { name: p.name })}
-              className="h-64 md:h-80"
-            />
-          </section>
-        </HydrateLater>
+      {/* Hours, club facts and the map side by side from md (as the anchors show location and hours);
+          an odd one out takes the whole row. */}
+      {center || p.openingHours || p.club ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {p.openingHours ? (
+            <HydrateLater after={1}>
+              <OpeningHoursSection hours={p.openingHours} timeZone={p.timeZone} now={d.now} />
+            </HydrateLater>
+          ) : null}
+          {p.club ? (
+            <HydrateLater after={1}>
+              <ClubFactsSection club={p.club} />
+            </HydrateLater>
+          ) : null}
+          {center ? (
+            <HydrateLater>
+              <section aria-labelledby="map-heading" className={cn("flex flex-col gap-3", factCards % 2 === 0 && "md:col-span-2")}>
+                <h2 id="map-heading" className="text-xl font-semibold text-ink">
+                  {t("Auf der Karte")}
+                </h2>
+                <ConsentMap
+                  tileUrl={d.tileUrl}
+                  center={center}
+                  points={[{ id: p.id, name: p.name, slug: p.slug, ...center }]}
+                  label={t("Karte: {{name}}", { name: p.name })}
+                  className="h-64 md:h-80"
+                />
+              </section>
+            </HydrateLater>
+          ) : null}
+        </div>
       ) : null}
       <HydrateLater>
         <ReviewsSection
