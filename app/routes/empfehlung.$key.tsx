@@ -249,6 +249,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <ProviderDetailCard
         provider={p}
         gallery={d.gallery}
+        now={d.now}
         shareUrl={d.shareUrl}
         favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} />}
         claimSlot={

@@ -68,6 +68,11 @@ test("opening hours with today and the status, call and route buttons, club fact
   );
   await expect(hours.getByRole("row")).toHaveCount(7);
   await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);
+  // The same status under the name, in the first screen; it leads to the week's hours.
+  const summary = page.getByTestId("opening-status-summary");
+  await expect(summary).toHaveText((await hours.getByTestId("opening-status").textContent())!.split(" · oder")[0]!);
+  await expect(summary).toBeInViewport();
+  await expect(summary).toHaveAttribute("href", "#hours-heading");
   await expect(hours.getByRole("cell", { name: "Geschlossen" }).first()).toBeVisible();
 
   const buttons = page.getByTestId("contact-buttons");

@@ -16,6 +16,26 @@ export function useOpeningStatusText() {
 }
 
 /**
+ * The status now under a provider's name ('Jetzt geöffnet · bis 18:00'), a link to the week's
+ * hours below; nothing without hours.
+ */
+export function OpeningStatusLink({ hours, timeZone, now }: { hours: OpeningHours | null; timeZone: string; now: string }) {
+  const statusText = useOpeningStatusText();
+  const status = openingStatus(hours, timeZone, new Date(now));
+  if (!status) return null;
+  return (
+    <a
+      href="#hours-heading"
+      className={cn("-my-2 inline-flex w-fit items-center gap-1.5 py-2 text-sm font-medium hover:underline", status.open ? "text-green-800" : "text-ink-muted")}
+      data-testid="opening-status-summary"
+    >
+      <Clock aria-hidden="true" className="size-4" />
+      {statusText(status)}
+    </a>
+  );
+}
+
+/**
  * Opening hours on the provider page (issue #26 item 5): the status now and the week Mo–So, today
  * highlighted. `now` comes from the loader, so the server and the browser render the same text.
  */

@@ -9,6 +9,7 @@ import { Gallery, type GalleryImage } from "~/components/ui/gallery";
 import { responsiveSrc } from "~/lib/image-src";
 import { ContactButtons } from "./ProviderActions";
 import { Monogram } from "./Monogram";
+import { OpeningStatusLink } from "./OpeningHours";
 import { formatDate } from "~/lib/format";
 import { categoryLabel } from "./categories";
 import { FeaturedBadge, VerifiedBadge } from "./ProviderCard";
@@ -35,8 +36,11 @@ export function ProviderDetailCard({
   adminSlot,
   claimSlot,
   reportSlot,
+  now,
 }: {
   provider: Provider;
+  /** The loader's moment (ISO), for 'Jetzt geöffnet' / 'Geschlossen · öffnet …' under the rating. */
+  now?: string;
   /** The owner's photos and review photos (detail.server.ts providerGallery), at most 12. */
   gallery: GalleryImage[];
   /** The signed-in member's referral link to this page; otherwise the page's own address is shared. */
@@ -101,6 +105,7 @@ export function ProviderDetailCard({
                 <a href="#bewertungen" className="w-fit hover:underline">
                   <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
                 </a>
+                {now ? <OpeningStatusLink hours={p.openingHours} timeZone={p.timeZone} now={now} /> : null}
               </div>
             </div>
             <div className="flex gap-2">
