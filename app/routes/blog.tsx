@@ -133,7 +133,7 @@ export default function BlogIndex() {
             ))}
           </ul>
         ) : d.articles.length ? (
-          <ArticleCardGrid articles={d.articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid" priority={!d.featured.length} />
+          <ArticleCardGrid articles={d.articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid" priority={!d.featured.length} rowsOnPhone />
         ) : (
           <EmptyState
             icon={Newspaper}

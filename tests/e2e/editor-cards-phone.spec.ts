@@ -168,6 +168,25 @@ test("at 320 px the own profile's header fits: stats and the owner's buttons sta
   await page.context().close();
 });
 
+test("on a phone /blog lists its further articles as rows with a thumbnail; from 640 px as tiles with the excerpt", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/blog");
+  const cards = page.getByTestId("blog-grid").locator("article");
+  const first = cards.first();
+  await first.scrollIntoViewIfNeeded();
+  const box = (await first.boundingBox())!;
+  const thumb = (await first.locator("a[aria-hidden=true]").boundingBox())!;
+  expect(box.height).toBeLessThan(160);
+  expect(Math.round(thumb.width)).toBe(96);
+  expect(thumb.x + thumb.width).toBeLessThan((await first.getByRole("heading").boundingBox())!.x);
+  await expect(first.locator("p.line-clamp-3")).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(first.locator("p.line-clamp-3")).toBeVisible();
+  expect((await first.boundingBox())!.height).toBeGreaterThan(300);
+  await context.close();
+});
+
 test("a toast sits above the cookie banner", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: [] });
   await context.clearCookies();

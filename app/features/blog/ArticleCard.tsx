@@ -28,26 +28,44 @@ export function ArticleCardView({
   headingLevel: H = "h3",
   showViews = false,
   priority = false,
+  rowOnPhone = false,
 }: {
   article: ArticleCardData;
   headingLevel?: "h2" | "h3";
   showViews?: boolean;
   /** The first card of a page's top grid: its image is likely the largest paint, so it loads at once. */
   priority?: boolean;
+  /** Below 640 px a list row with a 96 px thumbnail (a long list on a phone), a tile from 640 px. */
+  rowOnPhone?: boolean;
 }) {
   const { t } = useTranslation("common");
+  const row = rowOnPhone;
   return (
     // The priority card (the page's likely largest paint) renders at once; the others may wait
-    // until they scroll near the viewport (render-lazy: content-visibility, app.css).
+    // until they scroll near the viewport (render-lazy / article-row: content-visibility, app.css).
     <article
-      className={`group flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md${priority ? "" : " render-lazy"}`}
+      className={cn(
+        "group flex h-full overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md",
+        row ? "gap-3 p-3 sm:flex-col sm:gap-0 sm:p-0" : "flex-col",
+        !priority && (row ? "article-row" : "render-lazy"),
+      )}
     >
-      <Link to={article.href} className="relative block aspect-[16/9] overflow-hidden bg-brand-50" tabIndex={-1} aria-hidden="true">
-        <span className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-brand-700">{article.title.slice(0, 1)}</span>
+      <Link
+        to={article.href}
+        className={cn(
+          "relative block overflow-hidden bg-brand-50",
+          row ? "size-24 shrink-0 rounded-lg sm:aspect-[16/9] sm:h-auto sm:w-full sm:rounded-none" : "aspect-[16/9]",
+        )}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <span className={cn("absolute inset-0 flex items-center justify-center font-bold text-brand-700", row ? "text-2xl sm:text-4xl" : "text-4xl")}>
+          {article.title.slice(0, 1)}
+        </span>
         {article.featuredImageUrl ? (
           <img
             {...responsiveSrc(article.featuredImageUrl, [320, 640, 960], 640)}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            sizes={row ? "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 96px" : "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"}
             width={640}
             height={360}
             alt=""
@@ -60,11 +78,12 @@ export function ArticleCardView({
           />
         ) : null}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className={cn("flex min-w-0 flex-1 flex-col", row ? "gap-1.5 sm:gap-2 sm:p-4" : "gap-2 p-4")}>
         {article.categories?.length ? (
           <div className="flex flex-wrap gap-1">
-            {article.categories.slice(0, 2).map((c) => (
-              <Badge key={c.slug} variant="secondary">
+            {article.categories.slice(0, 2).map((c, i) => (
+              // A row on a phone keeps the first category only (one line).
+              <Badge key={c.slug} variant="secondary" className={row && i > 0 ? "max-sm:hidden" : undefined}>
                 {c.name}
               </Badge>
             ))}
@@ -75,8 +94,8 @@ export function ArticleCardView({
             {article.title}
           </Link>
         </H>
-        {article.excerpt ? <p className="line-clamp-3 text-sm text-ink-muted">{article.excerpt}</p> : null}
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs text-ink-muted">
+        {article.excerpt ? <p className={cn("line-clamp-3 text-sm text-ink-muted", row && "max-sm:hidden")}>{article.excerpt}</p> : null}
+        <p className={cn("mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted", row ? "sm:pt-2" : "pt-2")}>
           <span className="inline-flex items-center gap-1">
             {article.authorUsername ?? t("Anonym")}
             {article.authorVerified ? <VerifiedBadge compact /> : null}
@@ -100,18 +119,20 @@ export function ArticleCardView({
 /**
  * A grid of article cards (h3 headings); `className` sets the columns. `priority`: the grid is at
  * the top of its page, so the first card's image loads at once (largest contentful paint).
+ * `rowsOnPhone`: list rows below 640 px (a long list), tiles from there.
  */
 export function ArticleCardGrid({
   articles,
   className,
   priority = false,
+  rowsOnPhone = false,
   ...props
-}: { articles: ArticleCardData[]; priority?: boolean } & React.ComponentProps<"ul">) {
+}: { articles: ArticleCardData[]; priority?: boolean; rowsOnPhone?: boolean } & React.ComponentProps<"ul">) {
   return (
-    <ul className={cn("grid gap-4", className)} {...props}>
+    <ul className={cn("grid", rowsOnPhone ? "gap-3 sm:gap-4" : "gap-4", className)} {...props}>
       {articles.map((a, i) => (
         <li key={a.id}>
-          <ArticleCardView article={a} headingLevel="h3" priority={priority && i === 0} />
+          <ArticleCardView article={a} headingLevel="h3" priority={priority && i === 0} rowOnPhone={rowsOnPhone} />
         </li>
       ))}
     </ul>

@@ -201,7 +201,7 @@ export function ArticleView({
             <h2 id="more-heading" className="text-xl font-semibold">
               {t("Weitere Artikel von {{name}}", { name: author })}
             </h2>
-            <ArticleCardGrid articles={d.more} className="sm:grid-cols-2" />
+            <ArticleCardGrid articles={d.more} className="sm:grid-cols-2" rowsOnPhone />
           </section>
         </HydrateLater>
       ) : null}

@@ -38,7 +38,7 @@ export function AuthorArticles({
           {t("Blog-Artikel ({{n}})", { n: Math.max(total, articles.length) })}
         </h2>
         {articles.length ? (
-          <ArticleCardGrid articles={articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-articles" />
+          <ArticleCardGrid articles={articles} className="sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-articles" rowsOnPhone />
         ) : (
           <EmptyState
             headingLevel="h3"
