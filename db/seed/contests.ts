@@ -77,7 +77,7 @@ export async function seedContests(ctx: SeedContext, { admin, users }: People) {
       description: "Drei Gutscheine über je 50 € für den Growbedarf-Shop GrowMarkt24. Die Gewinner wurden bereits benachrichtigt.",
       status: "ended" as const,
       prizeType: "voucher" as const,
-      prizeValue: 50,
+      prizeValue: 150, // the three vouchers together (the card shows the whole prize's value)
       prizeDescription: "3 × 50 € Gutschein",
       individualPrizeDescription: null,
       voucherCode: "HERBST50",

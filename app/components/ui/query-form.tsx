@@ -9,7 +9,8 @@ import { NativeSelect } from "./native-select";
 
 /**
  * A list's filter form (GET, so search, filter and sort live in the URL): the fields, then the
- * submit button. Fields are QuerySearch / QuerySelect.
+ * submit button. Fields are QuerySearch / QuerySelect. On a phone the search takes a row and the
+ * selects and the button share the next (they wrap when they do not fit); from 640 px one row.
  */
 export function QueryForm({
   submitLabel,
@@ -26,7 +27,7 @@ export function QueryForm({
   extra?: ReactNode;
 }) {
   return (
-    <Form method="get" role="search" aria-label={label} className={cn("flex flex-col gap-3 sm:flex-row sm:items-end", className)}>
+    <Form method="get" role="search" aria-label={label} className={cn("flex flex-wrap items-end gap-3 sm:flex-nowrap", className)}>
       {children}
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" />
@@ -39,7 +40,7 @@ export function QueryForm({
 
 export function QuerySearch({ id, label, defaultValue, className }: { id: string; label: string; defaultValue?: string; className?: string }) {
   return (
-    <div className={cn("flex flex-1 flex-col gap-1.5", className)}>
+    <div className={cn("flex flex-1 basis-full flex-col gap-1.5 sm:basis-0", className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name="q" type="search" defaultValue={defaultValue ?? ""} maxLength={100} />
     </div>
@@ -62,7 +63,7 @@ export function QuerySelect({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={cn("flex min-w-36 flex-1 flex-col gap-1.5 sm:flex-none", className)}>
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} name={name} defaultValue={defaultValue}>
         {options.map((o) => (
