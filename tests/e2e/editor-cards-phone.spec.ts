@@ -172,8 +172,12 @@ test("on a phone /blog lists its further articles as rows with a thumbnail; from
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/blog");
-  const cards = page.getByTestId("blog-grid").locator("article");
-  const first = cards.first();
+  // A card with an excerpt (another journey may just have published one without).
+  const first = page
+    .getByTestId("blog-grid")
+    .locator("article")
+    .filter({ has: page.locator("p.line-clamp-3") })
+    .first();
   await first.scrollIntoViewIfNeeded();
   const box = (await first.boundingBox())!;
   const thumb = (await first.locator("a[aria-hidden=true]").boundingBox())!;
@@ -185,6 +189,24 @@ test("on a phone /blog lists its further articles as rows with a thumbnail; from
   await expect(first.locator("p.line-clamp-3")).toBeVisible();
   expect((await first.boundingBox())!.height).toBeGreaterThan(300);
   await context.close();
+});
+
+test("at 320 px followed authors are rows: whole names, 'Entfolgen' a 44 px button, the name the link to the profile", async ({ browser }) => {
+  const page = await member(browser, { width: 320, height: 700 });
+  await page.goto("/favorites");
+  await hydrated(page);
+  const cards = page.getByTestId("followed-author");
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) {
+    const name = card.getByTestId("followed-author-name");
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth), `name cut: ${await name.textContent()}`).toBe(false);
+    await expect(name).toHaveAttribute("href", /^\/[a-z0-9-]+$/);
+    expect((await card.boundingBox())!.height).toBeLessThan(110);
+    const unfollow = (await card.getByRole("button", { name: /entfolgen$/ }).boundingBox())!;
+    expect(Math.min(unfollow.width, unfollow.height)).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.context().close();
 });
 
 test("a toast sits above the cookie banner", async ({ browser }) => {

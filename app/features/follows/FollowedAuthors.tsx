@@ -37,7 +37,7 @@ export function FollowedAuthors({ authors }: { authors: FollowedAuthorItem[] }) 
           }
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((a) => (
             <li key={a.authorId}>
               <AuthorCard
@@ -58,8 +58,12 @@ function AuthorCard({ author, unfollow, busy }: { author: FollowedAuthorItem; un
   const name = author.username ?? t("Anonym");
   const href = profilePath({ id: author.authorId, username: author.username });
   return (
-    <div className="flex h-full flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-sm" data-testid="followed-author">
-      <div className="flex min-w-0 items-center gap-3">
+    // A row on a phone (the name links to the profile), a card with 'Profil ansehen' from 640 px.
+    <div
+      className="flex h-full items-center gap-3 rounded-card border border-border bg-white p-3 shadow-sm sm:flex-col sm:items-stretch sm:p-4"
+      data-testid="followed-author"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3 sm:flex-none">
         <UserAvatar name={name} src={author.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <Link
@@ -73,8 +77,8 @@ function AuthorCard({ author, unfollow, busy }: { author: FollowedAuthorItem; un
           <p className="text-sm text-ink-muted">{t("Gefolgt seit {{date}}", { date: formatDate(author.followedAt) })}</p>
         </div>
       </div>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
-        <Link to={href} className="text-sm font-medium whitespace-nowrap text-brand-800 hover:underline" data-testid="followed-author-profile">
+      <div className="flex shrink-0 items-center gap-2 sm:mt-auto sm:flex-wrap sm:justify-between sm:border-t sm:border-border sm:pt-3">
+        <Link to={href} className="text-sm font-medium whitespace-nowrap text-brand-800 hover:underline max-sm:hidden" data-testid="followed-author-profile">
           {t("Profil ansehen")}
         </Link>
         <form
@@ -87,9 +91,10 @@ function AuthorCard({ author, unfollow, busy }: { author: FollowedAuthorItem; un
         >
           <input type="hidden" name="authorId" value={author.authorId} />
           <input type="hidden" name="intent" value="unfollow" />
-          <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={t("{{name}} entfolgen", { name })}>
+          <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={t("{{name}} entfolgen", { name })} className="max-[359px]:min-w-11">
             <UserMinus aria-hidden="true" />
-            {t("Entfolgen")}
+            {/* Below 360 px the icon alone (the name needs the room); the label stays for screen readers. */}
+            <span className="max-[359px]:sr-only">{t("Entfolgen")}</span>
           </Button>
         </form>
       </div>
