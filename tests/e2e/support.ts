@@ -126,3 +126,16 @@ export async function signOut(page: Page) {
   await accountMenu(page).click();
   await page.getByTestId("desktop-header").getByRole("button", { name: "Abmelden" }).click();
 }
+
+/** The cards of /favorites' 'Gefolgte Autoren' (at least one), each with its whole name shown (not cut). */
+export async function followedAuthorCards(page: Page) {
+  await page.goto("/favorites");
+  await hydrated(page);
+  const cards = await page.getByTestId("followed-author").all();
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) {
+    const name = card.getByTestId("followed-author-name");
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth), `name cut: ${await name.textContent()}`).toBe(false);
+  }
+  return cards;
+}
