@@ -144,7 +144,7 @@ function AccountLinks({ viewer }: { viewer: PublicViewer }) {
           </li>
         ))}
         <li>
-          <SignOutForm buttonClassName="min-h-11 w-full px-3 text-[0.9375rem] text-ink" />
+          <SignOutForm buttonClassName="min-h-11 w-full gap-3 px-3 text-[0.9375rem] text-ink [&>svg]:size-5 [&>svg]:text-brand-800" />
         </li>
       </ul>
     </nav>
