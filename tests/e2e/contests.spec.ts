@@ -142,6 +142,10 @@ test("an admin approves a member as a creator; the member buys a 3-day licence, 
   const other = await newPage(browser);
   await other.goto(`/contests?q=${encodeURIComponent(title)}`);
   await expect(other.getByText("Keine Gewinnspiele gefunden")).toBeVisible();
+  // The empty search offers its way back: all contests again.
+  await other.getByRole("link", { name: "Filter zurücksetzen" }).click();
+  await other.waitForURL((url) => url.pathname === "/contests" && url.search === "");
+  await expect(other.getByTestId("contest-card").first()).toBeVisible();
 });
 
 /** Activates a contest through the admin back-office (/admin/contests, built by the admin side of issue #15). */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { QueryForm, QuerySearch, QuerySelect } from "~/components/ui/query-form";
 import { signInPromptHref } from "~/lib/return-intent";
@@ -100,7 +101,18 @@ export function ContestsView({ data }: { data: ContestsViewData }) {
         {countText(contests.length)}
       </p>
       {contests.length === 0 ? (
-        <EmptyState icon={Gift} title={searched || data.total > 0 ? t("Keine Gewinnspiele gefunden") : t("Noch keine Gewinnspiele verfügbar")} />
+        <EmptyState
+          icon={Gift}
+          title={searched || data.total > 0 ? t("Keine Gewinnspiele gefunden") : t("Noch keine Gewinnspiele verfügbar")}
+          text={searched ? t("Versuche einen anderen Suchbegriff oder setze die Filter zurück.") : undefined}
+          action={
+            searched ? (
+              <ButtonLink to="/contests" variant="outline">
+                {t("Filter zurücksetzen")}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
       ) : (
         <ContestGrid contests={contests} onOpen={setOpenId} />
       )}
