@@ -87,6 +87,13 @@ test("opening hours with today and the status, call and route buttons, club fact
   await expect(club.getByText(/^\d+,\d\d\s€( – \d+,\d\d\s€)? pro Monat$/)).toBeVisible();
   await expect(club.getByText("Erlaubnis nach KCanG")).toBeVisible();
   await expect(club.getByText(/^Stand: \d\d\.\d\d\.\d{4}$/)).toBeVisible();
+  // At 1280 px (the journeys' default), hours and club facts side by side, the map in the row below across both.
+  expect(page.viewportSize()?.width).toBeGreaterThanOrEqual(768);
+  const [h, c, m] = await Promise.all([hours.boundingBox(), club.boundingBox(), page.locator('section[aria-labelledby="map-heading"]').boundingBox()]);
+  expect(Math.abs(h!.y - c!.y)).toBeLessThan(2);
+  expect(c!.x).toBeGreaterThan(h!.x + h!.width);
+  expect(m!.y).toBeGreaterThan(h!.y + h!.height);
+  expect(Math.abs(m!.x + m!.width - (c!.x + c!.width))).toBeLessThan(2);
 
   const ld = (await page.evaluate(() =>
     [...document.querySelectorAll('script[type="application/ld+json"]')]
