@@ -101,7 +101,7 @@ export function ClaimButton({
           submitLabel={t("Anspruch senden")}
           submitIcon={KeyRound}
         >
-          <ClaimFields />
+          <ClaimFields constraints />
         </InlinePageForm>
       ) : null}
       {dialog}

@@ -10,23 +10,34 @@ export function ClaimLead() {
   return t("Gehört dir dieser Eintrag? Beschreib kurz, woher du ihn kennst, und wie wir dich erreichen. Ein Admin prüft deinen Anspruch.");
 }
 
-/** The fields of 'Eintrag beanspruchen': a note and a contact (the dialog and the plain form). */
-export function ClaimFields({ errors }: { errors?: Record<string, string> }) {
+/**
+ * The fields of 'Eintrag beanspruchen': a note and a contact. `constraints`: the plain form (no
+ * JavaScript) lets the browser check the lengths before sending, as the plain review form does (its
+ * refusal comes back as a message, without what was typed); the dialog leaves them to the server's
+ * German field errors, shown at the fields with the text kept.
+ */
+export function ClaimFields({ errors, constraints = false }: { errors?: Record<string, string>; constraints?: boolean }) {
   const { t } = useTranslation("common");
   return (
     <>
       <Field label={t("Deine Nachricht")} required error={errors?.note}>
         <Textarea
           name="note"
-          required
-          minLength={CLAIM_NOTE_MIN}
+          required={constraints}
+          minLength={constraints ? CLAIM_NOTE_MIN : undefined}
           maxLength={CLAIM_NOTE_MAX}
           rows={4}
           placeholder={t("Zum Beispiel: Ich bin Inhaber des Geschäfts.")}
         />
       </Field>
       <Field label={t("Kontakt (E-Mail oder Telefon)")} required error={errors?.contact}>
-        <Input name="contact" required minLength={CLAIM_CONTACT_MIN} maxLength={CLAIM_CONTACT_MAX} autoComplete="email" />
+        <Input
+          name="contact"
+          required={constraints}
+          minLength={constraints ? CLAIM_CONTACT_MIN : undefined}
+          maxLength={CLAIM_CONTACT_MAX}
+          autoComplete="email"
+        />
       </Field>
     </>
   );
