@@ -54,6 +54,12 @@ export function PageParamButton({
   );
 }
 
+/** This page's value of `param` (null without it) and the page without it (where its form leads back to). */
+export function usePageParam(param: string): { value: string | null; back: string } {
+  const location = useLocation();
+  return { value: new URLSearchParams(location.search).get(param), back: `${location.pathname}${withoutParam(location.search, param)}` };
+}
+
 /** The current query without `param` (what the page is when the form the parameter opened is done). */
 export function withoutParam(search: string, param: string): string {
   const params = new URLSearchParams(search);

@@ -2,9 +2,8 @@ import { Flag } from "lucide-react";
 import { useCallback, useState } from "react";
 import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { Field } from "~/components/ui/field";
-import { InlinePageForm, PageParamButton, withoutParam } from "~/components/ui/page-param-form";
+import { InlinePageForm, PageParamButton, usePageParam } from "~/components/ui/page-param-form";
 import { Textarea } from "~/components/ui/textarea";
 import { REPORT_REASON_MAX, type ReportTarget } from "./limits";
 
@@ -22,11 +21,10 @@ export const REPORT_PARAM = "melden";
  */
 export function ReportButton({ targetType, targetId, label }: { targetType: ReportTarget; targetId: string; label: string }) {
   const { t } = useTranslation("common");
-  const location = useLocation();
+  const { value: shown, back } = usePageParam(REPORT_PARAM);
+  const inline = shown === targetId;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const inline = new URLSearchParams(location.search).get(REPORT_PARAM) === targetId;
-  const back = `${location.pathname}${withoutParam(location.search, REPORT_PARAM)}`;
   return (
     <>
       <PageParamButton

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
-import { InlinePageForm, PageParamButton, withoutParam } from "~/components/ui/page-param-form";
+import { InlinePageForm, PageParamButton, usePageParam } from "~/components/ui/page-param-form";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
 import { ClaimFields, ClaimLead } from "./ClaimFields";
@@ -36,6 +36,8 @@ export function ClaimButton({
 }) {
   const { t } = useTranslation("common");
   const location = useLocation();
+  const { value: shown, back } = usePageParam(CLAIM_PARAM);
+  const inline = shown === "1";
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,8 +75,6 @@ export function ClaimButton({
       </ButtonLink>
     );
   }
-  const inline = new URLSearchParams(location.search).get(CLAIM_PARAM) === "1";
-  const back = `${location.pathname}${withoutParam(location.search, CLAIM_PARAM)}`;
   return (
     <>
       <PageParamButton

@@ -4,7 +4,7 @@ import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { InlinePageForm, PageParamButton, withoutParam } from "~/components/ui/page-param-form";
+import { InlinePageForm, PageParamButton, usePageParam } from "~/components/ui/page-param-form";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
 import { INFO_REPORT_LEAD, InfoReportFields } from "./InfoReportFields";
@@ -24,6 +24,8 @@ export const INFO_REPORT_PARAM = "veraltet";
 export function InfoReportButton({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const { t } = useTranslation("common");
   const location = useLocation();
+  const { value: shown, back } = usePageParam(INFO_REPORT_PARAM);
+  const inline = shown === "1";
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,8 +48,6 @@ export function InfoReportButton({ providerId, signedIn }: { providerId: string;
       </Button>
     );
   }
-  const inline = new URLSearchParams(location.search).get(INFO_REPORT_PARAM) === "1";
-  const back = `${location.pathname}${withoutParam(location.search, INFO_REPORT_PARAM)}`;
   return (
     <>
       <PageParamButton
