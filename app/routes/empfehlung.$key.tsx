@@ -36,9 +36,11 @@ import { OwnerReply } from "~/features/ownership/OwnerReply";
 import { repliesForProvider } from "~/features/ownership/replies.server";
 import { getViewer } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash.server";
-import { handleAction, readForm } from "~/lib/request.server";
+import { handleAction, parseInput, readFormObject } from "~/lib/request.server";
 import type { ReviewDraft, ReviewFormAnswer } from "~/features/reviews/ReviewFormPlain";
 import { draftOf, reviewWriteInput, runReviewIntent } from "./+shared/review-intents.server";
+import { pageWithoutForm, providerPageForm, runProviderPageForm, typedValues, type ProviderPageForm } from "./+shared/provider-page-forms.server";
+import type { InlineFormAnswer } from "~/components/ui/page-param-form";
 import { sharedProviderFacts, sharedShareId } from "./+shared/provider.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
@@ -79,23 +81,46 @@ function EditListingLink({ href }: { href: string }) {
 }
 
 /**
- * The review form without JavaScript (`?bewerten=1`, ReviewsSection's plain form) posts here: the
- * same intents as POST /api/reviews. Saved: back to the reviews with the message as a flash.
- * Refused: the page again, the form filled with what was typed and the German errors.
+ * The plain forms of the page (before and without JavaScript) post here:
+ * - the review form (`?bewerten=1`, ReviewsSection): the same intents as POST /api/reviews. Saved:
+ *   back to the reviews with the message as a flash;
+ * - 'Eintrag beanspruchen' and 'Veraltete Info melden' (`?beanspruchen=1`, `?veraltet=1`; intents
+ *   `claim` and `info-report`): sent, back to the page without the form, the message as a flash.
+ * Refused: the page again, the form filled with what was typed and the German errors. Where the
+ * page shows no such form (a visitor without a session, 401; a listing already claimed or owned by
+ * the member, 409) it goes back to the page with the message as a flash.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
   let typed: ReviewDraft | null = null;
+  let pageForm: ProviderPageForm | null = null;
+  let values: Record<string, string> = {};
   const answer = await handleAction(async () => {
     const viewer = await getViewer(request);
-    const form = await readForm(request, reviewWriteInput);
+    const body = await readFormObject(request);
+    pageForm = providerPageForm(body);
+    if (pageForm) {
+      values = typedValues(pageForm, body);
+      return runProviderPageForm(request, viewer, pageForm, body);
+    }
+    const form = parseInput(reviewWriteInput, body);
     typed = draftOf(form);
     return runReviewIntent(request, viewer, form);
   });
+  const sent = pageForm as ProviderPageForm | null;
+  if (sent) {
+    const status = answer.init?.status ?? 200;
+    if (answer.data.ok || status === 401 || status === 409) {
+      const flash = answer.data.ok ? { type: "success" as const, message: answer.data.message ?? "" } : { type: "error" as const, message: answer.data.error };
+      return redirect(pageWithoutForm(sent, url), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+    }
+    return data<InlineFormAnswer>({ ...answer.data, form: sent, values }, answer.init ?? undefined);
+  }
   if (answer.data.ok) {
-    const to = `${new URL(request.url).pathname}#bewertungen`;
+    const to = `${url.pathname}#bewertungen`;
     return redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie({ type: "success", message: answer.data.message }) } });
   }
-  return data<ReviewFormAnswer>({ ...answer.data, values: typed }, answer.init ?? undefined);
+  return data<ReviewFormAnswer>({ ...answer.data, form: "review", values: typed }, answer.init ?? undefined);
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -152,12 +152,21 @@ test("without JavaScript: search, filter, 'Mehr laden', a provider, sign-in, hea
   ).toBeVisible();
   await expect(outdated).toHaveCount(0);
 
-  // 'Eintrag beanspruchen': ?beanspruchen=1 renders the claim form in the page; then the claim is pending.
+  // 'Eintrag beanspruchen': ?beanspruchen=1 renders the claim form in the page (posted to the page);
+  // then the claim is pending.
   const claimButton = page.getByRole("button", { name: "Eintrag beanspruchen" });
   if (await claimButton.count()) {
     await claimButton.click();
     await page.waitForURL((url) => url.searchParams.get("beanspruchen") === "1");
     const claim = page.getByRole("form", { name: "Eintrag beanspruchen" });
+    // Refused by the server (past the browser's length check, but mostly spaces): the form again,
+    // with the German error at the field and what was typed.
+    await claim.getByLabel("Deine Nachricht").fill("   Ich        ");
+    await claim.getByLabel("Kontakt (E-Mail oder Telefon)").fill("max@demo.hanfnetz.de");
+    await claim.getByRole("button", { name: "Anspruch senden" }).click();
+    await expect(claim.getByText("Bitte beschreibe in 10 bis 1000 Zeichen, warum dir der Eintrag gehört.").first()).toBeVisible();
+    await expect(claim.getByLabel("Kontakt (E-Mail oder Telefon)")).toHaveValue("max@demo.hanfnetz.de");
+    await expect(claim.getByLabel("Deine Nachricht")).toHaveValue("   Ich        ");
     await claim.getByLabel("Deine Nachricht").fill("Ich führe diesen Laden seit drei Jahren.");
     await claim.getByLabel("Kontakt (E-Mail oder Telefon)").fill("max@demo.hanfnetz.de");
     await claim.getByRole("button", { name: "Anspruch senden" }).click();

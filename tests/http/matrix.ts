@@ -701,6 +701,28 @@ export const MATRIX: Record<string, Probe[]> = {
         admin: 403,
       },
     ),
+    // The plain claim and info-report forms (?beanspruchen=1, ?veraltet=1) post to the page: sent,
+    // and refused without a form to show (visitors, a second claim or report), a 303 back with the
+    // message as a flash (tests/http/native-forms.int.test.ts reads the flash); refused otherwise,
+    // the page again with the form (the creator's own listing: 400).
+    post(
+      "claim by the page's plain form",
+      (f) => `/empfehlung/${f.otherProvider.slug}?beanspruchen=1`,
+      (f) => ({ intent: "claim", providerId: f.otherProvider.id, ...claimForm }),
+      { anon: 303, member: 303, other: 400, admin: 303 },
+    ),
+    post(
+      "claim a pending listing by the page's plain form",
+      (f) => `/empfehlung/${f.otherProvider.slug}?beanspruchen=1`,
+      (f) => ({ intent: "claim", providerId: f.pendingProvider.id, ...claimForm }),
+      signedIn(303, 404),
+    ),
+    post(
+      "report outdated info of a pending entry by the page's plain form",
+      (f) => `/empfehlung/${f.otherProvider.slug}?veraltet=1`,
+      (f) => ({ intent: "info-report", providerId: f.pendingProvider.id, reason: "hours" }),
+      signedIn(303, 404),
+    ),
   ],
   // 'Eintrag bearbeiten' (issue #26 item 6): owners (creator, approved claimants) and admins only.
   "routes/empfehlung.$key.bearbeiten.tsx": [

@@ -255,22 +255,39 @@ describe("'Melden' without JavaScript (?melden={id}, POST /api/reports)", () => 
   });
 });
 
-describe("'Eintrag beanspruchen' and 'Veraltete Info melden' without JavaScript (?beanspruchen=1, ?veraltet=1)", () => {
-  it("renders each plain form in the page for a member, not for a visitor", async () => {
+describe("'Eintrag beanspruchen' and 'Veraltete Info melden' without JavaScript (?beanspruchen=1, ?veraltet=1, the provider page's action)", () => {
+  it("renders each plain form in the page for a member, posting to the page, not for a visitor", async () => {
     const claim = await (await fetch(`${app.url}${page}?beanspruchen=1`, { headers: { cookie: member } })).text();
-    expect(tagWith(claim, "form", 'id="beanspruchen"')).toContain('action="/api/provider-claims"');
+    expect(tagWith(claim, "form", 'id="beanspruchen"')).toContain(`action="${page}?beanspruchen=1#beanspruchen"`);
+    expect(tagWith(claim, "input", 'name="intent"')).toContain('value="claim"');
     expect(claim).toContain(`name="back" value="${page}"`);
     const outdated = await (await fetch(`${app.url}${page}?veraltet=1`, { headers: { cookie: member } })).text();
-    expect(tagWith(outdated, "form", 'id="veraltete-info"')).toContain('action="/api/info-reports"');
+    expect(tagWith(outdated, "form", 'id="veraltete-info"')).toContain(`action="${page}?veraltet=1#veraltete-info"`);
+    expect(tagWith(outdated, "input", 'name="intent"')).toContain('value="info-report"');
     const visitor = await (await fetch(`${app.url}${page}?beanspruchen=1&veraltet=1`)).text();
     expect(visitor).not.toContain('id="beanspruchen"');
     expect(visitor).not.toContain('id="veraltete-info"');
   });
 
-  it("sends a claim and goes back to the page with the message", async () => {
+  it("shows a refused claim again with the German errors and what was typed, and stores nothing", async () => {
+    // Past the browser's length check (ten characters), but only spaces around three letters.
     const res = await nativePost(
-      "/api/provider-claims",
-      { providerId, note: "Ich bin die Inhaberin dieses Clubs.", contact: "nora@example.com", back: page },
+      `${page}?beanspruchen=1`,
+      { intent: "claim", providerId, note: "   Ich        ", contact: "nora@example.com", back: page },
+      { cookie: member, from: `${page}?beanspruchen=1` },
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Bitte beschreibe in 10 bis 1000 Zeichen, warum dir der Eintrag gehört.");
+    expect(tagWith(html, "input", 'name="contact"')).toContain('value="nora@example.com"');
+    expect(html).toContain(">   Ich        </textarea>");
+    expect(await db.select().from(providerClaims).where(eq(providerClaims.providerId, providerId))).toHaveLength(0);
+  });
+
+  it("sends a claim and goes back to the page without the form, with the message", async () => {
+    const res = await nativePost(
+      `${page}?beanspruchen=1`,
+      { intent: "claim", providerId, note: "Ich bin die Inhaberin dieses Clubs.", contact: "nora@example.com", back: page },
       { cookie: member, from: `${page}?beanspruchen=1` },
     );
     expect(res.status).toBe(303);
@@ -279,29 +296,56 @@ describe("'Eintrag beanspruchen' and 'Veraltete Info melden' without JavaScript 
     expect(await db.select().from(providerClaims).where(eq(providerClaims.providerId, providerId))).toHaveLength(1);
   });
 
-  it("reports outdated information and goes back to the page with the message", async () => {
+  it("answers a second claim (no form shown any more: 'Dein Anspruch wird geprüft') with the message on the page", async () => {
     const res = await nativePost(
-      "/api/info-reports",
-      { providerId, reason: "hours", note: "Samstags geschlossen.", back: page },
-      { cookie: member, from: `${page}?veraltet=1` },
+      `${page}?beanspruchen=1`,
+      { intent: "claim", providerId, note: "Noch einmal: der Club gehört mir.", contact: "0170 1234567" },
+      { cookie: member, from: `${page}?beanspruchen=1` },
     );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(page);
+    expect(flashOf(res)).toEqual({ type: "error", message: "Du hast diesen Eintrag bereits beansprucht. Ein Admin prüft deinen Anspruch." });
+    expect(await db.select().from(providerClaims).where(eq(providerClaims.providerId, providerId))).toHaveLength(1);
+  });
+
+  it("reports outdated information and goes back to the page with the message; a refusal keeps the note", async () => {
+    const refused = await nativePost(
+      `${page}?veraltet=1`,
+      { intent: "info-report", providerId, reason: "wetter", note: "Samstags geschlossen." },
+      { cookie: member, from: `${page}?veraltet=1` },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(">Samstags geschlossen.</textarea>");
+    expect(await db.select().from(providerInfoReports).where(eq(providerInfoReports.providerId, providerId))).toHaveLength(0);
+    const res = await nativePost(
+      `${page}?veraltet=1&bewertungen=neueste`,
+      { intent: "info-report", providerId, reason: "hours", note: "Samstags geschlossen.", back: page },
+      { cookie: member, from: `${page}?veraltet=1` },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`${page}?bewertungen=neueste`);
     expect(flashOf(res)).toEqual({ type: "success", message: "Danke! Wir prüfen die Angaben und informieren den Eintrag-Inhaber." });
     expect(await db.select().from(providerInfoReports).where(eq(providerInfoReports.providerId, providerId))).toHaveLength(1);
   });
 
   it("refuses a visitor with the German message and stores nothing", async () => {
     const claim = await nativePost(
+      `${page}?beanspruchen=1`,
+      { intent: "claim", providerId, note: "Ich bin es, wirklich wahr.", contact: "x@example.com" },
+      { from: page },
+    );
+    expect(claim.status).toBe(303);
+    expect(claim.headers.get("location")).toBe(page);
+    expect(flashOf(claim)).toEqual({ type: "error", message: "Du musst angemeldet sein, um einen Eintrag zu beanspruchen." });
+    const outdated = await nativePost(`${page}?veraltet=1`, { intent: "info-report", providerId, reason: "hours" }, { from: page });
+    expect(flashOf(outdated)).toEqual({ type: "error", message: "Du musst angemeldet sein, um veraltete Infos zu melden." });
+    // The API routes (the dialogs' fetchers; a plain form of an older page) refuse the same way.
+    const api = await nativePost(
       "/api/provider-claims",
       { providerId, note: "Ich bin es, wirklich wahr.", contact: "x@example.com", back: page },
       { from: page },
     );
-    expect(claim.status).toBe(303);
-    expect(flashOf(claim)?.type).toBe("error");
-    expect(flashOf(claim)?.message).toMatch(/angemeldet|anmelden/);
-    const outdated = await nativePost("/api/info-reports", { providerId, reason: "hours", back: page }, { from: page });
-    expect(flashOf(outdated)).toEqual({ type: "error", message: "Du musst angemeldet sein, um veraltete Infos zu melden." });
+    expect(flashOf(api)?.type).toBe("error");
     expect(await db.select().from(providerClaims).where(eq(providerClaims.providerId, providerId))).toHaveLength(1);
     expect(await db.select().from(providerInfoReports).where(eq(providerInfoReports.providerId, providerId))).toHaveLength(1);
   });

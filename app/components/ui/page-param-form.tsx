@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useActionData, useLocation } from "react-router";
+import { Alert } from "./alert";
 import { Button, type ButtonProps } from "./button";
 
 /**
@@ -69,10 +70,23 @@ export function withoutParam(search: string, param: string): string {
 }
 
 /**
+ * A page's answer to a refused plain form (a sent one redirects): which form (`form`, the intent
+ * it posted), the German message, the field errors and what was typed, to show the form again.
+ */
+export type InlineFormAnswer = { ok: false; form: string; error: string; fieldErrors?: Record<string, string>; values: Record<string, string> };
+
+/** The page's answer to the plain form `form` when the page's action refused it, else null. */
+export function useInlineFormAnswer(form: string): InlineFormAnswer | null {
+  const answer = useActionData() as Partial<InlineFormAnswer> | undefined;
+  return answer?.ok === false && answer.form === form ? (answer as InlineFormAnswer) : null;
+}
+
+/**
  * The plain form a PageParamForm's parameter shows in the page (before and without JavaScript): it
  * posts to an API route that answers the browser with a 303 to `back` and the outcome as a flash
- * message (app/lib/native-submit.server.ts); 'Abbrechen' goes back to `back`. Texts are passed
- * translated.
+ * message (app/lib/native-submit.server.ts), or to the page itself, whose action shows the form
+ * again with `error` and what was typed when it refuses it; 'Abbrechen' goes back to `back`. Texts
+ * are passed translated.
  */
 export function InlinePageForm({
   id,
@@ -83,6 +97,7 @@ export function InlinePageForm({
   description,
   submitLabel,
   submitIcon: Icon,
+  error,
   children,
 }: {
   id: string;
@@ -95,6 +110,8 @@ export function InlinePageForm({
   description?: React.ReactNode;
   submitLabel: string;
   submitIcon: LucideIcon;
+  /** The page's message when it refused what was sent (the fields show their own errors). */
+  error?: string | null;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("common");
@@ -111,6 +128,7 @@ export function InlinePageForm({
       ))}
       <input type="hidden" name="back" value={back} />
       {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
+      {error ? <Alert variant="error">{error}</Alert> : null}
       {children}
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline" size="sm">

@@ -3,9 +3,10 @@ import { useCallback, useRef, useState } from "react";
 import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
-import { InlinePageForm, PageParamButton, usePageParam } from "~/components/ui/page-param-form";
+import { InlinePageForm, PageParamButton, useInlineFormAnswer, usePageParam } from "~/components/ui/page-param-form";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
 import { ClaimFields, ClaimLead } from "./ClaimFields";
@@ -14,14 +15,17 @@ const ClaimDialog = lazyPart(() => import("./ClaimDialog"));
 
 /** The query parameter that shows the plain claim form in the page (`?beanspruchen=1`). */
 export const CLAIM_PARAM = "beanspruchen";
+/** The intent the plain claim form posts to its page with (the provider page's action). */
+export const CLAIM_INTENT = "claim";
 
 /**
  * The viewer's relation to a listing on its page: owners see 'Du verwaltest diesen Eintrag', a
  * member with an open claim 'Dein Anspruch wird geprüft', other members 'Eintrag beanspruchen'
  * (the dialog ./ClaimDialog loads when opened), visitors a link to the sign-in that brings them
  * back here with the dialog open. Before the page's scripts have started, and without JavaScript,
- * the button is a GET form to `?beanspruchen=1`, which renders the plain claim form in the page
- * (posted to /api/provider-claims, back here with the outcome as a flash message; decision 0025).
+ * the button is a GET form to `?beanspruchen=1`, which renders the plain claim form in the page. It
+ * posts to the page itself (intent `claim`): sent, back here with the message as a flash; refused,
+ * the form again with the German errors and what was typed (decision 0025).
  */
 export function ClaimButton({
   providerId,
@@ -37,7 +41,8 @@ export function ClaimButton({
   const { t } = useTranslation("common");
   const location = useLocation();
   const { value: shown, back } = usePageParam(CLAIM_PARAM);
-  const inline = shown === "1";
+  const answer = useInlineFormAnswer(CLAIM_INTENT);
+  const inline = shown === "1" || answer !== null;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -64,6 +69,8 @@ export function ClaimButton({
           <Icon aria-hidden="true" />
           {isOwner ? t("Du verwaltest diesen Eintrag") : t("Dein Anspruch wird geprüft")}
         </Badge>
+        {/* A plain form sent from an older copy of the page, refused now that there is no form to show it at. */}
+        {answer ? <Alert variant="error">{t(answer.error)}</Alert> : null}
         {dialog}
       </>
     );
@@ -93,15 +100,16 @@ export function ClaimButton({
       {inline ? (
         <InlinePageForm
           id="beanspruchen"
-          action="/api/provider-claims"
+          action={`${location.pathname}${location.search}#beanspruchen`}
           label={t("Eintrag beanspruchen")}
           back={back}
-          hidden={{ providerId }}
+          hidden={{ intent: CLAIM_INTENT, providerId }}
           description={<ClaimLead />}
           submitLabel={t("Anspruch senden")}
           submitIcon={KeyRound}
+          error={answer ? t(answer.error) : null}
         >
-          <ClaimFields constraints />
+          <ClaimFields constraints errors={answer?.fieldErrors} values={answer?.values} />
         </InlinePageForm>
       ) : null}
       {dialog}

@@ -12,11 +12,19 @@ export function ClaimLead() {
 
 /**
  * The fields of 'Eintrag beanspruchen': a note and a contact. `constraints`: the plain form (no
- * JavaScript) lets the browser check the lengths before sending, as the plain review form does (its
- * refusal comes back as a message, without what was typed); the dialog leaves them to the server's
- * German field errors, shown at the fields with the text kept.
+ * JavaScript) lets the browser check the lengths before sending, as the plain review form does; the
+ * dialog leaves them to the server's German field errors. Both show those errors at the fields
+ * with the text kept (the plain form gets it back as `values` from the provider page's action).
  */
-export function ClaimFields({ errors, constraints = false }: { errors?: Record<string, string>; constraints?: boolean }) {
+export function ClaimFields({
+  errors,
+  values,
+  constraints = false,
+}: {
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  constraints?: boolean;
+}) {
   const { t } = useTranslation("common");
   return (
     <>
@@ -27,6 +35,7 @@ export function ClaimFields({ errors, constraints = false }: { errors?: Record<s
           minLength={constraints ? CLAIM_NOTE_MIN : undefined}
           maxLength={CLAIM_NOTE_MAX}
           rows={4}
+          defaultValue={values?.note}
           placeholder={t("Zum Beispiel: Ich bin Inhaber des Geschäfts.")}
         />
       </Field>
@@ -37,6 +46,7 @@ export function ClaimFields({ errors, constraints = false }: { errors?: Record<s
           minLength={constraints ? CLAIM_CONTACT_MIN : undefined}
           maxLength={CLAIM_CONTACT_MAX}
           autoComplete="email"
+          defaultValue={values?.contact}
         />
       </Field>
     </>

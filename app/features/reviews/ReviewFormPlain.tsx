@@ -16,7 +16,7 @@ export const WRITE_PARAM = "bewerten";
 export type ReviewDraft = { rating: string; title: string; content: string; isAnonymous: boolean };
 
 /** The provider page's answer to a refused plain form (a saved one redirects). */
-export type ReviewFormAnswer = { ok: false; error: string; fieldErrors?: Record<string, string>; values: ReviewDraft | null };
+export type ReviewFormAnswer = { ok: false; form: "review"; error: string; fieldErrors?: Record<string, string>; values: ReviewDraft | null };
 
 /**
  * 'Jetzt Bewerten' without JavaScript (decision 0025): the review form rendered by the server in

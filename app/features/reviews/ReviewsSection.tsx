@@ -90,7 +90,9 @@ export function ReviewsSection({
   );
   // The plain form of `?bewerten=1` (without JavaScript; also back from the sign-in, until the
   // return intent above opens the dialog), or again after the provider page's action refused it.
-  const answer = useActionData() as ReviewFormAnswer | undefined;
+  // (The page's other plain forms, 'Eintrag beanspruchen' and 'Veraltete Info melden', answer with their own `form`.)
+  const action = useActionData() as { form?: string } | undefined;
+  const answer = action?.form === "review" ? (action as ReviewFormAnswer) : undefined;
   const plainForm =
     Boolean(viewer) &&
     (new URLSearchParams(location.search).get(WRITE_PARAM) === "1" || readReturnIntent(location.search, "review") !== null || answer?.values !== undefined);

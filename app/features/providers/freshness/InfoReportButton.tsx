@@ -4,7 +4,7 @@ import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { InlinePageForm, PageParamButton, usePageParam } from "~/components/ui/page-param-form";
+import { InlinePageForm, PageParamButton, useInlineFormAnswer, usePageParam } from "~/components/ui/page-param-form";
 import { signInPromptHref } from "~/lib/return-intent";
 import { useReturnIntent } from "~/lib/use-return-intent";
 import { INFO_REPORT_LEAD, InfoReportFields } from "./InfoReportFields";
@@ -13,19 +13,23 @@ const InfoReportDialog = lazyPart(() => import("./InfoReportDialog"));
 
 /** The query parameter that shows the plain form in the page (`?veraltet=1`). */
 export const INFO_REPORT_PARAM = "veraltet";
+/** The intent the plain form posts to its page with (the provider page's action). */
+export const INFO_REPORT_INTENT = "info-report";
 
 /**
  * 'Veraltete Info melden' on a provider page: signed-in members open the dialog (loaded when
  * opened); visitors without a session are sent to /auth and come back to the page with the
  * dialog open. Before the page's scripts have started, and without JavaScript, the button is a GET
- * form to `?veraltet=1`, which renders the plain form in the page (posted to /api/info-reports,
- * back here with the outcome as a flash message; decision 0025).
+ * form to `?veraltet=1`, which renders the plain form in the page. It posts to the page itself
+ * (intent `info-report`): sent, back here with the message as a flash; refused, the form again with
+ * the German errors and what was typed (decision 0025).
  */
 export function InfoReportButton({ providerId, signedIn }: { providerId: string; signedIn: boolean }) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const { value: shown, back } = usePageParam(INFO_REPORT_PARAM);
-  const inline = shown === "1";
+  const answer = useInlineFormAnswer(INFO_REPORT_INTENT);
+  const inline = shown === "1" || answer !== null;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -66,15 +70,16 @@ export function InfoReportButton({ providerId, signedIn }: { providerId: string;
       {inline ? (
         <InlinePageForm
           id="veraltete-info"
-          action="/api/info-reports"
+          action={`${location.pathname}${location.search}#veraltete-info`}
           label={t("Veraltete Info melden")}
           back={back}
-          hidden={{ providerId }}
+          hidden={{ intent: INFO_REPORT_INTENT, providerId }}
           description={t(INFO_REPORT_LEAD)}
           submitLabel={t("Meldung senden")}
           submitIcon={FileWarning}
+          error={answer ? t(answer.error) : null}
         >
-          <InfoReportFields />
+          <InfoReportFields errors={answer?.fieldErrors} values={answer?.values} />
         </InlinePageForm>
       ) : null}
       {open && (
