@@ -29,7 +29,7 @@ import { searchProviders } from "~/features/providers/search.server";
 import { effectiveSort, filtersToSearch, hasActiveFilters, MAX_LOADED_PAGES, parseDirectoryFilters, type DirectoryFilters } from "~/features/providers/filters";
 import { mapTileUrl } from "~/features/providers/geo/geo.server";
 import { NearMap } from "~/features/providers/geo/NearMap";
-import { ResultsMap } from "~/features/providers/geo/ResultsMap";
+import { useResultsMap } from "~/features/providers/geo/ResultsMap";
 import { SearchBar } from "~/features/providers/SearchBar";
 import { SortControl } from "~/features/providers/SortControl";
 import { getViewer } from "~/lib/auth.server";
@@ -124,6 +124,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { filters, result, counts, allCount, adminCounts, countries, cities, banner, tileUrl } = loaderData;
   const search = filtersToSearch(filters, 1);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The list's map toggle; a near-me search shows its own map (NearMap), a failed one none.
+  const resultsMap = useResultsMap(tileUrl, result.nearError || (result.near && result.items.length > 0) ? [] : result.items);
   const firstRender = useRef(true);
   const location = useLocation();
   // After a search, a filter, a chip or a new order (not 'Mehr laden', which focuses the first new
@@ -177,11 +179,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section id="anbieter" aria-labelledby="results-heading" className="flex scroll-mt-24 flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        {/* A phone: the heading and the map toggle in one row, sorting below; wider: one row. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 md:justify-start">
           <h2 id="results-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold text-ink focus:outline-none" aria-live="polite">
             {summaryText(t, result.total, result.totalIsCapped, filters)}
           </h2>
-          <div className="flex items-center gap-x-4">
+          {resultsMap.toggle ? <div className="md:order-last">{resultsMap.toggle}</div> : null}
+          <div className="flex items-center gap-x-4 md:ml-auto">
             {result.items.length > 1 ? <SortControl filters={filters} /> : null}
             <Link
               to="/so-sortieren-wir"
@@ -204,7 +208,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : result.near && result.items.length > 0 ? (
           <NearMap tileUrl={tileUrl} near={result.near} items={result.items} category={filters.category} />
         ) : (
-          <ResultsMap tileUrl={tileUrl} items={result.items} />
+          resultsMap.panel
         )}
         {result.nearError ? null : result.items.length === 0 && result.page > 1 && result.total > 0 ? (
           <EmptyState

@@ -235,6 +235,10 @@ test("results first: the search bar, the results heading and the first results a
     const second = await top("#treffer-2");
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     measured[name] = { search, results, first, second, height };
+    // Each card says whether the provider is open now (every demo provider has opening hours).
+    await expect(page.locator("#treffer-1 [data-testid=card-opening-status]")).toHaveText(
+      /^(Geöffnet · bis \d{2}:\d{2}|Geschlossen · ab ((morgen|Mo|Di|Mi|Do|Fr|Sa|So) )?\d{2}:\d{2}|Nach Vereinbarung)$/,
+    );
     expect(search.bottom).toBeLessThan(viewport.height);
     expect(results.top).toBeLessThan(viewport.height);
     expect(first.top).toBeLessThan(viewport.height);

@@ -16,6 +16,23 @@ export function useOpeningStatusText() {
 }
 
 /**
+ * The status on a list card, short enough for one line beside an 80 px thumbnail on a phone:
+ * 'Geöffnet · bis 20:00', 'Geschlossen · ab 11:00' (today), 'Geschlossen · ab morgen 11:00',
+ * 'Geschlossen · ab Mo 08:30', 'Nach Vereinbarung'.
+ */
+export function useCardOpeningText() {
+  const { t } = useTranslation("common");
+  return (s: OpeningStatus) =>
+    s.kind === "open"
+      ? t("Geöffnet · bis {{time}}", { time: s.until })
+      : s.kind === "appointment"
+        ? t("Nach Vereinbarung")
+        : s.day === "heute"
+          ? t("Geschlossen · ab {{time}}", { time: s.time })
+          : t("Geschlossen · ab {{day}} {{time}}", { day: t(s.day ?? ""), time: s.time });
+}
+
+/**
  * The status now under a provider's name ('Jetzt geöffnet · bis 18:00'), a link to the week's
  * hours below; nothing without hours.
  */

@@ -10,6 +10,8 @@ import { responsiveSrc } from "~/lib/image-src";
 import { CLUB_ADMISSION_CHIPS } from "./club-facts";
 import { Monogram } from "./Monogram";
 import { providerPath } from "~/lib/paths";
+import type { OpeningStatus } from "~/lib/opening-hours";
+import { useCardOpeningText } from "./OpeningHours";
 
 export type ProviderCardData = {
   id: string;
@@ -27,6 +29,8 @@ export type ProviderCardData = {
   dataUpdatedAt?: Date | string;
   /** Near-me results: the distance from the searched place. */
   distanceKm?: number;
+  /** Open now or when it opens (directory.server toListItem); none without opening hours. */
+  openingStatus?: OpeningStatus | null;
 };
 
 export function VerifiedBadge() {
@@ -49,9 +53,20 @@ export function FeaturedBadge() {
   );
 }
 
+/** 'Geöffnet · bis 20:00' (green) or 'Geschlossen · ab Di 10:00', after a dot in its colour. */
+function CardOpeningStatus({ status }: { status: OpeningStatus }) {
+  const statusText = useCardOpeningText();
+  return (
+    <p className={status.open ? "status-dot text-sm font-medium text-green-800" : "status-dot text-sm text-ink-muted"} data-testid="card-opening-status">
+      {statusText(status)}
+    </p>
+  );
+}
+
 /**
  * A provider in the results: logo, else the first photo, else a monogram tile in the category
- * colour; name, category, city, rating, badges and the club's admission; the whole card links.
+ * colour; name, category, city, open now or when it opens, rating, badges and the club's admission;
+ * the whole card links.
  * On a phone (< 768 px) a list row with an 80 px thumbnail, from 768 px a tile. Lean markup: the
  * directory shows up to 24 of them per page.
  */
@@ -111,6 +126,7 @@ export function ProviderCard({ provider, headingLevel: H = "h3" }: { provider: P
           </Link>
         </H>
         {provider.city ? <p className="icon-map-pin flex items-center gap-1 text-sm text-ink-muted">{provider.city}</p> : null}
+        {provider.openingStatus ? <CardOpeningStatus status={provider.openingStatus} /> : null}
         {provider.distanceKm !== undefined ? (
           <p className="text-sm font-medium text-brand-800" data-testid="distance">
             {t("{{km}} km entfernt", { km: formatDistanceKm(provider.distanceKm) })}

@@ -3,6 +3,8 @@ import { countries, homepageSeo, providers } from "~db/schema";
 import type { Viewer } from "~/lib/auth.server";
 import { createCache, invalidateCacheScope } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
+import type { OpeningHours } from "~db/provider-values";
+import { openingStatus, type OpeningStatus } from "~/lib/opening-hours";
 import { PROVIDER_CATEGORIES, type ProviderCategory } from "./categories";
 
 /**
@@ -162,6 +164,11 @@ export type ProviderListItem = {
   featured: boolean;
   /** The ranking's inputs besides rating and count (explained on /so-sortieren-wir). */
   dataUpdatedAt: Date;
+  /**
+   * 'Jetzt geöffnet · bis 20:00' / 'Geschlossen · öffnet Di 10:00' on the card, computed when the
+   * list was read (lists are cached for at most 30 s); null without opening hours.
+   */
+  openingStatus: OpeningStatus | null;
 };
 
 export const listColumns = {
@@ -179,6 +186,8 @@ export const listColumns = {
   verified: providers.verified,
   featured: providers.featured,
   dataUpdatedAt: providers.dataUpdatedAt,
+  openingHours: providers.openingHours,
+  timeZone: providers.timeZone,
 };
 
 /**
@@ -187,6 +196,11 @@ export const listColumns = {
  */
 export const newestFirst = sql`${providers.createdAt} desc nulls last`;
 
-export function toListItem(r: { averageRating: number | string } & Omit<ProviderListItem, "averageRating">): ProviderListItem {
-  return { ...r, averageRating: Number(r.averageRating) };
+type ListRow = { averageRating: number | string; openingHours: OpeningHours | null; timeZone: string } & Omit<
+  ProviderListItem,
+  "averageRating" | "openingStatus"
+>;
+
+export function toListItem({ openingHours, timeZone, ...r }: ListRow, now: Date = new Date()): ProviderListItem {
+  return { ...r, averageRating: Number(r.averageRating), openingStatus: openingStatus(openingHours, timeZone, now) };
 }
