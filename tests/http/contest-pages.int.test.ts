@@ -1,8 +1,9 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contestConfig, contests, type NewContest } from "~db/schema";
+import { contestConfig, contests, siteSettings, type NewContest } from "~db/schema";
 import { db } from "~/lib/db.server";
 import { CONTEST_MESSAGES } from "~/features/contests/schema";
+import { invalidateSiteSettings } from "~/features/site/settings.server";
 import { createTestCreator, createTestUser } from "../support/factories";
 import { signIn, startApp } from "./harness";
 
@@ -192,6 +193,12 @@ describe("the dashboard for each case of the contest permission (spec/README.md)
     expect(plain.html).toContain(CONTEST_MESSAGES.contactAdmin);
     expect(plain.html).not.toContain("Contest-Berechtigung erwerben");
     expect(plain.html).not.toContain("Jetzt bezahlen");
+    // Where to write: the operator's address of the imprint, once an admin has set it.
+    expect(plain.html).not.toContain('data-testid="contact-admin"');
+    await db.insert(siteSettings).values({ settingKey: "operator_email", settingValue: "team@hanfnetz.example" });
+    invalidateSiteSettings();
+    const withAddress = await page("/contests/dashboard", cookies.plain);
+    expect(withAddress.html).toMatch(/href="mailto:team@hanfnetz\.example\?subject=Contest-Berechtigung"[^>]*data-testid="contact-admin"/);
 
     const flagOnly = await page("/contests/dashboard", cookies.flagOnly);
     expect(flagOnly.html).toContain(CONTEST_MESSAGES.licenceNeeded);

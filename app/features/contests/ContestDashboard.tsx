@@ -1,4 +1,4 @@
-import { LayoutDashboard, Pencil, Plus, Users } from "lucide-react";
+import { LayoutDashboard, Mail, Pencil, Plus, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/lib/format";
 import { isRequestFailure } from "~/lib/failed-requests";
+import { useRootData } from "~/lib/root-data";
 import { ContestDetailsDialog } from "./ContestDetailsDialog";
 import { ContestGrid } from "./ContestGrid";
 import type { DashboardContest } from "./contests.server";
@@ -33,6 +34,8 @@ export type DashboardData = {
  */
 function Gate({ access }: { access: ContestAccess }) {
   const { t } = useTranslation("common");
+  // Where to write for the permission: the operator's address of the imprint, once an admin set it.
+  const adminMail = useRootData().operator.email;
   if (!access.signedIn) {
     return (
       <Alert variant="info" title={t(CONTEST_MESSAGES.dashboardLogin)}>
@@ -46,6 +49,18 @@ function Gate({ access }: { access: ContestAccess }) {
     return (
       <Alert variant="info" title={t("Keine Contest-Berechtigung")}>
         {t(CONTEST_MESSAGES.contactAdmin)}
+        {adminMail ? (
+          <ButtonLink
+            href={`mailto:${adminMail}?subject=${encodeURIComponent(t("Contest-Berechtigung"))}`}
+            variant="outline"
+            size="sm"
+            icon={Mail}
+            className="mt-2 w-fit"
+            data-testid="contact-admin"
+          >
+            {t("Admin-Team schreiben")}
+          </ButtonLink>
+        ) : null}
       </Alert>
     );
   }
