@@ -39,8 +39,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { handleAction, parseInput, readFormObject } from "~/lib/request.server";
 import type { ReviewDraft, ReviewFormAnswer } from "~/features/reviews/ReviewFormPlain";
 import { draftOf, reviewWriteInput, runReviewIntent } from "./+shared/review-intents.server";
-import { pageWithoutForm, providerPageForm, runProviderPageForm, typedValues, type ProviderPageForm } from "./+shared/provider-page-forms.server";
-import type { InlineFormAnswer } from "~/components/ui/page-param-form";
+import { answerProviderPageForm, providerPageForm, runProviderPageForm, typedValues, type ProviderPageForm } from "./+shared/provider-page-forms.server";
 import { sharedProviderFacts, sharedShareId } from "./+shared/provider.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { baseUrl } from "~/lib/env.server";
@@ -108,14 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
     return runReviewIntent(request, viewer, form);
   });
   const sent = pageForm as ProviderPageForm | null;
-  if (sent) {
-    const status = answer.init?.status ?? 200;
-    if (answer.data.ok || status === 401 || status === 409) {
-      const flash = answer.data.ok ? { type: "success" as const, message: answer.data.message ?? "" } : { type: "error" as const, message: answer.data.error };
-      return redirect(pageWithoutForm(sent, url), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
-    }
-    return data<InlineFormAnswer>({ ...answer.data, form: sent, values }, answer.init ?? undefined);
-  }
+  if (sent) return answerProviderPageForm(sent, answer, url, values);
   if (answer.data.ok) {
     const to = `${url.pathname}#bewertungen`;
     return redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie({ type: "success", message: answer.data.message }) } });

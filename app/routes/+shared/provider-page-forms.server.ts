@@ -3,8 +3,11 @@ import { createClaim } from "~/features/ownership/claims.server";
 import { INFO_REPORT_INTENT, INFO_REPORT_PARAM } from "~/features/providers/freshness/InfoReportButton";
 import { reportOutdatedInfo } from "~/features/providers/freshness/info-reports.server";
 import { clientIp, type Viewer } from "~/lib/auth.server";
-import { withoutParam } from "~/components/ui/page-param-form";
+import { withoutParam, type InlineFormAnswer } from "~/components/ui/page-param-form";
+import { flashCookie } from "~/lib/flash.server";
+import type { ActionFailure } from "~/lib/errors";
 import { ok } from "~/lib/request.server";
+import { data, redirect } from "react-router";
 
 /**
  * The plain forms of 'Eintrag beanspruchen' and 'Veraltete Info melden' (`?beanspruchen=1`,
@@ -34,8 +37,25 @@ export function typedValues(form: ProviderPageForm, body: Record<string, unknown
 }
 
 /** The page the form goes back to once sent: this page without the form's parameter. */
-export function pageWithoutForm(form: ProviderPageForm, url: URL): string {
+function pageWithoutForm(form: ProviderPageForm, url: URL): string {
   return `${url.pathname}${withoutParam(url.search, FORMS[form].param)}`;
+}
+
+type Answer = { data: { ok: true; message?: string } | ActionFailure; init?: ResponseInit | null };
+
+/**
+ * The browser's answer: sent, a 303 to the page without the form and the message as a flash;
+ * refused, the page again with the form, the German errors and `values` (what was typed), except
+ * where the page shows no such form (a visitor, 401; a claim or report already made, 409): back to
+ * the page with the message as a flash.
+ */
+export function answerProviderPageForm(form: ProviderPageForm, answer: Answer, url: URL, values: Record<string, string>) {
+  const status = answer.init?.status ?? 200;
+  if (answer.data.ok || status === 401 || status === 409) {
+    const flash = answer.data.ok ? { type: "success" as const, message: answer.data.message ?? "" } : { type: "error" as const, message: answer.data.error };
+    return redirect(pageWithoutForm(form, url), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+  }
+  return data<InlineFormAnswer>({ ...answer.data, form, values }, answer.init ?? undefined);
 }
 
 /** Sends the claim or the report for the viewer (or refuses it) in the one result shape. */
