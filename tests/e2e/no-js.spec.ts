@@ -394,7 +394,9 @@ test("clicks before the app's scripts start: age gate, heart, 'Jetzt Bewerten', 
   await context.close();
 });
 
-test("the pages with the plain forms pass the Nu HTML Checker (review form, refused review, report form, outdated info, claim)", async ({ browser }) => {
+test("the pages with the plain forms pass the Nu HTML Checker (review form, refused review, report form, outdated info, claim, refused claim)", async ({
+  browser,
+}) => {
   const context = await browser.newContext(DESKTOP);
   const signedIn = await context.request.post("/auth", { form: { intent: "signin", email: MEMBER.email, password: MEMBER.password } });
   expect(signedIn.ok()).toBe(true);
@@ -423,6 +425,17 @@ test("the pages with the plain forms pass the Nu HTML Checker (review form, refu
   expect(refused.status()).toBe(400);
   html["refused review"] = await refused.text();
   expect(html["refused review"]).toContain("Bitte wähle eine Bewertung von 1 bis 5 Sternen");
+  // A refused plain claim: the page again with the form, the errors at the fields and what was typed.
+  const claimForm = html[`${unclaimedUrl}?beanspruchen=1`]!;
+  const claimTarget = /name="providerId" value="([^"]+)"/.exec(claimForm)?.[1];
+  expect(claimTarget).toBeTruthy();
+  const refusedClaim = await context.request.post(`${unclaimedUrl}?beanspruchen=1`, {
+    form: { intent: "claim", providerId: claimTarget!, note: "   kurz    ", contact: "" },
+    maxRedirects: 0,
+  });
+  expect(refusedClaim.status()).toBe(400);
+  html["refused claim"] = await refusedClaim.text();
+  expect(html["refused claim"]).toContain(">   kurz    </textarea>");
   const errors = Object.entries(checkHtml(html)).flatMap(([p, msgs]) =>
     msgs.map((m) => `${p}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim().slice(0, 80)}]` : ""}`),
   );
