@@ -10,6 +10,7 @@ import type { RootData } from "~/lib/root-data";
 import { logger, scrubUrl } from "~/lib/logger.server";
 import { htmlStream } from "~/lib/html-stream.server";
 import { InlineCssContext } from "~/lib/inline-css";
+import { IconSymbols, IconSymbolsContext } from "~/components/ui/sprite-icon";
 import { NonceContext } from "~/lib/nonce";
 // The compiled stylesheet as a string, inlined into every document (app/lib/inline-css.tsx).
 import appCss from "./app.css?inline";
@@ -46,7 +47,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={appCss}>
           <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <IconSymbolsContext.Provider value={new IconSymbols()}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </IconSymbolsContext.Provider>
           </I18nextProvider>
         </InlineCssContext.Provider>
       </NonceContext.Provider>,

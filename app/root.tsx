@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { Toaster } from "~/components/ui/toaster";
+import { IconSprite } from "~/components/ui/sprite-icon";
 import { getViewer } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
 import { readReferralParams, referralCookieHeader } from "~/features/auth/referral.server";
@@ -128,6 +129,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AgeGate />
         <Toaster />
         <FlashToast />
+        {/* After every icon of the page: the symbols they use (decision 0049). */}
+        <IconSprite />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -65,6 +65,8 @@ const escapeAttr = (v: string | number) => String(v).replace(/&/g, "&amp;").repl
 export interface Sprite {
   /** export name → icon id (file name without .mjs) */
   ids: Map<string, string>;
+  /** icon id → its symbol for a page's inline sprite (`<symbol id="i-heart" …>`, server rendering only) */
+  inline: Map<string, string>;
   svg: string;
   fileName: string;
 }
@@ -80,6 +82,7 @@ export async function buildSprite(root: string): Promise<Sprite> {
     ids.set(name, id);
   }
   const symbols: string[] = [];
+  const inline = new Map<string, string>();
   for (const id of [...new Set(ids.values())].sort()) {
     const mod = (await import(pathToFileURL(path.join(lucideDir, "dist/esm/icons", `${id}.mjs`)).href)) as { __iconData: { node: IconNode; size?: number } };
     const size = mod.__iconData.size ?? 24;
@@ -93,10 +96,11 @@ export async function buildSprite(root: string): Promise<Sprite> {
       )
       .join("");
     symbols.push(`<symbol id="${id}" viewBox="0 0 ${size} ${size}">${children}</symbol>`);
+    inline.set(id, `<symbol id="i-${id}" viewBox="0 0 ${size} ${size}">${children}</symbol>`);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
   const hash = crypto.createHash("sha256").update(svg).digest("base64url").slice(0, 10);
-  return { ids, svg, fileName: `assets/icons-${hash}.svg` };
+  return { ids, inline, svg, fileName: `assets/icons-${hash}.svg` };
 }
 
 /** The Vite plugin: resolves "lucide-react", writes the sprite into the client build, serves it in dev. */
@@ -109,12 +113,18 @@ export function iconSprite(opts: { root: string; component: string }): Plugin {
     resolveId(id) {
       return id === "lucide-react" ? VIRTUAL : null;
     },
-    async load(id) {
+    async load(id, options) {
       if (id !== VIRTUAL) return null;
-      const { ids, fileName } = await get();
+      const { ids, inline, fileName } = await get();
       const url = `/${fileName}`;
+      // Server rendering also gets each icon's symbol: a page carries the symbols it uses inline
+      // (IconSprite), so that no page load parses the sprite as a document of its own.
+      const server = this.environment ? this.environment.name !== "client" : options?.ssr === true;
       const lines = [`import { spriteIcon } from ${JSON.stringify(opts.component)};`];
-      for (const [name, iconId] of ids) lines.push(`export const ${name} = /*#__PURE__*/ spriteIcon(${JSON.stringify(url)}, ${JSON.stringify(iconId)});`);
+      for (const [name, iconId] of ids) {
+        const args = [url, iconId, ...(server ? [inline.get(iconId)!] : [])].map((a) => JSON.stringify(a)).join(", ");
+        lines.push(`export const ${name} = /*#__PURE__*/ spriteIcon(${args});`);
+      }
       return lines.join("\n");
     },
     async generateBundle() {

@@ -67,3 +67,41 @@ test("a signed-in member's page hydrates in place too", async ({ page }) => {
   await page.goto("/");
   expect(await changesDuringHydration(page)).toEqual({ added: [], removed: [] });
 });
+
+test("icons keep drawing after client-side navigation: the page's own symbols, else the sprite file", async ({ page }) => {
+  // Every icon's <use> must reach a symbol: one of the page's inline symbols (decision 0049) or,
+  // for icons the first page did not have, a symbol of the hashed sprite file.
+  const undrawn = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("svg.lucide use")]
+        .filter((u) => (u as SVGGraphicsElement).getBoundingClientRect().width > 0 || u.closest("[hidden]") === null)
+        .filter((u) => {
+          const href = u.getAttribute("href") ?? "";
+          if (href.startsWith("#")) return !document.getElementById(href.slice(1));
+          return !/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/.test(href);
+        })
+        .map((u) => u.getAttribute("href")),
+    );
+  await page.goto("/auth");
+  await hydrated(page);
+  const first = await page.evaluate(() => [...document.querySelectorAll("use")].map((u) => u.getAttribute("href")));
+  expect(first.every((h) => h?.startsWith("#i-"))).toBe(true);
+  expect(await undrawn()).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  // The sign-in page's header has the logo only; home has many more icons.
+  await page.getByRole("link", { name: "Hanfnetz" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  const hrefs = await page.evaluate(() => [...document.querySelectorAll("use")].map((u) => u.getAttribute("href") ?? ""));
+  // This page has icons the first did not: those come from the sprite file, and it draws them.
+  const fromFile = hrefs.filter((h) => h.startsWith("/assets/icons-"));
+  expect(fromFile.length).toBeGreaterThan(0);
+  expect(await undrawn()).toEqual([]);
+  const drawn = await page.evaluate(async (href) => {
+    const use = [...document.querySelectorAll("use")].find((u) => u.getAttribute("href") === href) as SVGUseElement;
+    for (let i = 0; i < 50 && use.getBBox().width === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    return use.getBBox().width;
+  }, fromFile[0]!);
+  expect(drawn).toBeGreaterThan(0);
+});
