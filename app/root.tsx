@@ -19,6 +19,7 @@ import { FlashToast } from "~/components/layout/FlashToast";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { InlineStyles } from "~/lib/inline-css";
 import { laterPartsHydrated } from "~/lib/hydrate-later";
+import { staticPartsAdopted } from "~/lib/static-part";
 import { namespaceUrl, pageNamespaces } from "~/lib/i18n-load";
 import { ensureNamespaces } from "~/lib/i18n-client";
 import { AGE_GATE_SCRIPT } from "~/lib/consent";
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (end-to-end tests wait for it before typing).
   useEffect(() => {
     void laterPartsHydrated().then(() => {
+      staticPartsAdopted();
       document.documentElement.dataset.hydrated = "true";
     });
   }, []);

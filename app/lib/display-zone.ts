@@ -9,23 +9,31 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const wallClockFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
+/**
+ * Made on first use: the first Intl.DateTimeFormat with a time zone costs a browser 40 to 130 ms
+ * (its time zone data; Chromium, this machine, unthrottled), which a page that shows no date (or
+ * only in parts it does not hydrate, decision 0050) need not pay.
+ */
+let wallClockFormatter: Intl.DateTimeFormat | undefined;
+function wallClockFormat(): Intl.DateTimeFormat {
+  return (wallClockFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }));
+}
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 /** The wall-clock fields of an instant in DISPLAY_TIME_ZONE (month 1 to 12). */
 export function wallClock(d: Date): WallClock {
   const parts: Record<string, number> = {};
-  for (const p of wallClockFormatter.formatToParts(d)) {
+  for (const p of wallClockFormat().formatToParts(d)) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
   }
   return {

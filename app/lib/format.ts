@@ -16,7 +16,9 @@ export { formatPattern } from "./format-pattern";
 const pad2 = (n: number) => String(n).padStart(2, "0");
 const pad4 = (n: number) => String(n).padStart(4, "0");
 
-const germanMonthFormatter = new Intl.DateTimeFormat("de-DE", { timeZone: DISPLAY_TIME_ZONE, month: "long" });
+/** Made on first use, as display-zone's formatter. */
+let germanMonthFormatter: Intl.DateTimeFormat | undefined;
+const germanMonth = (d: Date) => (germanMonthFormatter ??= new Intl.DateTimeFormat("de-DE", { timeZone: DISPLAY_TIME_ZONE, month: "long" })).format(d);
 
 /** 05.03.2026 */
 export function formatDate(value: DateInput): string {
@@ -39,7 +41,7 @@ export function formatDateLong(value: DateInput): string {
   const d = toDate(value);
   if (!d) return "";
   const w = wallClock(d);
-  return `${w.day}. ${germanMonthFormatter.format(d)} ${pad4(w.year)}`;
+  return `${w.day}. ${germanMonth(d)} ${pad4(w.year)}`;
 }
 
 /** ISO date for <time dateTime> attributes: 2026-03-05 */
@@ -69,7 +71,8 @@ export function ratingLabel(n: number): "Stern" | "Sterne" {
   return n === 1 ? "Stern" : "Sterne";
 }
 
-const germanPlural = new Intl.PluralRules("de-DE");
+let germanPluralRules: Intl.PluralRules | undefined;
+const germanPlural = () => (germanPluralRules ??= new Intl.PluralRules("de-DE"));
 
 /**
  * A count with its word in the right number, for texts built outside i18next (server messages,
@@ -77,7 +80,7 @@ const germanPlural = new Intl.PluralRules("de-DE");
  * use i18next plurals (`key_one` / `key_other` with a `count` option), see app/lib/texts.test.ts.
  */
 export function plural(n: number, one: string, other: string): string {
-  return `${n.toLocaleString("de-DE")} ${germanPlural.select(n) === "one" ? one : other}`;
+  return `${n.toLocaleString("de-DE")} ${germanPlural().select(n) === "one" ? one : other}`;
 }
 
 /** Amounts the German way, as Intl formats them for de-DE: 29.9 → "29,90 €", 1000 → "1.000,00 €" (no-break space before the sign). */

@@ -58,9 +58,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <HydrateLater>
-              <Footer />
-            </HydrateLater>
+            <Footer />
           </div>
           <GlobalPopup />
           <SeoDebug />

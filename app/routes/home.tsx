@@ -1,6 +1,6 @@
 import { ArrowLeft, LifeBuoy, Plus, RotateCcw, SearchX } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { HydrateLater } from "~/lib/hydrate-later";
+import { StaticPart } from "~/lib/static-part";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { routeErrorBoundary } from "~/components/layout/RouteError";
@@ -15,7 +15,7 @@ import { AdSlot } from "~/features/ads/AdSlot";
 import { chooseBanner } from "~/features/ads/public.server";
 import { CategoryBar } from "~/features/providers/CategoryBar";
 import { categoryLabel } from "~/features/providers/categories";
-import { ProviderCard } from "~/features/providers/ProviderCard";
+import { ProviderCard, trackCardClick } from "~/features/providers/ProviderCard";
 import {
   adminProviderCounts,
   categoryCounts,
@@ -259,9 +259,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Cards a phone or a desktop shows before scrolling: hydrated with the page, the rest two tasks later. */
-const FIRST_SCREEN_CARDS = 4;
-
 /**
  * The cards of pages 1 to `page`, all from the server: 'Mehr laden' is a link to the next page
  * number (without JavaScript a plain page load that lands on the first new card). With JavaScript
@@ -310,11 +307,18 @@ function ResultsGrid({
         {items.map((p, i) => [
           // A one-cell grid: the card fills the cell (the row's height) without a wrapper element.
           // Cards after the first screen hydrate later (app/lib/hydrate-later.tsx).
-          <HydrateLater key={p.id} when={i >= FIRST_SCREEN_CARDS}>
-            <li id={`treffer-${i + 1}`} className="grid scroll-mt-24" style={{ order: i * 2 }}>
-              <ProviderCard provider={p} />
-            </li>
-          </HydrateLater>,
+          // The browser takes the cards over as the server wrote them (decision 0050); a card whose
+          // data changed (a new rating, the opening status) renders anew.
+          <StaticPart
+            as="li"
+            key={JSON.stringify(p)}
+            id={`treffer-${i + 1}`}
+            className="grid scroll-mt-24"
+            style={{ order: i * 2 }}
+            onAdoptedClick={trackCardClick}
+          >
+            <ProviderCard provider={p} />
+          </StaticPart>,
           // The homepage_grid ad after the first row: after two cards on a phone (one column) and
           // with two columns, after three and four with three and four columns (CSS order). Empty
           // (no banner) it takes no room.

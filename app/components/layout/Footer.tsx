@@ -5,6 +5,7 @@ import { OPEN_CONSENT_EVENT } from "~/lib/consent";
 import { formatYear } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
 import { BrandMark } from "./BrandMark";
+import { StaticPart } from "~/lib/static-part";
 
 type FooterLink = { to: string; label: string; icon?: typeof Rss };
 
@@ -31,14 +32,37 @@ const FEED_LINKS: readonly FooterLink[] = [
 const linkClasses =
   "inline-flex items-center py-1 rounded-sm text-sm text-ink-muted underline-offset-4 transition-colors hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-/** Site footer (spec 2 section 2): description, quick links, legal links, disclaimer, feeds. */
+/** 'Cookie-Einstellungen' opens the cookie banner (app/features/consent/ConsentManager.tsx). */
+function openConsent() {
+  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+}
+
+/**
+ * Site footer (spec 2 section 2): description, quick links, legal links, disclaimer, feeds. Links
+ * and one button: the browser takes it over as the server wrote it, unhydrated (decision 0050).
+ */
 export function Footer() {
-  const { t } = useTranslation("footer");
   const { siteTitle } = useRootData();
+  return (
+    <StaticPart
+      as="footer"
+      key={siteTitle}
+      className="render-lazy mt-16 border-t border-border bg-surface-muted"
+      onAdoptedClick={(event) => {
+        if ((event.target as Element).closest("[data-open-consent]")) openConsent();
+      }}
+    >
+      <FooterContent siteTitle={siteTitle} />
+    </StaticPart>
+  );
+}
+
+function FooterContent({ siteTitle }: { siteTitle: string }) {
+  const { t } = useTranslation("footer");
   const year = formatYear(new Date());
 
   return (
-    <footer className="render-lazy mt-16 border-t border-border bg-surface-muted">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           {/* The brand block's title, like the h2 of the link columns beside it. */}
@@ -61,7 +85,7 @@ export function Footer() {
           links={LEGAL_LINKS}
           extra={
             // Opens the cookie banner (app/features/consent/ConsentManager.tsx) to change the consent.
-            <button type="button" className={`${linkClasses} cursor-pointer`} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+            <button type="button" className={`${linkClasses} cursor-pointer`} data-open-consent onClick={openConsent}>
               {t("Cookie-Einstellungen")}
             </button>
           }
@@ -85,7 +109,7 @@ export function Footer() {
         </p>
         <p>{t("Nur für Erwachsene ab 18 Jahren.")}</p>
       </div>
-    </footer>
+    </>
   );
 }
 

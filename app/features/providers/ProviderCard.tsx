@@ -53,6 +53,15 @@ export function FeaturedBadge() {
   );
 }
 
+/**
+ * A click in a card the browser took over unhydrated (StaticPart): the link's own handler is not
+ * attached, so the click on its name is tracked here ('detail_click', as the link does).
+ */
+export function trackCardClick(event: React.MouseEvent<HTMLElement>) {
+  const card = (event.target as Element).closest("a[href]")?.closest<HTMLElement>("[data-provider-id]");
+  if (card?.dataset.providerId) trackProviderEvent(card.dataset.providerId, "detail_click");
+}
+
 /** 'Geöffnet · bis 20:00' (green) or 'Geschlossen · ab Di 10:00', after a dot in its colour. */
 function CardOpeningStatus({ status }: { status: OpeningStatus }) {
   const statusText = useCardOpeningText();

@@ -1,0 +1,67 @@
+import { expect, test } from "./fixtures";
+import { hydrated } from "./support";
+
+/**
+ * Parts the browser takes over as the server wrote them, without hydrating them (decision 0050):
+ * home's result cards and the footer. Their links still navigate on the client, a card's click is
+ * still tracked, the footer's button still works, and a card whose data changes renders anew.
+ */
+const marker = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+const setMarker = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+test("home's cards and the footer: client-side navigation, click tracking, feeds as documents", async ({ page }) => {
+  const events: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/providers/events")) events.push(r.postData() ?? "");
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await setMarker(page);
+
+  // A card: its name's link navigates on the client and the click is tracked.
+  const card = page.locator("#treffer-1 article");
+  const providerId = await card.getAttribute("data-provider-id");
+  const name = (await card.getByRole("link").textContent())!.trim();
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/empfehlung\//);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await marker(page)).toBe(1);
+  await expect.poll(() => events.some((e) => e.includes('"detail_click"') && e.includes(providerId!))).toBe(true);
+
+  // Back on home (rendered by the client now), the cards are there and work the same.
+  await page.goBack();
+  await expect(page.locator("#treffer-1 article")).toHaveAttribute("data-provider-id", providerId!);
+  expect(await marker(page)).toBe(1);
+
+  // The footer: an app link navigates on the client, a feed stays a document link.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "RSS-Feed" })).not.toHaveAttribute("data-discover", /.*/);
+  await footer.getByRole("link", { name: "So sortieren wir" }).click();
+  await expect(page).toHaveURL(/\/so-sortieren-wir$/);
+  expect(await marker(page)).toBe(1);
+});
+
+test("a new search renders the cards anew; 'Mehr laden' adds cards to the adopted ones", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await setMarker(page);
+  const firstIds = await page.locator("#treffer-1 article, #treffer-2 article").evaluateAll((els) => els.map((e) => e.getAttribute("data-provider-id")));
+  await page.getByRole("link", { name: "Mehr laden" }).click();
+  await expect(page.locator("#treffer-25")).toBeVisible();
+  // The first cards are still the server's (same elements, same providers), the new ones work.
+  expect(await page.locator("#treffer-1 article, #treffer-2 article").evaluateAll((els) => els.map((e) => e.getAttribute("data-provider-id")))).toEqual(
+    firstIds,
+  );
+  await page.locator("#treffer-25 article").getByRole("link").click();
+  await expect(page).toHaveURL(/\/empfehlung\//);
+  expect(await marker(page)).toBe(1);
+  // A category: other providers, rendered by the client.
+  await page.goto("/?sortierung=neueste");
+  await hydrated(page);
+  await setMarker(page);
+  const before = await page.locator("#treffer-1 article").getAttribute("data-provider-id");
+  await page.getByLabel("Sortieren nach").selectOption({ label: "Beste Bewertung" });
+  await expect(page).toHaveURL(/sortierung=beste-bewertung/);
+  await expect(page.locator("#treffer-1 article")).not.toHaveAttribute("data-provider-id", before!);
+  expect(await marker(page)).toBe(1);
+});
