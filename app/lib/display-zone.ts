@@ -10,9 +10,9 @@ export function toDate(value: DateInput): Date | null {
 }
 
 /**
- * Made on first use: the first Intl.DateTimeFormat with a time zone costs a browser 40 to 130 ms
- * (its time zone data; Chromium, this machine, unthrottled), which a page that shows no date (or
- * only in parts it does not hydrate, decision 0050) need not pay.
+ * For instants outside the years of the rule below. Made on first use: the first
+ * Intl.DateTimeFormat with a time zone costs a browser 40 to 130 ms (its time zone data; Chromium,
+ * this machine, unthrottled), which no page showing today's dates need pay.
  */
 let wallClockFormatter: Intl.DateTimeFormat | undefined;
 function wallClockFormat(): Intl.DateTimeFormat {
@@ -30,8 +30,45 @@ function wallClockFormat(): Intl.DateTimeFormat {
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
+/** The day of the month of the last Sunday of `month` (0 to 11) in `year`. */
+function lastSunday(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return last.getUTCDate() - last.getUTCDay();
+}
+
+/**
+ * Berlin's offset from UTC in minutes at an instant, by the EU's summer time rule (since 1996:
+ * from the last Sunday of March, 01:00 UTC, to the last Sunday of October, 01:00 UTC, UTC+2;
+ * otherwise UTC+1); null outside 1996 to 2099, where the time zone database answers instead.
+ * display-zone.test.ts compares it with Intl hour by hour.
+ */
+function berlinOffsetMinutes(time: number): number | null {
+  const year = new Date(time).getUTCFullYear();
+  if (!(year >= 1996 && year <= 2099)) return null;
+  const start = Date.UTC(year, 2, lastSunday(year, 2), 1);
+  const end = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  return time >= start && time < end ? 120 : 60;
+}
+
 /** The wall-clock fields of an instant in DISPLAY_TIME_ZONE (month 1 to 12). */
 export function wallClock(d: Date): WallClock {
+  const offset = berlinOffsetMinutes(d.getTime());
+  if (offset !== null) {
+    const local = new Date(d.getTime() + offset * 60_000);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+      second: local.getUTCSeconds(),
+    };
+  }
+  return wallClockFromIntl(d);
+}
+
+/** The same from the time zone database (exported for the test that compares the two). */
+export function wallClockFromIntl(d: Date): WallClock {
   const parts: Record<string, number> = {};
   for (const p of wallClockFormat().formatToParts(d)) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);

@@ -16,9 +16,8 @@ export { formatPattern } from "./format-pattern";
 const pad2 = (n: number) => String(n).padStart(2, "0");
 const pad4 = (n: number) => String(n).padStart(4, "0");
 
-/** Made on first use, as display-zone's formatter. */
-let germanMonthFormatter: Intl.DateTimeFormat | undefined;
-const germanMonth = (d: Date) => (germanMonthFormatter ??= new Intl.DateTimeFormat("de-DE", { timeZone: DISPLAY_TIME_ZONE, month: "long" })).format(d);
+/** The German month names (no Intl formatter with a time zone for them, see display-zone.ts). */
+const GERMAN_MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"] as const;
 
 /** 05.03.2026 */
 export function formatDate(value: DateInput): string {
@@ -41,7 +40,7 @@ export function formatDateLong(value: DateInput): string {
   const d = toDate(value);
   if (!d) return "";
   const w = wallClock(d);
-  return `${w.day}. ${germanMonth(d)} ${pad4(w.year)}`;
+  return `${w.day}. ${GERMAN_MONTHS[w.month - 1]} ${pad4(w.year)}`;
 }
 
 /** ISO date for <time dateTime> attributes: 2026-03-05 */

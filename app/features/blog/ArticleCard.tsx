@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { formatDate } from "~/lib/format";
+import { StaticPart } from "~/lib/static-part";
 
 export type ArticleCardData = {
   id: string;
@@ -131,9 +132,10 @@ export function ArticleCardGrid({
   return (
     <ul className={cn("grid", rowsOnPhone ? "gap-3 sm:gap-4" : "gap-4", className)} {...props}>
       {articles.map((a, i) => (
-        <li key={a.id}>
+        // Links only: the browser takes the cards over unhydrated (decision 0050); new data, a new card.
+        <StaticPart as="li" key={JSON.stringify(a)}>
           <ArticleCardView article={a} headingLevel="h3" priority={priority && i === 0} rowOnPhone={rowsOnPhone} />
-        </li>
+        </StaticPart>
       ))}
     </ul>
   );
