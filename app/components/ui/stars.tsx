@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
-import { formatRating, ratingLabel } from "~/lib/format";
+import { formatRating, ratingLabel, formatCount } from "~/lib/format";
 
 /** Five stars filled up to the rounded rating (decorative; the text says the figure). */
 export function StarIcons({ value, className }: { value: number; className?: string }) {
@@ -48,7 +48,7 @@ export function RatingSummary({ average, count, className, stars = false }: { av
         <span className="font-semibold text-ink">{formatRating(average)}</span> {t(ratingLabel(shown))}
       </span>
       {/* A text run is a flex item of its own: no element needed (24 cards per page). */}
-      {`(${t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })})`}
+      {`(${t("{{n}} Bewertungen", { count, n: formatCount(count) })})`}
     </span>
   );
 }

@@ -17,7 +17,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { jsonForScript } from "~/lib/breadcrumbs";
 import { useRootData } from "~/lib/root-data";
 import { absoluteUrl, publisherJsonLd } from "~/components/layout/meta";
-import { formatDate, isoDate } from "~/lib/format";
+import { formatDate, isoDate, formatCount } from "~/lib/format";
 import type { PublicArticlePage } from "./article.server";
 import { ArticleCardGrid } from "./ArticleCard";
 import { DeleteArticleButton } from "./DeleteArticleButton";
@@ -124,7 +124,7 @@ export function ArticleView({
               <Eye aria-hidden="true" className="size-4" />
               {t("{{n}} Aufrufe", {
                 count: a.viewCount,
-                n: a.viewCount.toLocaleString("de-DE"),
+                n: formatCount(a.viewCount),
               })}
             </span>
           ) : null}

@@ -5,7 +5,7 @@ import { UserAvatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { VerifiedBadge } from "~/components/ui/verified-badge";
 import { ButtonLink } from "~/components/ui/button-link";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatCount } from "~/lib/format";
 import type { ProfileViewData } from "./profile.server";
 
 /**
@@ -42,7 +42,7 @@ export function ProfileHeader({ data, followers, follow }: { data: ProfileViewDa
           {data.viewCount !== null ? (
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {t("{{n}} Profilaufrufe", { count: data.viewCount, n: data.viewCount.toLocaleString("de-DE") })}
+              {t("{{n}} Profilaufrufe", { count: data.viewCount, n: formatCount(data.viewCount) })}
             </span>
           ) : null}
         </div>

@@ -10,6 +10,7 @@ import { responsiveSrc } from "~/lib/image-src";
 import { ContactButtons } from "./ProviderActions";
 import { Monogram } from "./Monogram";
 import { OpeningStatusLink } from "./OpeningHours";
+import { StaticPart } from "~/lib/static-part";
 import { formatDate } from "~/lib/format";
 import { categoryLabel } from "./categories";
 import { FeaturedBadge, VerifiedBadge } from "./ProviderCard";
@@ -105,7 +106,12 @@ export function ProviderDetailCard({
                 <a href="#bewertungen" className="w-fit hover:underline">
                   <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
                 </a>
-                {now ? <OpeningStatusLink hours={p.openingHours} timeZone={p.timeZone} now={now} /> : null}
+                {now ? (
+                  // Computed in the provider's time zone: taken over unhydrated (decision 0050).
+                  <StaticPart key={now} className="contents">
+                    <OpeningStatusLink hours={p.openingHours} timeZone={p.timeZone} now={now} />
+                  </StaticPart>
+                ) : null}
               </div>
             </div>
             <div className="flex gap-2">

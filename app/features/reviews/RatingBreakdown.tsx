@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarIcons } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
-import { formatRating } from "~/lib/format";
+import { formatRating, formatCount } from "~/lib/format";
 import { offersStars, reviewQueryHref, type ReviewQuery } from "./review-filters";
 
 /** One bar's row: its label, the bar and the count. */
@@ -33,7 +33,7 @@ export function RatingBreakdown({
         {/* A figure, not a paragraph that reads as a heading (axe p-as-heading). */}
         <div className="text-4xl font-bold text-ink">{formatRating(average)}</div>
         <StarIcons value={average} />
-        <p className="text-sm text-ink-muted">{t("{{n}} Bewertungen", { count, n: count.toLocaleString("de-DE") })}</p>
+        <p className="text-sm text-ink-muted">{t("{{n}} Bewertungen", { count, n: formatCount(count) })}</p>
       </div>
       <ul className="flex flex-col gap-1.5">
         {([5, 4, 3, 2, 1] as const).map((star) => {
