@@ -38,6 +38,7 @@ export function StaticPart({
   onAdoptedClick?: (event: MouseEvent<HTMLElement>) => void;
   id?: string;
   className?: string;
+  "aria-labelledby"?: string;
   style?: React.CSSProperties;
   "data-testid"?: string;
 }) {

@@ -12,7 +12,7 @@ import { routeErrorBoundary } from "~/components/layout/RouteError";
 import { HomeButton } from "~/components/layout/NotFoundPage";
 import { categoryLabel, selectableCategories } from "~/features/providers/categories";
 import { InfoReportButton } from "~/features/providers/freshness/InfoReportButton";
-import { ProviderCard } from "~/features/providers/ProviderCard";
+import { ProviderCard, trackCardClick } from "~/features/providers/ProviderCard";
 import { FavoriteButton } from "~/features/favorites/FavoriteButton";
 import { ProviderDetailCard } from "~/features/providers/ProviderDetailCard";
 import { loadProviderDetail, providerGallery, ratingDistribution } from "~/features/providers/detail.server";
@@ -294,9 +294,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             </StaticPart>
           ) : null}
           {p.club ? (
-            <HydrateLater after={1}>
+            <StaticPart key={JSON.stringify(p.club)} className="contents">
               <ClubFactsSection club={p.club} />
-            </HydrateLater>
+            </StaticPart>
           ) : null}
           {center ? (
             <HydrateLater>
@@ -334,20 +334,25 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         />
       </HydrateLater>
       {d.similar.length > 0 ? (
-        <HydrateLater>
-          <section aria-labelledby="similar-heading" className="flex flex-col gap-4">
-            <h2 id="similar-heading" className="text-xl font-semibold text-ink">
-              {t("Ähnliche Anbieter")}
-            </h2>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {d.similar.map((s) => (
-                <li key={s.id}>
-                  <ProviderCard provider={s} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateLater>
+        // Cards are links: taken over unhydrated (decision 0050), a click tracked as on home.
+        <StaticPart
+          as="section"
+          key={JSON.stringify(d.similar)}
+          aria-labelledby="similar-heading"
+          className="flex flex-col gap-4"
+          onAdoptedClick={trackCardClick}
+        >
+          <h2 id="similar-heading" className="text-xl font-semibold text-ink">
+            {t("Ähnliche Anbieter")}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {d.similar.map((s) => (
+              <li key={s.id}>
+                <ProviderCard provider={s} />
+              </li>
+            ))}
+          </ul>
+        </StaticPart>
       ) : null}
       <p className="sr-only">{t("Kategorie: {{category}}", { category: t(categoryLabel(p.category)) })}</p>
       {p.status === "approved" ? (

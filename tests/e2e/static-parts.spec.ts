@@ -65,3 +65,20 @@ test("a new search renders the cards anew; 'Mehr laden' adds cards to the adopte
   await expect(page.locator("#treffer-1 article")).not.toHaveAttribute("data-provider-id", before!);
   expect(await marker(page)).toBe(1);
 });
+
+test("a provider page's similar providers navigate on the client and track the click", async ({ page }) => {
+  const events: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/providers/events")) events.push(r.postData() ?? "");
+  });
+  await page.goto("/empfehlung/samenbank-alpenland");
+  await hydrated(page);
+  await setMarker(page);
+  const similar = page.getByRole("region", { name: "Ähnliche Anbieter" }).locator("article").first();
+  const providerId = await similar.getAttribute("data-provider-id");
+  await similar.getByRole("link").click();
+  await expect(page).not.toHaveURL(/samenbank-alpenland/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await marker(page)).toBe(1);
+  await expect.poll(() => events.some((e) => e.includes('"detail_click"') && e.includes(providerId!))).toBe(true);
+});
