@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from "react";
 /**
  * Hydrates its one child element in a later task than the rest of the page (decision 0046).
  * Preact hydrates a page in one task; the header waits for the next task (`after={1}`), parts
- * below the first screen (the footer, a provider's reviews, home's later cards) for the one after
+ * below the first screen (a provider's reviews and map, an article's further reads) for the one after
  * (`after={2}`, the default), so that a tap or a paint can come between. Until then the server's
  * HTML is in place and its links and plain forms work as without JavaScript.
  *
