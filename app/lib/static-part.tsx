@@ -64,7 +64,7 @@ export function StaticPart({
 }
 
 /** A click on a same-origin link inside an adopted part: a client-side navigation, as `<Link>`. */
-export function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element | null)?.closest?.("a[href][data-discover]") as HTMLAnchorElement | null;
   if (!anchor || !event.currentTarget.contains(anchor)) return;

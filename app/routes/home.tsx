@@ -306,7 +306,6 @@ function ResultsGrid({
       <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="provider-grid">
         {items.map((p, i) => [
           // A one-cell grid: the card fills the cell (the row's height) without a wrapper element.
-          // Cards after the first screen hydrate later (app/lib/hydrate-later.tsx).
           // The browser takes the cards over as the server wrote them (decision 0050); a card whose
           // data changed (a new rating, the opening status) renders anew.
           <StaticPart

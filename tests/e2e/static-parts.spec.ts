@@ -7,13 +7,18 @@ import { hydrated } from "./support";
  * still tracked, the footer's button still works, and a card whose data changes renders anew.
  */
 const marker = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
-const setMarker = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-
-test("home's cards and the footer: client-side navigation, click tracking, feeds as documents", async ({ page }) => {
+/** The bodies of the provider events the page sends (a card's 'detail_click'), as they are sent. */
+function trackedEvents(page: import("@playwright/test").Page) {
   const events: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/providers/events")) events.push(r.postData() ?? "");
   });
+  return events;
+}
+const setMarker = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+test("home's cards and the footer: client-side navigation, click tracking, feeds as documents", async ({ page }) => {
+  const events = trackedEvents(page);
   await page.goto("/");
   await hydrated(page);
   await setMarker(page);
@@ -67,10 +72,7 @@ test("a new search renders the cards anew; 'Mehr laden' adds cards to the adopte
 });
 
 test("a provider page's similar providers navigate on the client and track the click", async ({ page }) => {
-  const events: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith("/api/providers/events")) events.push(r.postData() ?? "");
-  });
+  const events = trackedEvents(page);
   await page.goto("/empfehlung/samenbank-alpenland");
   await hydrated(page);
   await setMarker(page);
