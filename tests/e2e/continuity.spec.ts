@@ -45,6 +45,9 @@ test("'Jetzt Bewerten' and the heart lead to the sign-in and back: the review di
   await expect(dialog).toBeVisible();
   // Opened once: the intent is gone from the address, a reload does not open it again.
   await expect.poll(() => openedFrom(page)).toBeNull();
+  // Ready as a person meets it: the focus is in the dialog (as for the report dialog below; Radix
+  // starts listening for Escape in the effects that move the focus, a frame after the dialog shows).
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
 
   // Focus back on the opener: after Escape and after 'Abbrechen'.
   const write = page.getByRole("button", { name: WRITE }).first();
