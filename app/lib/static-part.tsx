@@ -1,4 +1,4 @@
-import { createElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
 /**
@@ -17,6 +17,9 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * - Browser, afterwards (a client-side navigation, a new card from 'Mehr laden'): renders its
  *   children as any component would. A part whose content changes must change its `key` (the
  *   caller's data), so that it renders anew instead of keeping the first page's HTML.
+ * - `live`: renders (and hydrates) its children as any component would. For a part that is
+ *   static only while it is not shown (`useMediaMatch`: the header's bar of the other width); the
+ *   caller changes its `key` when it goes live, so that it renders anew.
  */
 let adopting = typeof document !== "undefined";
 
@@ -31,10 +34,12 @@ export function StaticPart({
   as = "div",
   children,
   onAdoptedClick,
+  live = false,
   ...rest
 }: {
   as?: Tag;
   children: ReactNode;
+  live?: boolean;
   onAdoptedClick?: (event: MouseEvent<HTMLElement>) => void;
   id?: string;
   className?: string;
@@ -50,7 +55,7 @@ export function StaticPart({
   useLayoutEffect(() => {
     if (adopted && ref.current && !ref.current.hasChildNodes()) setAdopted(false);
   }, [adopted]);
-  if (!adopted) return createElement(as, rest, children);
+  if (live || !adopted) return createElement(as, rest, children);
   return createElement(as, {
     ...rest,
     ref,
@@ -61,6 +66,26 @@ export function StaticPart({
       followLink(event, navigate);
     },
   });
+}
+
+/**
+ * Whether a media query matches: null on the server and in tests without `matchMedia` (unknown),
+ * then the browser's answer from the first render on, kept current. With `StaticPart`'s `live`:
+ * a part shown only at some widths is taken over unhydrated while it is hidden.
+ */
+export function useMediaMatch(query: string): boolean | null {
+  const [matches, setMatches] = useState<boolean | null>(() =>
+    typeof window === "undefined" || typeof window.matchMedia !== "function" ? null : window.matchMedia(query).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const media = window.matchMedia(query);
+    const update = () => setMatches(media.matches);
+    update();
+    media.addEventListener("change", update);
+    return () => media.removeEventListener("change", update);
+  }, [query]);
+  return matches;
 }
 
 /** A click on a same-origin link inside an adopted part: a client-side navigation, as `<Link>`. */

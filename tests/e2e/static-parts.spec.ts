@@ -84,3 +84,69 @@ test("a provider page's similar providers navigate on the client and track the c
   expect(await marker(page)).toBe(1);
   await expect.poll(() => events.some((e) => e.includes('"detail_click"') && e.includes(providerId!))).toBe(true);
 });
+
+test("the header's bar of the other width stays as the server wrote it until the width shows it, then works", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog");
+  await hydrated(page);
+  await setMarker(page);
+  const desktop = page.getByTestId("desktop-header");
+  const mobile = page.getByTestId("mobile-header");
+
+  // The phone's bar is hydrated: its menu opens with the focus on its first link, and a link in it
+  // navigates on the client.
+  await mobile.locator("summary", { hasText: "Menü" }).click();
+  await expect(mobile.getByRole("link", { name: "Anbieter", exact: true })).toBeFocused();
+  await mobile.getByRole("link", { name: "Gutscheine" }).click();
+  await expect(page).toHaveURL(/\/gutscheincodes$/);
+  expect(await marker(page)).toBe(1);
+  // (The menu closes after the navigation.)
+  await expect(mobile.getByRole("link", { name: "Gutscheine", includeHidden: true })).toHaveAttribute("aria-current", "page");
+  // The hidden desktop bar was not rendered by the client: it still marks the first page.
+  await expect(desktop.getByRole("link", { name: "Blog", includeHidden: true })).toHaveAttribute("aria-current", "page");
+
+  // Wider: the desktop bar renders anew, with the current page and working suggestions.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(desktop.getByRole("link", { name: "Gutscheine" })).toHaveAttribute("aria-current", "page");
+  await expect(desktop.getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current", "page");
+  const quick = desktop.getByRole("search", { name: "Schnellsuche" }).getByRole("combobox");
+  await quick.pressSequentially("Hanfgemein", { delay: 30 });
+  await expect(
+    page
+      .locator(`#${await quick.getAttribute("aria-controls")}`)
+      .getByRole("option")
+      .first(),
+  ).toBeVisible();
+  await expect(quick).toHaveAttribute("aria-expanded", "true");
+  expect(await marker(page)).toBe(1);
+});
+
+test("on a desktop the phone's bar comes alive when the window narrows", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/blog");
+  await hydrated(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mobile = page.getByTestId("mobile-header");
+  await mobile.locator("summary", { hasText: "Menü" }).click();
+  // useDisclosureMenu's focus on the first link: the bar's own code runs.
+  await expect(mobile.getByRole("link", { name: "Anbieter", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(mobile.locator("summary", { hasText: "Menü" })).toBeFocused();
+  await expect(mobile.locator("details")).not.toHaveAttribute("open", "");
+});
+
+test("a provider page's phone action bar, hidden on a desktop, works once the window narrows", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/empfehlung/samenbank-alpenland");
+  await hydrated(page);
+  await setMarker(page);
+  const bar = page.getByRole("navigation", { name: "Schnellaktionen" });
+  await expect(bar).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bar).toBeVisible();
+  // The heart's own handler runs (its notice), and its link navigates on the client.
+  await bar.getByRole("link", { name: "Merken" }).click();
+  await expect(page.getByText("Bitte melde dich an, um Favoriten zu verwalten")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  expect(await marker(page)).toBe(1);
+});

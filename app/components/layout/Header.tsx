@@ -12,6 +12,7 @@ import { useDisclosureMenu } from "./disclosure";
 import { HeaderBell } from "./HeaderBell";
 import { accountNav, SITE_NAV, type NavItem } from "./nav-items";
 import { useHeaderVisibility } from "./scroll";
+import { StaticPart, useMediaMatch } from "~/lib/static-part";
 import { SignOutForm } from "./SignOutForm";
 
 /**
@@ -21,10 +22,13 @@ import { SignOutForm } from "./SignOutForm";
  * below, the bar keeps logo and bell and the rest is in the labelled 'Menü' (in the same order).
  * Both bars are server-rendered and switched by CSS; the menus are <details> (they work without
  * JavaScript). Below 768 px the bar hides when scrolling down and comes back when scrolling up.
+ * The bar of the other width is taken over unhydrated while it is hidden (decision 0051) and
+ * renders anew when the width makes it shown.
  */
 export function Header() {
   const { viewer, siteTitle } = useRootData();
   const [visible, setVisible] = useHeaderVisibility();
+  const wide = useMediaMatch(WIDE);
   return (
     <header
       className={cn(
@@ -34,11 +38,18 @@ export function Header() {
       )}
       onFocus={() => setVisible(true)}
     >
-      <DesktopBar viewer={viewer} siteTitle={siteTitle} />
-      <MobileBar viewer={viewer} siteTitle={siteTitle} />
+      <StaticPart key={wide === false ? "desktop-static" : "desktop-live"} live={wide !== false} className="contents">
+        <DesktopBar viewer={viewer} siteTitle={siteTitle} />
+      </StaticPart>
+      <StaticPart key={wide === true ? "mobile-static" : "mobile-live"} live={wide !== true} className="contents">
+        <MobileBar viewer={viewer} siteTitle={siteTitle} />
+      </StaticPart>
     </header>
   );
 }
+
+/** From this width on the desktop bar is shown (Tailwind's `lg`), below it the mobile bar. */
+const WIDE = "(min-width: 1024px)";
 
 type BarProps = { viewer: PublicViewer | null; siteTitle: string };
 
