@@ -150,3 +150,24 @@ test("a provider page's phone action bar, hidden on a desktop, works once the wi
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   expect(await marker(page)).toBe(1);
 });
+
+test("a review's author, stars and text are taken over unhydrated: the author's link navigates on the client, 'Hilfreich' beside them stays live", async ({
+  page,
+}) => {
+  await page.goto("/empfehlung/samenbank-alpenland");
+  await hydrated(page);
+  await setMarker(page);
+  const review = page
+    .locator("#bewertungen li[id^='review-']")
+    .filter({ has: page.locator("header a") })
+    .first();
+  // 'Hilfreich' is hydrated: a visitor gets the notice instead of the plain form's page.
+  await review.getByRole("button", { name: /Hilfreich/ }).click();
+  await expect(page.getByText("Du musst dich anmelden, um Bewertungen als hilfreich zu markieren.")).toBeVisible();
+  expect(await marker(page)).toBe(1);
+  const author = review.locator("header a").first();
+  const name = (await author.textContent())!.trim();
+  await author.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await marker(page)).toBe(1);
+});

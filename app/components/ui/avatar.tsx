@@ -1,5 +1,3 @@
-import { Avatar as AvatarPrimitive } from "radix-ui";
-import * as React from "react";
 import { cn } from "~/lib/cn";
 
 export { initials } from "~/lib/initials";
@@ -24,20 +22,19 @@ export type UserAvatarProps = {
   alt?: string;
 };
 
-/** The user's picture, or their initials on a green tint while it loads or when there is none. */
+/**
+ * The user's picture over their initials on a green tint (shown where there is no picture, while
+ * it loads, or when it cannot load: an image without alternative text that fails draws nothing).
+ * Plain markup: the picture is in the server's HTML and needs no script (a review's header is
+ * taken over unhydrated, decision 0051).
+ */
 export function UserAvatar({ name, src, size = "md", className, alt = "" }: UserAvatarProps) {
   return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn("relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100 align-middle", SIZES[size], className)}
-    >
-      {src ? <AvatarPrimitive.Image src={src} alt={alt} className="aspect-square size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center font-semibold text-brand-900 select-none"
-        aria-hidden={alt ? undefined : true}
-      >
+    <span data-slot="avatar" className={cn("relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100 align-middle", SIZES[size], className)}>
+      <span className="flex size-full items-center justify-center font-semibold text-brand-900 select-none" aria-hidden={alt && !src ? undefined : true}>
         {initials(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {src ? <img src={src} alt={alt} decoding="async" className="absolute inset-0 size-full object-cover" /> : null}
+    </span>
   );
 }

@@ -135,8 +135,16 @@ describe("other primitives", () => {
     selectDefault(unknown, "gibt-es-nicht");
     expect(unknown.value).toBe("");
   });
-  it("UserAvatar shows initials on the server", () => {
-    expect(html(<UserAvatar name="lena_gruen" src="/a.webp" />)).toContain("LG");
+  it("UserAvatar shows initials on the server, and the picture over them without a script", () => {
+    const withPicture = html(<UserAvatar name="lena_gruen" src="/a.webp" />);
+    expect(withPicture).toContain("LG");
+    // The picture is in the server's HTML (decorative beside the visible name: empty alt, initials hidden).
+    expect(withPicture).toMatch(/<img src="\/a\.webp" alt=""/);
+    expect(withPicture).toMatch(/aria-hidden="true"[^>]*>LG</);
+    // Without a picture: the initials alone; with a name for it and no picture, the initials are read.
+    expect(html(<UserAvatar name="lena_gruen" />)).not.toContain("<img");
+    expect(html(<UserAvatar name="lena_gruen" alt="Lena" />)).not.toContain("aria-hidden");
+    expect(html(<UserAvatar name="lena_gruen" src="/a.webp" alt="Lena" />)).toMatch(/<img src="\/a\.webp" alt="Lena"/);
   });
   it("Card, Table and EmptyState render semantic markup", () => {
     expect(

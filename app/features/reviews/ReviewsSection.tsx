@@ -1,6 +1,7 @@
 import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
+import { StaticPart } from "~/lib/static-part";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
@@ -215,44 +216,47 @@ function ReviewCard({
   return (
     <li id={`review-${r.id}`} className="render-lazy scroll-mt-24 rounded-card border border-border bg-white p-4 shadow-sm target:ring-2 target:ring-brand-500">
       <article aria-label={t("Bewertung von {{name}}", { name })} className="flex flex-col gap-2">
-        <header className="flex flex-wrap items-center gap-3">
-          <UserAvatar name={name} src={r.author?.avatarUrl ?? null} size="sm" />
-          <div className="flex min-w-0 flex-col">
-            {r.author ? (
-              <span className="flex items-center gap-1.5">
-                <Link
-                  to={profilePath({
-                    id: r.author.id,
-                    username: r.author.username,
-                  })}
-                  className="truncate font-medium text-ink hover:underline"
-                >
-                  {name}
-                </Link>
-                {r.author.verified ? <VerifiedBadge compact /> : null}
-              </span>
-            ) : (
-              <span className="font-medium text-ink">{name}</span>
-            )}
-            <time dateTime={r.createdAt} className="text-xs text-ink-muted">
-              {formatDate(r.createdAt)}
-            </time>
-          </div>
-          <StarRating value={r.rating} className="ml-auto" />
-        </header>
-        <h3 className="font-semibold text-ink">{r.title}</h3>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
-        {r.imageUrl ? (
-          <img
-            {...responsiveSrc(r.imageUrl, [320, 640], 320)}
-            sizes="320px"
-            width={320}
-            height={240}
-            alt={t("Bild zur Bewertung")}
-            loading="lazy"
-            className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover"
-          />
-        ) : null}
+        {/* Author, stars and text are links and text: taken over unhydrated (decision 0051). */}
+        <StaticPart key={JSON.stringify([r.author, r.createdAt, r.rating, r.title, r.content, r.imageUrl])} className="contents">
+          <header className="flex flex-wrap items-center gap-3">
+            <UserAvatar name={name} src={r.author?.avatarUrl ?? null} size="sm" />
+            <div className="flex min-w-0 flex-col">
+              {r.author ? (
+                <span className="flex items-center gap-1.5">
+                  <Link
+                    to={profilePath({
+                      id: r.author.id,
+                      username: r.author.username,
+                    })}
+                    className="truncate font-medium text-ink hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  {r.author.verified ? <VerifiedBadge compact /> : null}
+                </span>
+              ) : (
+                <span className="font-medium text-ink">{name}</span>
+              )}
+              <time dateTime={r.createdAt} className="text-xs text-ink-muted">
+                {formatDate(r.createdAt)}
+              </time>
+            </div>
+            <StarRating value={r.rating} className="ml-auto" />
+          </header>
+          <h3 className="font-semibold text-ink">{r.title}</h3>
+          <p className="text-sm leading-relaxed whitespace-pre-line text-ink">{r.content}</p>
+          {r.imageUrl ? (
+            <img
+              {...responsiveSrc(r.imageUrl, [320, 640], 320)}
+              sizes="320px"
+              width={320}
+              height={240}
+              alt={t("Bild zur Bewertung")}
+              loading="lazy"
+              className="aspect-[4/3] w-full max-w-xs rounded-lg object-cover"
+            />
+          ) : null}
+        </StaticPart>
         <footer className="mt-1 flex flex-wrap items-center gap-2">
           {r.isOwn ? (
             // Authors cannot mark their own review helpful; they see the count only.
