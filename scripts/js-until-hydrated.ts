@@ -9,7 +9,9 @@
  *
  * Less noisy on a shared machine than Lighthouse's main-thread figure (bench/RESULTS.md, "tenth
  * session"), and it sees what decisions 0049 and 0050 change: the scripts' work before the page
- * reacts. Not run by CI.
+ * reacts. Not run by CI. The URLs are loaded in turn, round by round. DESKTOP=1 measures at
+ * 1366 × 900 instead of a phone's 412 × 823; PAIRS=1 also prints, for the 1st and 2nd URL (3rd and
+ * 4th ...), the median of each round's difference (a build before and after a change).
  */
 import { chromium } from "playwright-core";
 import { findChromium } from "./chromium";
@@ -22,30 +24,47 @@ if (!loads || urls.length === 0) {
 }
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+/** One load of `url` in a new context: the JavaScript CPU time until hydrated, in ms. */
+async function measure(url: string): Promise<number> {
+  const context = await browser.newContext(
+    process.env.DESKTOP ? { viewport: { width: 1366, height: 900 } } : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const { profile } = await cdp.send("Profiler.stop");
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  let micros = 0;
+  profile.samples?.forEach((id, k) => {
+    const name = nodes.get(id)?.callFrame.functionName;
+    if (name !== "(idle)" && name !== "(program)" && name !== "(garbage collector)" && name !== "(root)") micros += profile.timeDeltas?.[k] ?? 0;
+  });
+  await context.close();
+  return Math.round(micros / 1000);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 try {
-  for (const url of urls) {
-    const totals: number[] = [];
-    for (let i = 0; i < loads; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Profiler.enable");
-      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-      await cdp.send("Profiler.start");
-      await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      const { profile } = await cdp.send("Profiler.stop");
-      const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-      let micros = 0;
-      profile.samples?.forEach((id, k) => {
-        const name = nodes.get(id)?.callFrame.functionName;
-        if (name !== "(idle)" && name !== "(program)" && name !== "(garbage collector)" && name !== "(root)") micros += profile.timeDeltas?.[k] ?? 0;
-      });
-      totals.push(Math.round(micros / 1000));
-      await context.close();
+  // Round-robin: each round loads every URL once, so that the machine's load drifting during the
+  // run touches all of them alike.
+  const totals = urls.map(() => [] as number[]);
+  for (let i = 0; i < loads; i++) {
+    for (const [k, url] of urls.entries()) totals[k]!.push(await measure(url));
+  }
+  for (const [k, url] of urls.entries()) {
+    console.log(`${url}: JavaScript until hydrated, median ${median(totals[k]!)} ms (loads: ${totals[k]!.join(", ")})`);
+  }
+  // Pairs (1st and 2nd URL, 3rd and 4th ...): the median of each round's difference.
+  if (process.env.PAIRS) {
+    for (let k = 0; k + 1 < urls.length; k += 2) {
+      const diffs = totals[k + 1]!.map((v, i) => v - totals[k]![i]!);
+      console.log(`${urls[k + 1]} − ${urls[k]}: median of the rounds' differences ${median(diffs)} ms`);
     }
-    const sorted = [...totals].sort((a, b) => a - b);
-    console.log(`${url}: JavaScript until hydrated, median ${sorted[Math.floor(sorted.length / 2)]} ms (loads: ${totals.join(", ")})`);
   }
 } finally {
   await browser.close();
