@@ -17,9 +17,7 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * - Browser, afterwards (a client-side navigation, a new card from 'Mehr laden'): renders its
  *   children as any component would. A part whose content changes must change its `key` (the
  *   caller's data), so that it renders anew instead of keeping the first page's HTML.
- * - `live`: renders (and hydrates) its children as any component would. For a part that is
- *   static only while it is not shown (`useMediaMatch`: the header's bar of the other width); the
- *   caller changes its `key` when it goes live, so that it renders anew.
+ * - `live`: renders (and hydrates) its children as any component would (`PartShownAt`).
  */
 let adopting = typeof document !== "undefined";
 
@@ -68,10 +66,21 @@ export function StaticPart({
   });
 }
 
+type StaticPartProps = Parameters<typeof StaticPart>[0];
+
+/**
+ * A part that CSS shows only where `query` matches (the header's bar of one width, a phone's
+ * action bar), decision 0051: taken over unhydrated while it is hidden, rendered anew (a new key)
+ * once the query matches. On the server, and where the answer is unknown, it is live.
+ */
+export function PartShownAt({ query, ...props }: StaticPartProps & { query: string }) {
+  const shown = useMediaMatch(query);
+  return <StaticPart key={shown === false ? "hidden" : "shown"} live={shown !== false} {...props} />;
+}
+
 /**
  * Whether a media query matches: null on the server and in tests without `matchMedia` (unknown),
- * then the browser's answer from the first render on, kept current. With `StaticPart`'s `live`:
- * a part shown only at some widths is taken over unhydrated while it is hidden.
+ * then the browser's answer from the first render on, kept current.
  */
 export function useMediaMatch(query: string): boolean | null {
   const [matches, setMatches] = useState<boolean | null>(() =>

@@ -28,7 +28,7 @@ import { trackProviderEvent } from "~/features/providers/track";
 import { listProviderReviews } from "~/features/reviews/reviews.server";
 import { ReviewsSection } from "~/features/reviews/ReviewsSection";
 import { HydrateLater } from "~/lib/hydrate-later";
-import { StaticPart, useMediaMatch } from "~/lib/static-part";
+import { PartShownAt, StaticPart } from "~/lib/static-part";
 import { referralLink, referralShareId } from "~/features/auth/referral.server";
 import { canReport } from "~/features/moderation/moderation.server";
 import { ReportButton } from "~/features/moderation/ReportButton";
@@ -250,7 +250,6 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const center = p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lng: p.longitude } : null;
   const factCards = (p.openingHours ? 1 : 0) + (p.club ? 1 : 0);
-  const phone = useMediaMatch("(max-width: 767.98px)");
 
   useEffect(() => {
     if (!viewer?.isAdmin && p.status === "approved") trackProviderEvent(p.id, "view");
@@ -358,9 +357,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <p className="sr-only">{t("Kategorie: {{category}}", { category: t(categoryLabel(p.category)) })}</p>
       {p.status === "approved" ? (
         // Shown below 768 px only: taken over unhydrated while hidden (decision 0051).
-        <StaticPart key={phone === false ? "phone-bar-static" : "phone-bar-live"} live={phone !== false} className="contents">
+        <PartShownAt query="(max-width: 767.98px)" className="contents">
           <PhoneActionBar provider={p} favoriteSlot={<FavoriteButton providerId={p.id} initial={d.isFavorite} caption={t("Merken")} returnIntent={false} />} />
-        </StaticPart>
+        </PartShownAt>
       ) : null}
     </div>
   );

@@ -12,7 +12,7 @@ import { useDisclosureMenu } from "./disclosure";
 import { HeaderBell } from "./HeaderBell";
 import { accountNav, SITE_NAV, type NavItem } from "./nav-items";
 import { useHeaderVisibility } from "./scroll";
-import { StaticPart, useMediaMatch } from "~/lib/static-part";
+import { PartShownAt } from "~/lib/static-part";
 import { SignOutForm } from "./SignOutForm";
 
 /**
@@ -28,7 +28,6 @@ import { SignOutForm } from "./SignOutForm";
 export function Header() {
   const { viewer, siteTitle } = useRootData();
   const [visible, setVisible] = useHeaderVisibility();
-  const wide = useMediaMatch(WIDE);
   return (
     <header
       className={cn(
@@ -38,18 +37,15 @@ export function Header() {
       )}
       onFocus={() => setVisible(true)}
     >
-      <StaticPart key={wide === false ? "desktop-static" : "desktop-live"} live={wide !== false} className="contents">
+      <PartShownAt query="(min-width: 1024px)" className="contents">
         <DesktopBar viewer={viewer} siteTitle={siteTitle} />
-      </StaticPart>
-      <StaticPart key={wide === true ? "mobile-static" : "mobile-live"} live={wide !== true} className="contents">
+      </PartShownAt>
+      <PartShownAt query="(max-width: 1023.98px)" className="contents">
         <MobileBar viewer={viewer} siteTitle={siteTitle} />
-      </StaticPart>
+      </PartShownAt>
     </header>
   );
 }
-
-/** From this width on the desktop bar is shown (Tailwind's `lg`), below it the mobile bar. */
-const WIDE = "(min-width: 1024px)";
 
 type BarProps = { viewer: PublicViewer | null; siteTitle: string };
 
