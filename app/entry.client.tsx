@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { Fragment, options, type VNode } from "preact";
 import { I18nextProvider } from "~/lib/i18n-lite";
+import { nextTask } from "~/lib/hydrate-later";
 import { documentNamespaces, ensureNamespaces, useClientI18n } from "~/lib/i18n-client";
 
 function Translations({ children }: { children: ReactNode }) {
@@ -39,11 +40,27 @@ options.vnode = (vnode: VNode) => {
  * which runs before the inline entry script has registered the route modules the router reads.
  */
 async function routerDataDecoded() {
-  while (!(window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules) await new Promise((r) => setTimeout(r, 0));
+  while (!(window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules) await nextTask();
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (pending) {
     if (pending instanceof Promise) await pending.catch(() => undefined);
+  }
+}
+
+/**
+ * The router's construction (the client routes and their ranked table for 105 routes, the
+ * hydration data) is about half the work before the page reacts (bench/RESULTS.md, twelfth
+ * session). Taken here in a task of its own, so that the browser can handle a tap or paint between
+ * it and hydrating: the same step again now that the data is decoded creates the router (kept by
+ * React Router for the render), then stops at its first hook, outside a render (caught; a real
+ * error surfaces again when the router renders).
+ */
+function routerCreated() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch {
+    // the first hook, outside a render
   }
 }
 
@@ -57,6 +74,9 @@ async function hydrate() {
   // of the elements after them (the inline script, the stylesheet).
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]:not([data-i18n-ns])')) link.remove();
   await routerDataDecoded();
+  await nextTask();
+  routerCreated();
+  await nextTask();
   // "false" while hydrating; "true" once the parts hydrated later have too (root.tsx; read by
   // end-to-end tests).
   document.documentElement.dataset.hydrated = "false";

@@ -12,7 +12,8 @@ describe("Berlin's wall clock by the EU summer time rule", () => {
       if (JSON.stringify(a) !== JSON.stringify(b)) mismatches.push(`${d.toISOString()} ${JSON.stringify(a)} ${JSON.stringify(b)}`);
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
-  });
+    // 438,000 comparisons with the time zone database: 3 to 6 s on a busy 2-core machine.
+  }, 30_000);
 
   it("changes at 01:00 UTC on the last Sundays of March and October, to the minute", () => {
     for (const year of [2026, 2027, 2031]) {

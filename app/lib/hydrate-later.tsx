@@ -15,7 +15,8 @@ const LAST_TIER = 2;
 let passedTiers = typeof document === "undefined" ? LAST_TIER : 0;
 const tiers: Promise<void>[] = [];
 
-function nextTask() {
+/** Resolves in a later task: the browser can handle input and paint in between. */
+export function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 

@@ -26,7 +26,7 @@ export function staticPartsAdopted() {
   adopting = false;
 }
 
-type Tag = "div" | "li" | "footer" | "section" | "article";
+type Tag = "div" | "li" | "footer" | "section" | "article" | "nav";
 
 export function StaticPart({
   as = "div",
@@ -41,6 +41,8 @@ export function StaticPart({
   onAdoptedClick?: (event: MouseEvent<HTMLElement>) => void;
   id?: string;
   className?: string;
+  role?: string;
+  "aria-label"?: string;
   "aria-labelledby"?: string;
   style?: React.CSSProperties;
   "data-testid"?: string;
@@ -108,5 +110,6 @@ function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) 
   // A link to the same page's anchor is the browser's.
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
   event.preventDefault();
-  void navigate(url.pathname + url.search + url.hash);
+  // `data-keep-scroll`: what `<Link preventScrollReset>` does (home's category chips).
+  void navigate(url.pathname + url.search + url.hash, { preventScrollReset: anchor.hasAttribute("data-keep-scroll") });
 }

@@ -171,3 +171,49 @@ test("a review's author, stars and text are taken over unhydrated: the author's 
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   expect(await marker(page)).toBe(1);
 });
+
+test("home's filter panel and category chips are taken over unhydrated and still work on the client", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/");
+  await hydrated(page);
+  await setMarker(page);
+
+  // The panel: opens (a <details>), 'Filter schließen' closes it, 'Anwenden' searches on the client.
+  const summary = page.locator("#suche summary");
+  await summary.click();
+  const panel = page.getByRole("group", { name: "Filter" });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Filter schließen" }).click();
+  await expect(panel).toBeHidden();
+  await summary.click();
+  await panel.getByLabel("Mindestbewertung").selectOption({ label: "ab 4 Sternen" });
+  await panel.getByRole("button", { name: "Anwenden" }).click();
+  await expect(page).toHaveURL(/[?&]bewertung=4/);
+  await expect(page.locator("#results-heading")).toBeFocused();
+  expect(await marker(page)).toBe(1);
+  // Rendered by the client after that search, the panel keeps the filter and still resets it.
+  await summary.click();
+  await expect(panel.getByLabel("Mindestbewertung")).toHaveValue("4");
+  await panel.getByRole("link", { name: "Filter zurücksetzen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await marker(page)).toBe(1);
+
+  // The chips, taken over as the server wrote them: a chip filters on the client, without
+  // scrolling the page back to the top, and marks itself; a chip rendered by the client does too.
+  await page.goto("/");
+  await hydrated(page);
+  await setMarker(page);
+  const chips = page.getByRole("navigation", { name: "Kategorien" });
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const chip = chips.getByRole("link").nth(1);
+  const category = new URL((await chip.getAttribute("href"))!, "http://x").searchParams.get("kategorie");
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`kategorie=${category}`));
+  await expect(chips.getByRole("link").nth(1)).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("#results-heading")).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await chips.getByRole("link").first().click();
+  await expect(page).not.toHaveURL(/kategorie=/);
+  await expect(chips.getByRole("link").first()).toHaveAttribute("aria-current", "page");
+  expect(await marker(page)).toBe(1);
+});

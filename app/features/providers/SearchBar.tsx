@@ -10,6 +10,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { SuggestInput } from "~/components/ui/suggest-input";
 import { cn } from "~/lib/cn";
+import { StaticPart } from "~/lib/static-part";
 import type { DirectoryFilters } from "./filters";
 import { RADIUS_OPTIONS } from "./geo/geo";
 import { LocateButton } from "./geo/LocateButton";
@@ -173,10 +174,16 @@ function FilterPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation("common");
+  // Closed at first, and its only interactions are the form's own (its fields, 'Anwenden', which
+  // the form element handles), a link and 'Filter schließen': taken over as the server wrote it,
+  // not hydrated (decision 0050); the SearchBar renders anew (its key) after every search.
   return (
-    <div
+    <StaticPart
       role="group"
       aria-labelledby="hn-filter-title"
+      onAdoptedClick={(event) => {
+        if ((event.target as Element).closest?.("[data-filter-close]")) onClose();
+      }}
       className={cn(
         "z-50 flex flex-col gap-4 border border-border bg-white p-4 shadow-xl",
         "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[85vh] max-md:overflow-y-auto max-md:rounded-t-2xl max-md:pb-6",
@@ -190,6 +197,7 @@ function FilterPanel({
         <button
           type="button"
           onClick={onClose}
+          data-filter-close=""
           className="inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-label={t("Filter schließen")}
         >
@@ -262,6 +270,6 @@ function FilterPanel({
           </Button>
         </div>
       </div>
-    </div>
+    </StaticPart>
   );
 }
