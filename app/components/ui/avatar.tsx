@@ -26,7 +26,8 @@ export type UserAvatarProps = {
  * The user's picture over their initials on a green tint (shown where there is no picture, while
  * it loads, or when it cannot load: an image without alternative text that fails draws nothing).
  * Plain markup: the picture is in the server's HTML and needs no script (a review's header is
- * taken over unhydrated, decision 0051).
+ * taken over unhydrated, decision 0051); it loads as it comes near the viewport (a provider page
+ * lists a dozen reviewers).
  */
 export function UserAvatar({ name, src, size = "md", className, alt = "" }: UserAvatarProps) {
   return (
@@ -34,7 +35,7 @@ export function UserAvatar({ name, src, size = "md", className, alt = "" }: User
       <span className="flex size-full items-center justify-center font-semibold text-brand-900 select-none" aria-hidden={alt && !src ? undefined : true}>
         {initials(name)}
       </span>
-      {src ? <img src={src} alt={alt} decoding="async" className="absolute inset-0 size-full object-cover" /> : null}
+      {src ? <img src={src} alt={alt} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" /> : null}
     </span>
   );
 }

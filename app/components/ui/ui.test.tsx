@@ -141,6 +141,8 @@ describe("other primitives", () => {
     // The picture is in the server's HTML (decorative beside the visible name: empty alt, initials hidden).
     expect(withPicture).toMatch(/<img src="\/a\.webp" alt=""/);
     expect(withPicture).toMatch(/aria-hidden="true"[^>]*>LG</);
+    // Loaded as it comes near the viewport: a provider page lists a dozen reviewers.
+    expect(withPicture).toMatch(/<img [^>]*loading="lazy"/);
     // Without a picture: the initials alone; with a name for it and no picture, the initials are read.
     expect(html(<UserAvatar name="lena_gruen" />)).not.toContain("<img");
     expect(html(<UserAvatar name="lena_gruen" alt="Lena" />)).not.toContain("aria-hidden");
