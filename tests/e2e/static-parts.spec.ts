@@ -217,3 +217,32 @@ test("home's filter panel and category chips are taken over unhydrated and still
   await expect(chips.getByRole("link").first()).toHaveAttribute("aria-current", "page");
   expect(await marker(page)).toBe(1);
 });
+
+test("a provider page's name, rating, description and facts are taken over unhydrated: contact links are still counted, and rendered anew on the client", async ({
+  page,
+  context,
+}) => {
+  await context.route(/\.example\//, (route) => route.fulfill({ body: "Website", contentType: "text/plain" }));
+  const events = trackedEvents(page);
+  await page.goto("/empfehlung/samenbank-alpenland");
+  await hydrated(page);
+  await setMarker(page);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
+  // The website link in the facts (the server's HTML): a click is counted as a website click.
+  const website = card.locator('dd a[data-track="website"]');
+  const popup = page.waitForEvent("popup");
+  await website.click();
+  await (await popup).close();
+  await expect.poll(() => events.filter((e) => e.includes('"detail_click"') && e.includes('"website"')).length).toBe(1);
+
+  // Another provider, rendered by the client: its name and facts are its own, and counted the same.
+  await page.getByRole("region", { name: "Ähnliche Anbieter" }).locator("article").first().getByRole("link").click();
+  await expect(page).not.toHaveURL(/samenbank-alpenland/);
+  const name = page.getByRole("heading", { level: 1 });
+  await expect(name).not.toHaveText(/Samenbank Alpenland/);
+  expect(await marker(page)).toBe(1);
+  const phone = page.getByRole("article").filter({ has: name }).locator('dd a[data-track="phone"]');
+  await phone.evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
+  await phone.click();
+  await expect.poll(() => events.filter((e) => e.includes('"detail_click"') && e.includes('"phone"')).length).toBe(1);
+});

@@ -79,7 +79,12 @@ export function ProviderDetailCard({
         ) : null}
         <div className="flex flex-col gap-4 p-5 md:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="flex min-w-0 items-start gap-3">
+            {/* Logo, badges, name, rating and opening status: links and text, taken over unhydrated
+                (decision 0052); any of them changing renders the block anew. */}
+            <StaticPart
+              key={JSON.stringify([p.name, p.logoUrl, p.category, p.verified, p.featured, p.status, p.averageRating, p.reviewCount, now, p.openingHours])}
+              className="flex min-w-0 items-start gap-3"
+            >
               {p.logoUrl ? (
                 <img
                   {...responsiveSrc(p.logoUrl, [160, 320], 160)}
@@ -113,7 +118,7 @@ export function ProviderDetailCard({
                   </StaticPart>
                 ) : null}
               </div>
-            </div>
+            </StaticPart>
             <div className="flex gap-2">
               {favoriteSlot}
               <Button
@@ -146,46 +151,63 @@ export function ProviderDetailCard({
             )}
           </p>
           {claimSlot}
-          <div className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink">{p.description}</div>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            {p.address || p.city ? (
-              <DetailRow icon={MapPin} label={t("Adresse")}>
-                {p.address ? <span className="block">{p.address}</span> : null}
-                {[p.postalCode, p.city].filter(Boolean).join(" ")}
-              </DetailRow>
-            ) : null}
-            <div className="flex gap-2">
-              <dt className="font-medium text-ink-muted">{t("Land")}:</dt>
-              <dd>{p.countryName}</dd>
-            </div>
-            {p.phone ? (
-              <DetailRow icon={Phone} label={t("Telefon")}>
-                <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className={CONTACT_LINK} onClick={() => trackProviderEvent(p.id, "detail_click", "phone")}>
-                  {p.phone}
-                </a>
-              </DetailRow>
-            ) : null}
-            {p.email ? (
-              <DetailRow icon={Mail} label={t("E-Mail")} className="min-w-0 break-all">
-                <a href={`mailto:${p.email}`} className={CONTACT_LINK} onClick={() => trackProviderEvent(p.id, "detail_click", "email")}>
-                  {p.email}
-                </a>
-              </DetailRow>
-            ) : null}
-            {p.website ? (
-              <DetailRow icon={Globe} label={t("Website")} className="min-w-0 break-all">
-                <a
-                  href={p.website}
-                  target="_blank"
-                  rel={websiteRel}
-                  className={`${CONTACT_LINK} text-brand-800`}
-                  onClick={() => trackProviderEvent(p.id, "detail_click", "website")}
-                >
-                  {p.website.replace(/^https?:\/\//, "")}
-                </a>
-              </DetailRow>
-            ) : null}
-          </dl>
+          {/* Description and facts: text and links, taken over unhydrated (decision 0052); a click
+              on a contact link is still counted. */}
+          <StaticPart
+            key={JSON.stringify([p.description, p.address, p.postalCode, p.city, p.countryName, p.phone, p.email, p.website, p.dofollowWebsite])}
+            className="contents"
+            onAdoptedClick={(event) => {
+              const link = (event.target as Element).closest?.("a[data-track]");
+              if (link) trackProviderEvent(p.id, "detail_click", link.getAttribute("data-track") as "website" | "phone" | "email");
+            }}
+          >
+            <div className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink">{p.description}</div>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              {p.address || p.city ? (
+                <DetailRow icon={MapPin} label={t("Adresse")}>
+                  {p.address ? <span className="block">{p.address}</span> : null}
+                  {[p.postalCode, p.city].filter(Boolean).join(" ")}
+                </DetailRow>
+              ) : null}
+              <div className="flex gap-2">
+                <dt className="font-medium text-ink-muted">{t("Land")}:</dt>
+                <dd>{p.countryName}</dd>
+              </div>
+              {p.phone ? (
+                <DetailRow icon={Phone} label={t("Telefon")}>
+                  <a
+                    href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}
+                    className={CONTACT_LINK}
+                    data-track="phone"
+                    onClick={() => trackProviderEvent(p.id, "detail_click", "phone")}
+                  >
+                    {p.phone}
+                  </a>
+                </DetailRow>
+              ) : null}
+              {p.email ? (
+                <DetailRow icon={Mail} label={t("E-Mail")} className="min-w-0 break-all">
+                  <a href={`mailto:${p.email}`} className={CONTACT_LINK} data-track="email" onClick={() => trackProviderEvent(p.id, "detail_click", "email")}>
+                    {p.email}
+                  </a>
+                </DetailRow>
+              ) : null}
+              {p.website ? (
+                <DetailRow icon={Globe} label={t("Website")} className="min-w-0 break-all">
+                  <a
+                    href={p.website}
+                    target="_blank"
+                    rel={websiteRel}
+                    className={`${CONTACT_LINK} text-brand-800`}
+                    data-track="website"
+                    onClick={() => trackProviderEvent(p.id, "detail_click", "website")}
+                  >
+                    {p.website.replace(/^https?:\/\//, "")}
+                  </a>
+                </DetailRow>
+              ) : null}
+            </dl>
+          </StaticPart>
           <div className="flex flex-col gap-2 border-t border-border pt-3">
             <p className="text-xs text-ink-muted" data-testid="data-updated">
               {t("Zuletzt aktualisiert am {{date}}", { date: formatDate(p.dataUpdatedAt) })}
