@@ -41,6 +41,29 @@ test("the gallery opens by keyboard, steps with the arrow keys, closes with Esca
   await expect(thumbs.nth(total - 1)).toBeFocused();
 });
 
+test("an Escape pressed while a dialog is still opening closes it (before Radix listens)", async ({ page }) => {
+  await page.goto(CLUB);
+  await hydrated(page);
+  // The moment the dialog is in the document (its first commit, before its effects have run), an
+  // Escape goes to the focused element, as a key pressed in that frame would.
+  await page.evaluate(() => {
+    new MutationObserver((records, observer) => {
+      if (!document.querySelector('[role="dialog"]')) return;
+      observer.disconnect();
+      (window as unknown as { __escapeSent: boolean }).__escapeSent = true;
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByTestId("gallery").getByRole("link").first().click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __escapeSent?: boolean }).__escapeSent)).toBe(true);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // The page goes on: the next photo opens, and a normal Escape closes it.
+  await page.getByTestId("gallery").getByRole("link").nth(1).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
 test("the lightbox's code loads when a photo is about to open; when it cannot load, the photo opens as a plain link", async ({ page }) => {
   const lightbox: string[] = [];
   page.on("request", (r) => {

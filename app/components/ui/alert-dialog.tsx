@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "./button";
+import { EscapeWhileOpening } from "./escape-while-opening";
 import { useReturnFocus } from "./return-focus";
 
 /** A confirmation dialog (e.g. before deleting): it does not close on outside clicks. */
@@ -23,7 +24,13 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
   );
 }
 
-export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  children,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
@@ -38,7 +45,10 @@ export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocu
         )}
         {...props}
         {...focus}
-      />
+      >
+        <EscapeWhileOpening />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPortal>
   );
 }

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { EscapeWhileOpening } from "./escape-while-opening";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
@@ -46,6 +47,7 @@ export function DialogContent({ className, children, showCloseButton = true, onO
         {...props}
         {...focus}
       >
+        <EscapeWhileOpening />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

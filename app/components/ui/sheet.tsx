@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { EscapeWhileOpening } from "./escape-while-opening";
 import { useReturnFocus } from "./return-focus";
 
 /** A side drawer: a Radix dialog sliding in from the right (or left) edge. */
@@ -33,6 +34,7 @@ export function SheetContent({ className, children, side = "right", onOpenAutoFo
         {...props}
         {...focus}
       >
+        <EscapeWhileOpening />
         {children}
         <SheetPrimitive.Close
           className="absolute top-2 right-2 inline-flex size-11 items-center md:top-3 md:right-3 md:size-9 justify-center rounded-md text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
