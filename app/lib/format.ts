@@ -1,4 +1,5 @@
 import { DISPLAY_TIME_ZONE, toDate, wallClock, type DateInput } from "./display-zone";
+import { germanPluralCategory } from "./german-plural";
 
 /**
  * Display formats of the product: German dates (dd.MM.yyyy, spec 1 section 9), ratings with one
@@ -81,16 +82,13 @@ export function ratingLabel(n: number): "Stern" | "Sterne" {
   return n === 1 ? "Stern" : "Sterne";
 }
 
-let germanPluralRules: Intl.PluralRules | undefined;
-const germanPlural = () => (germanPluralRules ??= new Intl.PluralRules("de-DE"));
-
 /**
  * A count with its word in the right number, for texts built outside i18next (server messages,
  * mails): plural(1, "Tag", "Tage") → "1 Tag", plural(1234, "Tag", "Tage") → "1.234 Tage". UI texts
  * use i18next plurals (`key_one` / `key_other` with a `count` option), see app/lib/texts.test.ts.
  */
 export function plural(n: number, one: string, other: string): string {
-  return `${n.toLocaleString("de-DE")} ${germanPlural().select(n) === "one" ? one : other}`;
+  return `${n.toLocaleString("de-DE")} ${germanPluralCategory(n) === "one" ? one : other}`;
 }
 
 /** Amounts the German way, as Intl formats them for de-DE: 29.9 → "29,90 €", 1000 → "1.000,00 €" (no-break space before the sign). */

@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
+import { germanPluralCategory, isGerman } from "./german-plural";
 
 /**
  * A small stand-in for react-i18next in the browser bundle (vite.config.ts aliases
@@ -52,6 +53,13 @@ function interpolate(text: string, options: TOptions): string {
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+/** German by its rule (no locale data to load, app/lib/german-plural.ts), other languages by Intl. */
+function pluralCategory(language: string, count: number): string {
+  if (isGerman(language)) return germanPluralCategory(count);
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
 /**
  * The keys i18next looks up, in its order: with a numeric `count`, `key_zero` (count 0), then
  * `key_one`/`key_other` (Intl.PluralRules of the language), then the key itself.
@@ -59,10 +67,8 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 function candidates(language: string, key: string, options: TOptions | undefined): string[] {
   const count = options?.count;
   if (count === undefined || typeof count === "string") return [key];
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
   const keys = count === 0 ? [`${key}_zero`] : [];
-  return [...keys, `${key}_${rules.select(Number(count))}`, key];
+  return [...keys, `${key}_${pluralCategory(language, Number(count))}`, key];
 }
 
 /** The `t` of one namespace (exported for the equivalence test). */

@@ -29,6 +29,7 @@ export function saveConsent(choice: ConsentInput) {
       /* storage unavailable */
     }
   }
+  cookieInTask = null;
   window.dispatchEvent(new Event(CHANGED));
 }
 
@@ -37,7 +38,23 @@ function subscribe(listener: () => void) {
   return () => window.removeEventListener(CHANGED, listener);
 }
 
-const snapshot = () => (typeof document === "undefined" ? "" : (readCookie(document.cookie, CONSENT_COOKIE) ?? ""));
+/**
+ * The cookie as read in this task. Every component asking for consent reads it during one render
+ * and again in its effects, and each `document.cookie` is a call to the browser's cookie store
+ * (about 1 ms each on a slow phone, a dozen of them while a page hydrated; bench/RESULTS.md,
+ * twelfth session): read once per task, and at once after this page changed it.
+ */
+let cookieInTask: string | null = null;
+const snapshot = () => {
+  if (typeof document === "undefined") return "";
+  if (cookieInTask === null) {
+    cookieInTask = readCookie(document.cookie, CONSENT_COOKIE) ?? "";
+    setTimeout(() => {
+      cookieInTask = null;
+    }, 0);
+  }
+  return cookieInTask;
+};
 
 /** Whether analytics consent is given (false on the server and before hydration). */
 export function useAnalyticsConsent(): boolean {

@@ -68,7 +68,6 @@ export function ProviderDetailCard({
       if ((error as Error)?.name !== "AbortError") toast.error(t("Fehler beim Kopieren des Links"));
     }
   };
-  const websiteRel = p.dofollowWebsite ? "noopener" : "nofollow noopener";
   return (
     <article className="overflow-hidden rounded-card border border-border bg-white shadow-sm" aria-labelledby="provider-name">
       <div className={gallery.length > 0 ? "grid gap-0 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : undefined}>
@@ -85,39 +84,7 @@ export function ProviderDetailCard({
               key={JSON.stringify([p.name, p.logoUrl, p.category, p.verified, p.featured, p.status, p.averageRating, p.reviewCount, now, p.openingHours])}
               className="flex min-w-0 items-start gap-3"
             >
-              {p.logoUrl ? (
-                <img
-                  {...responsiveSrc(p.logoUrl, [160, 320], 160)}
-                  sizes="80px"
-                  alt={t("Logo von {{name}}", { name: p.name })}
-                  width={80}
-                  height={80}
-                  className="size-16 shrink-0 rounded-xl border border-border bg-white object-contain md:size-20"
-                  data-testid="provider-logo"
-                />
-              ) : (
-                <Monogram name={p.name} category={p.category} className="size-16 rounded-xl text-2xl md:size-20" />
-              )}
-              <div className="flex min-w-0 flex-col gap-2">
-                <div className="flex flex-wrap gap-1.5">
-                  <Badge variant="secondary">{t(categoryLabel(p.category))}</Badge>
-                  {p.verified ? <VerifiedBadge /> : null}
-                  {p.featured ? <FeaturedBadge /> : null}
-                  {p.status !== "approved" ? <Badge variant="warning">{p.status === "pending" ? t("Wartet auf Freigabe") : t("Abgelehnt")}</Badge> : null}
-                </div>
-                <h1 id="provider-name" className="text-2xl font-bold break-words text-ink md:text-3xl">
-                  {p.name}
-                </h1>
-                <a href="#bewertungen" className="w-fit hover:underline">
-                  <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
-                </a>
-                {now ? (
-                  // Computed in the provider's time zone: taken over unhydrated (decision 0050).
-                  <StaticPart key={now} className="contents">
-                    <OpeningStatusLink hours={p.openingHours} timeZone={p.timeZone} now={now} />
-                  </StaticPart>
-                ) : null}
-              </div>
+              <ProviderIdentity provider={p} now={now} />
             </StaticPart>
             <div className="flex gap-2">
               {favoriteSlot}
@@ -161,52 +128,7 @@ export function ProviderDetailCard({
               if (link) trackProviderEvent(p.id, "detail_click", link.getAttribute("data-track") as "website" | "phone" | "email");
             }}
           >
-            <div className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink">{p.description}</div>
-            <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              {p.address || p.city ? (
-                <DetailRow icon={MapPin} label={t("Adresse")}>
-                  {p.address ? <span className="block">{p.address}</span> : null}
-                  {[p.postalCode, p.city].filter(Boolean).join(" ")}
-                </DetailRow>
-              ) : null}
-              <div className="flex gap-2">
-                <dt className="font-medium text-ink-muted">{t("Land")}:</dt>
-                <dd>{p.countryName}</dd>
-              </div>
-              {p.phone ? (
-                <DetailRow icon={Phone} label={t("Telefon")}>
-                  <a
-                    href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}
-                    className={CONTACT_LINK}
-                    data-track="phone"
-                    onClick={() => trackProviderEvent(p.id, "detail_click", "phone")}
-                  >
-                    {p.phone}
-                  </a>
-                </DetailRow>
-              ) : null}
-              {p.email ? (
-                <DetailRow icon={Mail} label={t("E-Mail")} className="min-w-0 break-all">
-                  <a href={`mailto:${p.email}`} className={CONTACT_LINK} data-track="email" onClick={() => trackProviderEvent(p.id, "detail_click", "email")}>
-                    {p.email}
-                  </a>
-                </DetailRow>
-              ) : null}
-              {p.website ? (
-                <DetailRow icon={Globe} label={t("Website")} className="min-w-0 break-all">
-                  <a
-                    href={p.website}
-                    target="_blank"
-                    rel={websiteRel}
-                    className={`${CONTACT_LINK} text-brand-800`}
-                    data-track="website"
-                    onClick={() => trackProviderEvent(p.id, "detail_click", "website")}
-                  >
-                    {p.website.replace(/^https?:\/\//, "")}
-                  </a>
-                </DetailRow>
-              ) : null}
-            </dl>
+            <ProviderFacts provider={p} />
           </StaticPart>
           <div className="flex flex-col gap-2 border-t border-border pt-3">
             <p className="text-xs text-ink-muted" data-testid="data-updated">
@@ -235,5 +157,106 @@ function DetailRow({ icon: Icon, label, className, children }: { icon: LucideIco
       </dt>
       <dd className={className}>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Logo, badges, name, rating and opening status: links and text. A component of its own, so that
+ * none of it runs while the page takes it over unhydrated (StaticPart, decision 0052).
+ */
+function ProviderIdentity({ provider: p, now }: { provider: Provider; now?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      {p.logoUrl ? (
+        <img
+          {...responsiveSrc(p.logoUrl, [160, 320], 160)}
+          sizes="80px"
+          alt={t("Logo von {{name}}", { name: p.name })}
+          width={80}
+          height={80}
+          className="size-16 shrink-0 rounded-xl border border-border bg-white object-contain md:size-20"
+          data-testid="provider-logo"
+        />
+      ) : (
+        <Monogram name={p.name} category={p.category} className="size-16 rounded-xl text-2xl md:size-20" />
+      )}
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="secondary">{t(categoryLabel(p.category))}</Badge>
+          {p.verified ? <VerifiedBadge /> : null}
+          {p.featured ? <FeaturedBadge /> : null}
+          {p.status !== "approved" ? <Badge variant="warning">{p.status === "pending" ? t("Wartet auf Freigabe") : t("Abgelehnt")}</Badge> : null}
+        </div>
+        <h1 id="provider-name" className="text-2xl font-bold break-words text-ink md:text-3xl">
+          {p.name}
+        </h1>
+        <a href="#bewertungen" className="w-fit hover:underline">
+          <RatingSummary average={p.averageRating} count={p.reviewCount} stars />
+        </a>
+        {now ? (
+          // Computed in the provider's time zone: taken over unhydrated (decision 0050).
+          <StaticPart key={now} className="contents">
+            <OpeningStatusLink hours={p.openingHours} timeZone={p.timeZone} now={now} />
+          </StaticPart>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Description and facts (address, country, phone, e-mail, website), as ProviderIdentity. */
+function ProviderFacts({ provider: p }: { provider: Provider }) {
+  const { t } = useTranslation("common");
+  const websiteRel = p.dofollowWebsite ? "noopener" : "nofollow noopener";
+  return (
+    <>
+      <div className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-ink">{p.description}</div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        {p.address || p.city ? (
+          <DetailRow icon={MapPin} label={t("Adresse")}>
+            {p.address ? <span className="block">{p.address}</span> : null}
+            {[p.postalCode, p.city].filter(Boolean).join(" ")}
+          </DetailRow>
+        ) : null}
+        <div className="flex gap-2">
+          <dt className="font-medium text-ink-muted">{t("Land")}:</dt>
+          <dd>{p.countryName}</dd>
+        </div>
+        {p.phone ? (
+          <DetailRow icon={Phone} label={t("Telefon")}>
+            <a
+              href={`tel:${p.phone.replace(/[^\d+]/g, "")}`}
+              className={CONTACT_LINK}
+              data-track="phone"
+              onClick={() => trackProviderEvent(p.id, "detail_click", "phone")}
+            >
+              {p.phone}
+            </a>
+          </DetailRow>
+        ) : null}
+        {p.email ? (
+          <DetailRow icon={Mail} label={t("E-Mail")} className="min-w-0 break-all">
+            <a href={`mailto:${p.email}`} className={CONTACT_LINK} data-track="email" onClick={() => trackProviderEvent(p.id, "detail_click", "email")}>
+              {p.email}
+            </a>
+          </DetailRow>
+        ) : null}
+        {p.website ? (
+          <DetailRow icon={Globe} label={t("Website")} className="min-w-0 break-all">
+            <a
+              href={p.website}
+              target="_blank"
+              rel={websiteRel}
+              className={`${CONTACT_LINK} text-brand-800`}
+              data-track="website"
+              onClick={() => trackProviderEvent(p.id, "detail_click", "website")}
+            >
+              {p.website.replace(/^https?:\/\//, "")}
+            </a>
+          </DetailRow>
+        ) : null}
+      </dl>
+    </>
   );
 }

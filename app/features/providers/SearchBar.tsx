@@ -74,6 +74,10 @@ export function SearchBar({
     void navigate(qs ? `/?${qs}` : "/", { preventScrollReset: true });
   };
 
+  const closePanel = () => {
+    if (panel.current) panel.current.open = false;
+  };
+
   const closeOnEscape = (event: React.KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== "Escape" || !panel.current?.open || event.defaultPrevented) return;
     panel.current.open = false;
@@ -134,13 +138,24 @@ export function SearchBar({
                 </>
               ) : null}
             </summary>
-            <FilterPanel
-              filters={filters}
-              categories={categories}
-              countries={countries}
-              cities={cities}
-              onClose={() => panel.current && (panel.current.open = false)}
-            />
+            {/* Closed at first, and its only interactions are the form's own (its fields, 'Anwenden', which
+                the form element handles), a link and 'Filter schließen': taken over as the server wrote
+                it, not hydrated, and its component not even run (decisions 0050, 0052); the SearchBar
+                renders anew (its key) after every search, the panel live from then on. */}
+            <StaticPart
+              role="group"
+              aria-labelledby="hn-filter-title"
+              onAdoptedClick={(event) => {
+                if ((event.target as Element).closest?.("[data-filter-close]")) closePanel();
+              }}
+              className={cn(
+                "z-50 flex flex-col gap-4 border border-border bg-white p-4 shadow-xl",
+                "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[85vh] max-md:overflow-y-auto max-md:rounded-t-2xl max-md:pb-6",
+                "md:absolute md:inset-x-0 md:top-full md:mt-2 md:rounded-card",
+              )}
+            >
+              <FilterPanel filters={filters} categories={categories} countries={countries} cities={cities} onClose={closePanel} />
+            </StaticPart>
           </details>
           <Button type="submit" className="h-11 flex-1 px-5 md:flex-none">
             <Search aria-hidden="true" />
@@ -159,7 +174,7 @@ export function SearchBar({
   );
 }
 
-/** The filter panel: under the bar from 768 px on, a bottom sheet below. */
+/** The filter panel's content (its box is the SearchBar's): under the bar from 768 px on, a bottom sheet below. */
 function FilterPanel({
   filters,
   categories,
@@ -174,22 +189,8 @@ function FilterPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation("common");
-  // Closed at first, and its only interactions are the form's own (its fields, 'Anwenden', which
-  // the form element handles), a link and 'Filter schließen': taken over as the server wrote it,
-  // not hydrated (decision 0050); the SearchBar renders anew (its key) after every search.
   return (
-    <StaticPart
-      role="group"
-      aria-labelledby="hn-filter-title"
-      onAdoptedClick={(event) => {
-        if ((event.target as Element).closest?.("[data-filter-close]")) onClose();
-      }}
-      className={cn(
-        "z-50 flex flex-col gap-4 border border-border bg-white p-4 shadow-xl",
-        "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[85vh] max-md:overflow-y-auto max-md:rounded-t-2xl max-md:pb-6",
-        "md:absolute md:inset-x-0 md:top-full md:mt-2 md:rounded-card",
-      )}
-    >
+    <>
       <div className="flex items-center justify-between gap-2">
         <h2 id="hn-filter-title" className="text-base font-semibold text-ink">
           {t("Filter")}
@@ -270,6 +271,6 @@ function FilterPanel({
           </Button>
         </div>
       </div>
-    </StaticPart>
+    </>
   );
 }
