@@ -41,10 +41,17 @@ options.vnode = (vnode: VNode) => {
  */
 async function routerDataDecoded() {
   while (!(window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules) await nextTask();
+  const pending = routerFirstStep();
+  if (pending instanceof Promise) await pending.catch(() => undefined);
+}
+
+/** React Router's first step (HydratedRouter's lines before its first hook), outside a render: what it threw. */
+function routerFirstStep(): unknown {
   try {
     (HydratedRouter as (props: object) => unknown)({});
-  } catch (pending) {
-    if (pending instanceof Promise) await pending.catch(() => undefined);
+    return undefined;
+  } catch (thrown) {
+    return thrown;
   }
 }
 
@@ -57,11 +64,7 @@ async function routerDataDecoded() {
  * error surfaces again when the router renders).
  */
 function routerCreated() {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch {
-    // the first hook, outside a render
-  }
+  routerFirstStep();
 }
 
 async function hydrate() {

@@ -13,22 +13,13 @@
  * 1366 × 900 instead of a phone's 412 × 823; PAIRS=1 also prints, for the 1st and 2nd URL (3rd and
  * 4th ...), the median of each round's difference (a build before and after a change).
  */
-import { chromium } from "playwright-core";
-import { findChromium } from "./chromium";
+import { launchChromium, median, newFirstVisitContext, parseLoadsArgs, roundRobin } from "./lib/first-loads";
 
-const [count, ...urls] = process.argv.slice(2);
-const loads = Number(count);
-if (!loads || urls.length === 0) {
-  console.error("usage: npx tsx scripts/js-until-hydrated.ts <loads> <url> [url …]");
-  process.exit(2);
-}
-
-const browser = await chromium.launch({ executablePath: findChromium() ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const { loads, urls } = parseLoadsArgs("js-until-hydrated.ts");
+const browser = await launchChromium();
 /** One load of `url` in a new context: the JavaScript CPU time until hydrated, in ms. */
 async function measure(url: string): Promise<number> {
-  const context = await browser.newContext(
-    process.env.DESKTOP ? { viewport: { width: 1366, height: 900 } } : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
-  );
+  const context = await newFirstVisitContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
@@ -47,15 +38,8 @@ async function measure(url: string): Promise<number> {
   return Math.round(micros / 1000);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 try {
-  // Round-robin: each round loads every URL once, so that the machine's load drifting during the
-  // run touches all of them alike.
-  const totals = urls.map(() => [] as number[]);
-  for (let i = 0; i < loads; i++) {
-    for (const [k, url] of urls.entries()) totals[k]!.push(await measure(url));
-  }
+  const totals = await roundRobin(loads, urls, measure);
   for (const [k, url] of urls.entries()) {
     console.log(`${url}: JavaScript until hydrated, median ${median(totals[k]!)} ms (loads: ${totals[k]!.join(", ")})`);
   }

@@ -12,23 +12,14 @@
  *
  * Not run by CI. DESKTOP=1 measures at 1366 × 900.
  */
-import { chromium } from "playwright-core";
-import { findChromium } from "./chromium";
+import { launchChromium, median, newFirstVisitContext, parseLoadsArgs, roundRobin } from "./lib/first-loads";
 
-const [count, ...urls] = process.argv.slice(2);
-const loads = Number(count);
-if (!loads || urls.length === 0) {
-  console.error("usage: npx tsx scripts/long-tasks.ts <loads> <url> [url …]");
-  process.exit(2);
-}
-
-const browser = await chromium.launch({ executablePath: findChromium() ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const { loads, urls } = parseLoadsArgs("long-tasks.ts");
+const browser = await launchChromium();
 
 /** One load of `url` in a new context: the longest task and the blocking time, in ms. */
 async function measure(url: string): Promise<{ longest: number; blocking: number }> {
-  const context = await browser.newContext(
-    process.env.DESKTOP ? { viewport: { width: 1366, height: 900 } } : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
-  );
+  const context = await newFirstVisitContext(browser);
   // The observer is registered before the document's first script, buffered from navigation on.
   await context.addInitScript(() => {
     const durations: number[] = [];
@@ -50,13 +41,8 @@ async function measure(url: string): Promise<{ longest: number; blocking: number
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 try {
-  const results = urls.map(() => [] as { longest: number; blocking: number }[]);
-  for (let i = 0; i < loads; i++) {
-    for (const [k, url] of urls.entries()) results[k]!.push(await measure(url));
-  }
+  const results = await roundRobin(loads, urls, measure);
   for (const [k, url] of urls.entries()) {
     const r = results[k]!;
     console.log(
