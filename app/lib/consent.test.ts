@@ -38,7 +38,8 @@ describe("age gate script", () => {
   it("skips the gate for crawlers and for a confirmed age, and confirms by a click before hydration", () => {
     const bot = new RegExp(CRAWLER_PATTERN, "i");
     expect(bot.test("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).toBe(true);
-    expect(bot.test("Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome-Lighthouse")).toBe(true);
+    // An audit (Lighthouse) sees what the first visitor it stands for sees: the gate (and the banner once the gate is answered).
+    expect(bot.test("Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome-Lighthouse")).toBe(false);
     expect(bot.test("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe(false);
     expect(AGE_GATE_SCRIPT).toContain("hn_age=1");
     expect(AGE_GATE_SCRIPT).toContain("[data-age-confirm]");

@@ -69,8 +69,9 @@ export function cookieString(name: string, value: string, days: number, secure: 
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86_400}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** User agents that never see the gate (crawlers, link previews, audits): a small subset of isbot. */
-export const CRAWLER_PATTERN = "bot|crawl|spider|slurp|facebookexternalhit|lighthouse|preview|headlesschrome\\/[0-9.]+ \\(crawler\\)";
+/** User agents that never see the gate (crawlers, link previews): a small subset of isbot. Audits such as Lighthouse see
+ * what the first visitor they stand for sees. */
+export const CRAWLER_PATTERN = "bot|crawl|spider|slurp|facebookexternalhit|preview|headlesschrome\\/[0-9.]+ \\(crawler\\)";
 
 /**
  * The inline script in <head> (runs before first paint): shows the age gate by a class on <html>

@@ -30,11 +30,7 @@ export function Header() {
   const [visible, setVisible] = useHeaderVisibility();
   return (
     <header
-      className={cn(
-        "sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur-sm supports-[backdrop-filter]:bg-white/85",
-        "transition-transform duration-200 ease-out",
-        !visible && "max-md:-translate-y-full",
-      )}
+      className={cn("sticky top-0 z-40 border-b border-border bg-white", "transition-transform duration-200 ease-out", !visible && "max-md:-translate-y-full")}
       onFocus={() => setVisible(true)}
     >
       <PartShownAt query="(min-width: 1024px)" className="contents">

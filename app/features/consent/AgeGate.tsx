@@ -41,7 +41,7 @@ export function AgeGate() {
   }, []);
 
   return (
-    <div ref={ref} id="age-gate" className="hn-age-gate fixed inset-0 z-[100] items-center justify-center bg-brand-900/90 p-4 backdrop-blur-sm">
+    <div ref={ref} id="age-gate" className="hn-age-gate fixed inset-0 z-[100] items-center justify-center bg-brand-900/95 p-4">
       <div
         role="dialog"
         aria-modal="true"

@@ -23,7 +23,7 @@ export function ConsentManager() {
         if (!readConsent()) setOpen((o) => o ?? "first");
       }, CONSENT_BANNER_DELAY_MS);
     };
-    // Crawlers and audits (as for the age gate) get no banner; they store nothing.
+    // Crawlers (as for the age gate) get no banner; they store nothing.
     if (!readConsent() && !new RegExp(CRAWLER_PATTERN, "i").test(navigator.userAgent)) {
       if (document.documentElement.classList.contains("age-gate")) window.addEventListener(AGE_CONFIRMED_EVENT, start, { once: true });
       else start();

@@ -82,7 +82,7 @@ export function PhoneActionBar({ provider: p, favoriteSlot }: { provider: Contac
     <nav
       aria-label={t("Schnellaktionen")}
       data-bottom-bar
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-white/95 px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-white px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] md:hidden"
     >
       <ul className="flex gap-1">
         {p.phone ? (
