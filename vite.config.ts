@@ -5,6 +5,7 @@ import { execSync } from "node:child_process";
 import { defineConfig, type Plugin } from "vite";
 import { precompressDir } from "./server/precompress.ts";
 import { iconSprite } from "./scripts/lib/icon-sprite.ts";
+import { localeBundle } from "./scripts/lib/locale-bundle.ts";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -155,6 +156,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       root: fileURLToPath(new URL(".", import.meta.url)),
       component: fileURLToPath(new URL("./app/components/ui/sprite-icon.tsx", import.meta.url)),
     }),
+    // The six public translation files as one (app/lib/i18n-load.ts translationFiles).
+    localeBundle({ root: fileURLToPath(new URL(".", import.meta.url)) }),
     clientPreact(),
     clientI18nLite(),
     clientZodJitless(),

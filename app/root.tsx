@@ -20,7 +20,7 @@ import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { InlineStyles } from "~/lib/inline-css";
 import { laterPartsHydrated } from "~/lib/hydrate-later";
 import { staticPartsAdopted } from "~/lib/static-part";
-import { namespaceUrl, pageNamespaces } from "~/lib/i18n-load";
+import { pageNamespaces, translationFiles } from "~/lib/i18n-load";
 import { ensureNamespaces } from "~/lib/i18n-client";
 import { AGE_GATE_SCRIPT } from "~/lib/consent";
 import { AgeGate } from "~/features/consent/AgeGate";
@@ -119,8 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
         {/* The translation files entry.client loads before hydrating, fetched beside the modules. */}
-        {namespaces.map((ns) => (
-          <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={namespaceUrl(ns, __APP_VERSION__)} data-i18n-ns={ns} />
+        {translationFiles(namespaces, __APP_VERSION__).map((file) => (
+          <link key={file.url} rel="preload" as="fetch" crossOrigin="anonymous" href={file.url} data-i18n-ns={file.namespaces.join(" ")} />
         ))}
         {/* Decides before first paint whether the age gate shows (decision 0019). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AGE_GATE_SCRIPT }} />

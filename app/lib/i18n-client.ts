@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { createLiteI18n, type LiteI18n } from "./i18n-lite";
-import { LANGUAGE, loadNamespace, NAMESPACES, PUBLIC_NAMESPACES, type Namespace } from "./i18n-load";
+import { LANGUAGE, loadTranslationFile, NAMESPACES, PUBLIC_NAMESPACES, translationFiles, type Namespace } from "./i18n-load";
 
 /**
  * The browser's translation store: starts with the namespaces the server rendered the page with
@@ -19,10 +19,13 @@ function publish() {
   for (const listener of listeners) listener();
 }
 
-/** The namespaces the server rendered this document with (all public ones when none are marked). */
+/**
+ * The namespaces the server rendered this document with (all public ones when none are marked).
+ * Each preload names the namespaces of its file, separated by spaces.
+ */
 export function documentNamespaces(doc: Document): Namespace[] {
-  const marked = [...doc.querySelectorAll<HTMLLinkElement>("link[data-i18n-ns]")].map((l) => l.dataset.i18nNs as Namespace);
-  const known = marked.filter((ns) => (NAMESPACES as readonly string[]).includes(ns));
+  const marked = [...doc.querySelectorAll<HTMLLinkElement>("link[data-i18n-ns]")].flatMap((l) => (l.dataset.i18nNs ?? "").split(" "));
+  const known = NAMESPACES.filter((ns) => marked.includes(ns));
   return known.length ? known : [...PUBLIC_NAMESPACES];
 }
 
@@ -30,18 +33,19 @@ export function documentNamespaces(doc: Document): Namespace[] {
 export async function ensureNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((ns) => !(ns in resources));
   if (!missing.length) return;
-  await Promise.all(
-    missing.map((ns) => {
-      let p = pending.get(ns);
-      if (!p) {
-        p = loadNamespace(ns, { version: __APP_VERSION__ }).then((texts) => {
-          resources = { ...resources, [ns]: texts ?? {} };
-        });
-        pending.set(ns, p);
-      }
-      return p;
-    }),
-  );
+  const waits: Promise<void>[] = missing.flatMap((ns) => pending.get(ns) ?? []);
+  // The files of the namespaces no load is under way for: the same addresses the head preloaded.
+  for (const file of translationFiles(
+    missing.filter((ns) => !pending.has(ns)),
+    __APP_VERSION__,
+  )) {
+    const p = loadTranslationFile(file).then((texts) => {
+      resources = { ...resources, ...Object.fromEntries(file.namespaces.map((ns) => [ns, texts[ns] ?? {}])) };
+    });
+    for (const ns of file.namespaces) pending.set(ns, p);
+    waits.push(p);
+  }
+  await Promise.all(waits);
   pending.clear();
   publish();
 }

@@ -28,20 +28,41 @@ export function namespaceUrl(ns: Namespace, version?: string): string {
 }
 
 /**
- * Loads one namespace from /locales/de/{ns}.json, retrying per RETRY_DELAYS_MS. Returns null
- * when every attempt failed (the UI then shows the original texts).
+ * The six public namespaces in one file, /locales/de/public.json (`{ "common": {…}, … }`, written
+ * by the build from the namespace files: scripts/lib/locale-bundle.ts): every page needs all six,
+ * and one request instead of six is five fewer in the head of every first visit, each with its
+ * own work on the main thread when it arrives.
  */
-export async function loadNamespace(
-  ns: Namespace,
-  opts: { fetcher?: Fetcher; sleep?: (ms: number) => Promise<void>; version?: string } = {},
-): Promise<Record<string, string> | null> {
-  const fetcher = opts.fetcher ?? ((url: string) => fetch(url));
+export const PUBLIC_BUNDLE_FILE = "public.json";
+
+/** A translation file and the namespaces it holds (a bundle: an object of namespaces; else one namespace's texts). */
+export type TranslationFile = { url: string; namespaces: readonly Namespace[]; bundle: boolean };
+
+/**
+ * The files that hold the given namespaces: the public bundle when all six public ones are asked
+ * for, each other namespace in its own file. The server's preloads (root.tsx) and the browser's
+ * loading (i18n-client.ts) use this one list, so the browser reuses what the head preloaded.
+ */
+export function translationFiles(namespaces: readonly Namespace[], version?: string): TranslationFile[] {
+  const bundled = PUBLIC_NAMESPACES.every((ns) => namespaces.includes(ns));
+  const files: TranslationFile[] = bundled
+    ? [{ url: `/locales/${LANGUAGE}/${PUBLIC_BUNDLE_FILE}${version ? `?v=${version}` : ""}`, namespaces: PUBLIC_NAMESPACES, bundle: true }]
+    : [];
+  for (const ns of namespaces)
+    if (!(bundled && PUBLIC_NAMESPACES.includes(ns))) files.push({ url: namespaceUrl(ns, version), namespaces: [ns], bundle: false });
+  return files;
+}
+
+type LoadOptions = { fetcher?: Fetcher; sleep?: (ms: number) => Promise<void> };
+
+/** Fetches a JSON file, retrying per RETRY_DELAYS_MS; null when every attempt failed. */
+async function loadJson(url: string, opts: LoadOptions): Promise<unknown> {
+  const fetcher = opts.fetcher ?? ((u: string) => fetch(u));
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const url = namespaceUrl(ns, opts.version);
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     try {
       const res = await fetcher(url);
-      if (res.ok) return (await res.json()) as Record<string, string>;
+      if (res.ok) return await res.json();
     } catch {
       /* network error: retry */
     }
@@ -50,4 +71,23 @@ export async function loadNamespace(
     await sleep(delay);
   }
   return null;
+}
+
+/**
+ * Loads one namespace from /locales/de/{ns}.json, retrying per RETRY_DELAYS_MS. Returns null
+ * when every attempt failed (the UI then shows the original texts).
+ */
+export async function loadNamespace(ns: Namespace, opts: LoadOptions & { version?: string } = {}): Promise<Record<string, string> | null> {
+  return (await loadJson(namespaceUrl(ns, opts.version), opts)) as Record<string, string> | null;
+}
+
+/**
+ * Loads a translation file (see translationFiles) with the same retries: its texts per namespace;
+ * a namespace the file lacks, or a file that could not be loaded, gets null (original texts).
+ */
+export async function loadTranslationFile(file: TranslationFile, opts: LoadOptions = {}): Promise<Record<string, Record<string, string> | null>> {
+  const data = await loadJson(file.url, opts);
+  if (!file.bundle) return { [file.namespaces[0]!]: (data as Record<string, string> | null) ?? null };
+  const bundle = (data ?? {}) as Record<string, Record<string, string> | undefined>;
+  return Object.fromEntries(file.namespaces.map((ns) => [ns, bundle[ns] ?? null]));
 }

@@ -40,3 +40,21 @@ test("an admin who signs in gets the back-office texts without a page load", asy
   // Still the same document: no full page load happened on the way.
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
+
+test("a first visit fetches its texts as one file, the one the head preloaded, and shows them", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/locales/")) requests.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/blog");
+  await hydrated(page);
+  expect(requests).toEqual(["/locales/de/public.json"]);
+  expect(await page.locator("link[data-i18n-ns]").evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).dataset.i18nNs))).toEqual([
+    "common navigation forms errors footer auth",
+  ]);
+  // Texts from the bundle after hydrating: a client-side navigation renders German texts of several namespaces.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+  await page.waitForURL((url) => url.pathname === "/imprint");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impressum");
+  expect(requests).toEqual(["/locales/de/public.json"]);
+});

@@ -190,6 +190,7 @@ describe("static files get the security headers of pages (issue #28 item 14)", (
       "/favicon.svg",
       "/images/demo/other.svg",
       "/locales/de/common.json",
+      "/locales/de/public.json",
       "/media/avatars/probe.svg",
       "/favicon.ico",
       "/robots.txt",
