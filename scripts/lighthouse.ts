@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./chromium";
 import { BASELINE_DIR, buildApp, startBaseline } from "./lib/baseline";
+import { targetMisses } from "./lib/lighthouse-targets";
 import { startNoScriptsProxy } from "./lib/no-scripts-proxy";
 import { stopServer } from "./lib/load";
 import { freePort } from "./net";
@@ -28,7 +29,6 @@ import { freePort } from "./net";
 const BASELINE_LABEL = "baseline: trivial React Router page";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
 async function startServer() {
   const port = await freePort();
@@ -87,6 +87,8 @@ type Row = {
   cls: number;
   si: number;
   failed: string[];
+  /** Every run's performance score (the row itself is the median run). */
+  runScores: number[];
   benchmarkIndex: number;
   mainThread: number;
   /** Main-thread work by Lighthouse's groups (script evaluation, style and layout, ...), in ms. */
@@ -176,6 +178,7 @@ async function main() {
           groups: mainThreadGroups(lhr.audits["mainthread-work-breakdown"]?.details),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           failed,
+          runScores: [],
         });
       }
       const byPerf = [...runs].sort((a, b) => a.scores.performance! - b.scores.performance!);
@@ -187,6 +190,7 @@ async function main() {
         tbt: median(runs.map((r) => r.tbt)),
         mainThread: median(runs.map((r) => r.mainThread)),
         benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+        runScores: runs.map((r) => r.scores.performance!),
       });
       console.log(
         `${label}: main thread ${Object.entries(mid.groups)
@@ -207,7 +211,7 @@ async function main() {
   const lines = [
     "# Lighthouse (mobile emulation)",
     "",
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npx react-router build && npx tsx scripts/lighthouse.ts\` (Lighthouse ${lighthouseVersion()}, Debian Chromium, this machine: ${os.cpus().length} cores, ${RUNS} run(s) per page, median), production build, embedded database with the demo data. Targets: performance ≥ 95, accessibility, best practices and SEO 100.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npx react-router build && npx tsx scripts/lighthouse.ts\` (Lighthouse ${lighthouseVersion()}, Debian Chromium, this machine: ${os.cpus().length} cores, ${RUNS} run(s) per page, median), production build, embedded database with the demo data. Every page is measured as a first visitor (the age gate showing, decision 0053).`,
     "",
     "Main thread: Lighthouse's main-thread work (simulated phone, 4x CPU slowdown). Benchmark index: Lighthouse's measure of this machine's CPU during the run (median); the last row is the trivial React Router page of bench/baseline, measured in the same run.",
     "",
@@ -220,10 +224,24 @@ async function main() {
     "",
     ...rows.filter((r) => r.failed.length).map((r) => `- ${r.page}: audits below 90: ${r.failed.join(", ")}`),
     "",
+    `Issue #27 target 2 (scripts/lib/lighthouse-targets.ts: median ≥ 95, no run under 90, within 3 points of the trivial page, the other categories 100, main thread at most 2× the trivial page's)${RUNS < 5 ? `; the issue asks for 5 runs, this was ${RUNS}` : ""}:`,
+    "",
+    ...targetLines(rows),
+    "",
   ];
   fs.writeFileSync(process.env.LIGHTHOUSE_OUT ?? "bench/LIGHTHOUSE.md", lines.join("\n"));
-  const missed = rows.filter((r) => r.page !== BASELINE_LABEL && CATEGORIES.some((c) => r.scores[c]! < TARGETS[c]));
-  console.log(missed.length ? `\nTargets missed on ${missed.map((r) => r.page).join(", ")}` : "\nAll targets met");
+  console.log(`\n${targetLines(rows).join("\n")}`);
+}
+
+/** One line per measured page: its runs and what it misses of target 2 (against the trivial page of the same run). */
+function targetLines(rows: Row[]): string[] {
+  const trivial = rows.find((r) => r.page === BASELINE_LABEL) ?? null;
+  return rows
+    .filter((r) => r.page !== BASELINE_LABEL)
+    .map((r) => {
+      const misses = targetMisses(r, trivial);
+      return `- ${r.page} (runs ${r.runScores.join(", ")}): ${misses.length ? `missed: ${misses.join("; ")}` : "met"}`;
+    });
 }
 
 function mainThreadGroups(details: unknown): Record<string, number> {
