@@ -2,10 +2,12 @@ import { Suspense, type ReactNode } from "react";
 
 /**
  * Hydrates its one child element in a later task than the rest of the page (decision 0046).
- * Preact hydrates a page in one task; the header waits for the next task (`after={1}`), parts
- * below the first screen (a provider's reviews and map, an article's further reads) for the one after
- * (`after={2}`, the default), so that a tap or a paint can come between; a list of hydrated items
- * (a provider's reviews) gives each item a task of its own (`after={3 + index}`, decision 0052).
+ * Preact hydrates a page in one task; here the page's frame (root, breadcrumbs) comes first, its
+ * main content in the next task (`HYDRATE_MAIN`, decision 0054), the header in the one after
+ * (`HYDRATE_HEADER`), parts below the first screen (a provider's reviews and map, an article's
+ * further reads) after that (the default), so that a tap or a paint can come between; a list of
+ * hydrated items (a provider's reviews) gives each item a task of its own
+ * (`after={HYDRATE_ITEMS + index}`, decision 0052).
  * Until then the server's HTML is in place and its links and plain forms work as without JavaScript.
  *
  * On the server, and for anything rendered after the page has hydrated, it renders its child at
@@ -16,8 +18,14 @@ export function nextTask() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
-/** The tier every page waits for, whether or not a part asked for it. */
-const LAST_FIXED_TIER = 2;
+/** The page's main content (`<main>` of the site layout). */
+export const HYDRATE_MAIN = 1;
+/** The header. */
+export const HYDRATE_HEADER = 2;
+/** The tier every page waits for, whether or not a part asked for it: parts below the first screen. */
+const LAST_FIXED_TIER = 3;
+/** The first tier of a list whose items hydrate one per task. */
+export const HYDRATE_ITEMS = LAST_FIXED_TIER + 1;
 /** The tiers whose task has come: all of them on the server and once the page has hydrated. */
 let passedTiers = typeof document === "undefined" ? Number.POSITIVE_INFINITY : 0;
 /** The latest tier a part has asked for (parts inside a deferred part ask when it renders). */

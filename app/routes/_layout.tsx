@@ -5,7 +5,7 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/_layout";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { Footer } from "~/components/layout/Footer";
-import { HydrateLater } from "~/lib/hydrate-later";
+import { HYDRATE_HEADER, HYDRATE_MAIN, HydrateLater } from "~/lib/hydrate-later";
 import { Header } from "~/components/layout/Header";
 import { HeaderBellSlot } from "~/components/layout/HeaderBell";
 import { InsideLayoutContext } from "~/components/layout/layout-context";
@@ -51,13 +51,15 @@ function Shell({ children }: { children: React.ReactNode }) {
             >
               {t("Zum Inhalt springen")}
             </a>
-            <HydrateLater after={1}>
+            <HydrateLater after={HYDRATE_HEADER}>
               <Header />
             </HydrateLater>
             <Breadcrumbs />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
+            <HydrateLater after={HYDRATE_MAIN}>
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+            </HydrateLater>
             <Footer />
           </div>
           <GlobalPopup />

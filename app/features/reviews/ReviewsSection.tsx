@@ -1,7 +1,7 @@
 import { MessageSquarePlus, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { LazyBoundary, lazyPart } from "~/components/ui/lazy-part";
-import { HydrateLater } from "~/lib/hydrate-later";
+import { HYDRATE_ITEMS, HydrateLater } from "~/lib/hydrate-later";
 import { StaticPart } from "~/lib/static-part";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher, useLocation } from "react-router";
@@ -153,7 +153,7 @@ export function ReviewsSection({
         <ul className="flex flex-col gap-3">
           {/* Each review's actions hydrate in a task of their own (decision 0052). */}
           {reviews.map((r, index) => (
-            <HydrateLater key={r.id} after={3 + index}>
+            <HydrateLater key={r.id} after={HYDRATE_ITEMS + index}>
               <ReviewCard review={r} onEdit={() => setEditing(r)} renderReport={renderReport} renderReply={renderReply} />
             </HydrateLater>
           ))}
