@@ -22,9 +22,14 @@ export type Fetcher = (url: string) => Promise<{ ok: boolean; status?: number; j
 /** Retry schedule for translation files: up to 5 retries, starting at 350 ms and doubling. */
 export const RETRY_DELAYS_MS = [350, 700, 1400, 2800, 5600] as const;
 
-/** Address of one namespace's translation file (`version` busts caches between releases). */
-export function namespaceUrl(ns: Namespace, version?: string): string {
-  return `/locales/${LANGUAGE}/${ns}.json${version ? `?v=${version}` : ""}`;
+/** Address of a translation file of /locales/de (`version` busts caches between releases). */
+function localeFileUrl(file: string, version?: string): string {
+  return `/locales/${LANGUAGE}/${file}${version ? `?v=${version}` : ""}`;
+}
+
+/** Address of one namespace's translation file. */
+function namespaceUrl(ns: Namespace, version?: string): string {
+  return localeFileUrl(`${ns}.json`, version);
 }
 
 /**
@@ -45,9 +50,7 @@ export type TranslationFile = { url: string; namespaces: readonly Namespace[]; b
  */
 export function translationFiles(namespaces: readonly Namespace[], version?: string): TranslationFile[] {
   const bundled = PUBLIC_NAMESPACES.every((ns) => namespaces.includes(ns));
-  const files: TranslationFile[] = bundled
-    ? [{ url: `/locales/${LANGUAGE}/${PUBLIC_BUNDLE_FILE}${version ? `?v=${version}` : ""}`, namespaces: PUBLIC_NAMESPACES, bundle: true }]
-    : [];
+  const files: TranslationFile[] = bundled ? [{ url: localeFileUrl(PUBLIC_BUNDLE_FILE, version), namespaces: PUBLIC_NAMESPACES, bundle: true }] : [];
   for (const ns of namespaces)
     if (!(bundled && PUBLIC_NAMESPACES.includes(ns))) files.push({ url: namespaceUrl(ns, version), namespaces: [ns], bundle: false });
   return files;
@@ -74,16 +77,9 @@ async function loadJson(url: string, opts: LoadOptions): Promise<unknown> {
 }
 
 /**
- * Loads one namespace from /locales/de/{ns}.json, retrying per RETRY_DELAYS_MS. Returns null
- * when every attempt failed (the UI then shows the original texts).
- */
-export async function loadNamespace(ns: Namespace, opts: LoadOptions & { version?: string } = {}): Promise<Record<string, string> | null> {
-  return (await loadJson(namespaceUrl(ns, opts.version), opts)) as Record<string, string> | null;
-}
-
-/**
- * Loads a translation file (see translationFiles) with the same retries: its texts per namespace;
- * a namespace the file lacks, or a file that could not be loaded, gets null (original texts).
+ * Loads a translation file (see translationFiles), retrying per RETRY_DELAYS_MS: its texts per
+ * namespace; a namespace the file lacks, or a file that failed every attempt, gets null (the UI
+ * then shows the original texts).
  */
 export async function loadTranslationFile(file: TranslationFile, opts: LoadOptions = {}): Promise<Record<string, Record<string, string> | null>> {
   const data = await loadJson(file.url, opts);

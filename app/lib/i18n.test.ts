@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createI18n, loadNamespace, RETRY_DELAYS_MS } from "./i18n";
+import { createI18n, RETRY_DELAYS_MS } from "./i18n";
 import { loadTranslationFile, NAMESPACES, PUBLIC_NAMESPACES, translationFiles } from "./i18n-load";
 
-describe("loadNamespace", () => {
+describe("loadTranslationFile", () => {
   it("retries up to 5 times with 350 ms doubling, then gives up", async () => {
     const delays: number[] = [];
     let calls = 0;
-    const result = await loadNamespace("common", {
+    const result = await loadTranslationFile(translationFiles(["common"])[0]!, {
       fetcher: async () => {
         calls++;
         return { ok: false, status: 503, json: async () => ({}) };
@@ -15,7 +15,7 @@ describe("loadNamespace", () => {
         delays.push(ms);
       },
     });
-    expect(result).toBeNull();
+    expect(result).toEqual({ common: null });
     expect(calls).toBe(6);
     expect(delays).toEqual([350, 700, 1400, 2800, 5600]);
     expect([...RETRY_DELAYS_MS]).toEqual(delays);
@@ -23,7 +23,7 @@ describe("loadNamespace", () => {
 
   it("returns the namespace once a retry succeeds", async () => {
     let calls = 0;
-    const result = await loadNamespace("auth", {
+    const result = await loadTranslationFile(translationFiles(["auth"])[0]!, {
       fetcher: async (url) => {
         calls++;
         expect(url).toBe("/locales/de/auth.json");
@@ -32,7 +32,7 @@ describe("loadNamespace", () => {
       },
       sleep: async () => {},
     });
-    expect(result).toEqual({ Anmelden: "Anmelden" });
+    expect(result).toEqual({ auth: { Anmelden: "Anmelden" } });
     expect(calls).toBe(3);
   });
 });

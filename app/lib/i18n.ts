@@ -6,7 +6,7 @@ import { LANGUAGE, NAMESPACES } from "./i18n-load";
  * namespace fails to load, i18next shows the key, which is the original text. The browser uses the
  * same texts through the small binding in ./i18n-lite (see vite.config.ts).
  */
-export { LANGUAGE, loadNamespace, NAMESPACES, RETRY_DELAYS_MS, type Fetcher, type Namespace } from "./i18n-load";
+export { LANGUAGE, NAMESPACES, RETRY_DELAYS_MS, type Fetcher, type Namespace } from "./i18n-load";
 
 export function createI18n(resources: Resource = {}): I18n {
   const instance = i18next.createInstance();
