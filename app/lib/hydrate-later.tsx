@@ -70,7 +70,10 @@ function Gate({ after, children }: { after: number; children: ReactNode }) {
 
 /** `when={false}` renders the child as it is (a list whose first items hydrate with the page). */
 export function HydrateLater({ after = LAST_FIXED_TIER, when = true, children }: { after?: number; when?: boolean; children: ReactNode }) {
-  if (!when) return children;
+  // On the server no boundary: an error thrown while rendering the part reaches React Router's
+  // error handling as before (inside a Suspense boundary React would leave the part empty for the
+  // browser to render and answer 500). Preact needs no boundary markers to keep the server's HTML.
+  if (!when || typeof document === "undefined") return children;
   return (
     <Suspense fallback={null}>
       <Gate after={after}>{children}</Gate>
