@@ -144,7 +144,7 @@ async function main() {
     }
     if (baseline) targets.push({ label: BASELINE_LABEL, url: `http://127.0.0.1:${baselinePort}/` });
     for (const { label, url } of targets) {
-      const runs: Row[] = [];
+      const runs: Omit<Row, "runScores">[] = [];
       for (let i = 0; i < RUNS; i++) {
         // A run whose trace could not be recorded (Lighthouse's NO_NAVSTART and the like) is repeated, up to twice.
         let result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
@@ -178,7 +178,6 @@ async function main() {
           groups: mainThreadGroups(lhr.audits["mainthread-work-breakdown"]?.details),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           failed,
-          runScores: [],
         });
       }
       const byPerf = [...runs].sort((a, b) => a.scores.performance! - b.scores.performance!);
